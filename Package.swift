@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Typeset",
+    products: [
+        .library(name: "Typeset", targets: ["Typeset"]),
+        .executable(name: "typeset-demo", targets: ["TypesetDemo"]),
+    ],
+    targets: [
+        // C shims: the only place C libraries enter. ICU hides behind a compiled C target whose
+        // public header has no ICU types (the toolchain's Foundation carries its own ICU headers).
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(
+            name: "CTypesetICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+
+        // Text engine: fonts, metrics, itemisation, shaping, breaking, paragraphs.
+        .target(name: "TypesetText", dependencies: ["CFreeType", "CHarfBuzz", "CTypesetICU"]),
+
+        // Layout core: proposal/response, alignment, containers, modifiers, `Layout`.
+        // Knows text only as a leaf that answers a proposal.
+        .target(name: "TypesetLayout"),
+
+        // Views, the DSL, the Text leaf and the result tree: `import Typeset`.
+        .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText"]),
+
+        // The reference documents' cases (CASES.md), shared by the conformance tests and tools.
+        .target(name: "TypesetCases", dependencies: ["Typeset"]),
+
+        // Tools
+        .executableTarget(name: "TypesetDemo", dependencies: ["Typeset"]),
+        .executableTarget(
+            name: "TypesetBenchmarks", dependencies: ["Typeset", "TypesetText", "CHarfBuzz"],
+            path: "Benchmarks/TypesetBenchmarks"),
+        .executableTarget(
+            name: "TypesetOracle", dependencies: ["TypesetText"], path: "Oracle/TypesetOracle"),
+
+        // Tests
+        .testTarget(name: "TypesetTextTests", dependencies: ["TypesetText"]),
+        .testTarget(name: "TypesetLayoutTests", dependencies: ["Typeset"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset"]),
+        .testTarget(
+            name: "TypesetConformanceTests", dependencies: ["Typeset", "TypesetCases"],
+            exclude: ["Goldens"]),
+    ]
+)

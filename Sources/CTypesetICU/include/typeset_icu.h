@@ -1,0 +1,47 @@
+#ifndef TYPESET_ICU_H
+#define TYPESET_ICU_H
+
+/* The ICU services Typeset needs, behind a header with no ICU types.
+ *
+ * Swift's Foundation carries its own ICU headers; importing the system's next to it does not
+ * compile. Everything here takes UTF-16 code units and plain integers, and ICU is included only
+ * by the implementation file. */
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Line break opportunities (UAX #14) of `text`.
+ *
+ * Writes the UTF-16 offsets at which a line may start (excluding 0, including `length`) to
+ * `offsets`, and for each one writes 1 to `mandatory` when the break is forced (after a line
+ * feed, paragraph separator, ...), else 0. Returns the number of offsets written, or a negative
+ * ICU error code. Writes at most `capacity` entries; `length + 1` is always enough.
+ * `locale` may be NULL (root). Thread-safe: each thread reuses its own iterator. */
+int32_t ts_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale,
+                           int32_t *offsets, uint8_t *mandatory, int32_t capacity);
+
+/* Bidi embedding levels (UAX #9) of one paragraph.
+ *
+ * `paragraph_level`: 0 = left to right, 1 = right to left, -1 = from the first strong
+ * character with left to right as default, -2 = the same with right to left as default.
+ * Writes one level per UTF-16 unit to `levels` and returns the resolved paragraph level
+ * (0 or 1), or a negative ICU error code. */
+int32_t ts_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t paragraph_level,
+                           uint8_t *levels);
+
+/* Visual order of `count` runs with the given levels (UAX #9 rule L2).
+ * Writes `visual_to_logical[i]` = the logical index shown at visual position i.
+ * Returns 0, or a negative error code. */
+int32_t ts_icu_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visual_to_logical);
+
+/* The ICU version string, e.g. "72.1". */
+const char *ts_icu_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

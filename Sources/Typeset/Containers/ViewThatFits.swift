@@ -1,0 +1,21 @@
+import Foundation
+
+/// Shows the first child whose ideal size fits the proposal on the given axes, else the last
+/// (SPEC §7).
+public struct ViewThatFits<Content: View>: PrimitiveView {
+    public var axes: Axis.Set
+    public var content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+        var inner = context
+        inner.stackOrientation = nil
+        let children = resolveList(content, in: inner)
+        guard !children.isEmpty else { return [] }
+        return [ViewThatFitsElement(children: children, axes: axes, pass: context.pass, layoutDirection: context.layoutDirection)]
+    }
+}

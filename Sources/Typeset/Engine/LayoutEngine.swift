@@ -1,0 +1,55 @@
+import Foundation
+
+/// What every element of a pass can reach: the text measurer.
+package final class LayoutServices: Sendable {
+    package let textMeasurer: any TextMeasuring
+
+    package init(textMeasurer: any TextMeasuring) {
+        self.textMeasurer = textMeasurer
+    }
+}
+
+/// Lays out views: resolves them, answers the root proposal and places the tree (SPEC §11).
+///
+/// An engine is cheap to copy and safe to share between threads; text measurement goes
+/// through the text engine's caches, so repeated layouts of the same text cost little.
+public struct LayoutEngine: Sendable {
+    /// The environment every layout starts from.
+    public var environment: EnvironmentValues
+    private let services: LayoutServices
+
+    /// An engine with the bundled fonts and the default environment.
+    public init() {
+        self.init(fonts: .bundled)
+    }
+
+    /// An engine with `fonts` and `environment`.
+    public init(fonts: FontCollection, environment: EnvironmentValues = EnvironmentValues()) {
+        let engine = fonts === FontCollection.bundled ? TextEngine.shared : TextEngine(fonts: fonts)
+        self.init(textMeasurer: TextEngineMeasurer(engine: engine), environment: environment)
+    }
+
+    /// An engine whose Text is measured by `textMeasurer`.
+    public init(textMeasurer: any TextMeasuring, environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+        self.services = LayoutServices(textMeasurer: textMeasurer)
+    }
+
+    /// Lays out `view` for `proposal`. Several top-level views form an implicit VStack.
+    public func layout<V: View>(_ view: V, proposal: ProposedViewSize) -> LayoutResult {
+        let pass = LayoutPass()
+        let context = ResolveContext(environment: environment, stackOrientation: nil, pass: pass, services: services)
+        let root = resolveSingle(view, in: context) { list in
+            LayoutContainerElement(
+                layout: VStackLayout(), children: list, pass: pass, layoutDirection: context.layoutDirection,
+                kind: "VStack", attributes: ["implicit"])
+        } ?? LayoutContainerElement(layout: VStackLayout(), children: [], pass: pass, layoutDirection: context.layoutDirection, kind: "EmptyView")
+        return LayoutTreeBuilder.build(root: root, proposal: proposal, dumpHeader: Self.dumpHeader, contentDescriber: TextDump.describe)
+    }
+
+    /// The first line of every dump: the text libraries the numbers came from.
+    public static var dumpHeader: String {
+        let versions = TextEngine.libraryVersions
+        return "Typeset layout · FreeType \(versions.freeType) · HarfBuzz \(versions.harfBuzz) · ICU \(versions.icu)"
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// A key for a value that flows down the view tree.
+public protocol EnvironmentKey {
+    associatedtype Value
+    /// The value where nobody set one.
+    static var defaultValue: Value { get }
+}
+
+/// The values that flow down the view tree (SPEC §9).
+public struct EnvironmentValues: @unchecked Sendable {
+    // Values are set through typed keys only; the storage is copied on write.
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct LineLimitReservesSpaceKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct MultilineTextAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private struct TruncationModeKey: EnvironmentKey { static var defaultValue: TruncationMode { .tail } }
+private struct LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct KerningKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+private struct TrackingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+private struct DefaultPaddingKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets(.all, 16) } }
+
+extension EnvironmentValues {
+    /// The horizontal direction of layout (SPEC §10).
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    /// Pixels per point; Text rounds its size to 1/displayScale (SPEC §8.6).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    /// The default font of Text; nil means `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    /// The maximum number of lines of Text; nil means unlimited.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    /// Whether Text keeps `lineLimit` lines of height even when it needs fewer.
+    public var lineLimitReservesSpace: Bool {
+        get { self[LineLimitReservesSpaceKey.self] }
+        set { self[LineLimitReservesSpaceKey.self] = newValue }
+    }
+    /// How Text aligns its lines inside its own width.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// Where Text puts the ellipsis when it truncates.
+    public var truncationMode: TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// Extra space between Text lines.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+    /// How far Text may shrink before it truncates.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// Kerning added to every Text below.
+    public var kerning: CGFloat {
+        get { self[KerningKey.self] }
+        set { self[KerningKey.self] = newValue }
+    }
+    /// Tracking added to every Text below.
+    public var tracking: CGFloat {
+        get { self[TrackingKey.self] }
+        set { self[TrackingKey.self] = newValue }
+    }
+    /// The insets of `padding()` with no length (16 on every edge).
+    public var defaultPadding: EdgeInsets {
+        get { self[DefaultPaddingKey.self] }
+        set { self[DefaultPaddingKey.self] = newValue }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A view that displays text, measured for real by the text engine (SPEC §8).
+///
+/// Text modifiers (`font`, `bold`, `kerning`, ...) set a style only where a more inner
+/// modifier did not, so `(Text("a").bold() + Text("b")).font(.title)` gives a bold "a" and a
+/// plain "b", both in the title font.
+public struct Text: PrimitiveView, Equatable, Sendable {
+    /// Where Text puts the ellipsis when it truncates.
+    public typealias TruncationMode = TypesetText.TruncationMode
+
+    struct Segment: Equatable, Sendable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isBold = false
+        var isItalic = false
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var baselineOffset: CGFloat?
+    }
+
+    var segments: [Segment]
+
+    /// Text showing `content`.
+    public init(_ content: String) {
+        segments = [Segment(string: content)]
+    }
+
+    /// Text showing `content` as written.
+    public init(verbatim content: String) {
+        self.init(content)
+    }
+
+    /// Text showing `content`.
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(String(content))
+    }
+
+    /// The concatenation of two texts, each keeping its styles.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.segments += rhs.segments
+        return result
+    }
+
+    /// The displayed string.
+    public var string: String { segments.map(\.string).joined() }
+
+    private func updating(_ change: (inout Segment) -> Void) -> Text {
+        var copy = self
+        for index in copy.segments.indices { change(&copy.segments[index]) }
+        return copy
+    }
+
+    /// The font of the segments that have none yet.
+    public func font(_ font: Font?) -> Text { updating { if $0.font == nil { $0.font = font } } }
+    /// The weight of the segments that have none yet.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { updating { if $0.weight == nil { $0.weight = weight } } }
+    /// Bold text.
+    public func bold() -> Text { bold(true) }
+    /// Bold text when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { updating { $0.isBold = $0.isBold || isActive } }
+    /// Italic text.
+    public func italic() -> Text { italic(true) }
+    /// Italic text when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { updating { $0.isItalic = $0.isItalic || isActive } }
+    /// Extra space between characters, keeping ligatures.
+    public func kerning(_ kerning: CGFloat) -> Text { updating { if $0.kerning == nil { $0.kerning = kerning } } }
+    /// Extra space after every character; optional ligatures are turned off.
+    public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking } } }
+    /// Moves the glyphs up (positive) or down from the baseline.
+    public func baselineOffset(_ offset: CGFloat) -> Text { updating { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
+
+    /// The attributed text this Text resolves to in `environment`.
+    func attributedText(in environment: EnvironmentValues) -> AttributedText {
+        let runs = segments.map { segment -> AttributedText.Run in
+            var font = segment.font ?? environment.font ?? .body
+            if let weight = segment.weight { font = font.weight(weight) }
+            if segment.isBold { font = font.bold() }
+            if segment.isItalic { font = font.italic() }
+            let attributes = TextAttributes(
+                font: font, kerning: segment.kerning ?? environment.kerning,
+                tracking: segment.tracking ?? environment.tracking, baselineOffset: segment.baselineOffset ?? 0)
+            return AttributedText.Run(string: segment.string, attributes: attributes)
+        }
+        return AttributedText(runs: runs)
+    }
+
+    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+        [TextLeaf.makeElement(text: attributedText(in: context.environment), context: context)]
+    }
+}

@@ -1,0 +1,67 @@
+/// A view that contributes nothing.
+public struct EmptyView: PrimitiveView {
+    public init() {}
+    package func resolve(in context: ResolveContext) -> [LayoutElement] { [] }
+}
+
+/// Several views treated as one for modifiers, flattened into the parent's list.
+public struct Group<Content: View>: PrimitiveView {
+    public var content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    package func resolve(in context: ResolveContext) -> [LayoutElement] { resolveList(content, in: context) }
+}
+
+/// A type-erased view.
+public struct AnyView: PrimitiveView {
+    private let resolver: (ResolveContext) -> [LayoutElement]
+
+    public init<V: View>(_ view: V) {
+        resolver = { resolveList(view, in: $0) }
+    }
+
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    package func resolve(in context: ResolveContext) -> [LayoutElement] { resolver(context) }
+}
+
+/// Views computed from a collection; its elements are not static for the one-child rule.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    private let idPath: KeyPath<Data.Element, ID>
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.idPath = id
+        self.content = content
+    }
+
+    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+        var list: [LayoutElement] = []
+        for item in data {
+            for element in resolveList(content(item), in: context) {
+                element.isStatic = false
+                list.append(element)
+            }
+        }
+        return list
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

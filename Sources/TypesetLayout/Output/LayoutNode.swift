@@ -1,0 +1,65 @@
+import Foundation
+
+/// One placed view of a layout result.
+///
+/// Frames are in the root's coordinates. Guides are evaluated on demand through
+/// `dimensions`, so custom `AlignmentID`s work after layout too.
+public final class LayoutNode: @unchecked Sendable, CustomStringConvertible {
+    /// What kind of view this is (`HStack`, `Frame`, `Text`, ...).
+    public let kind: String
+    /// Extra facts shown in the dump (`alignment: leading/center`, a text's string, ...).
+    public let attributes: [String]
+    /// The identifiers given with `.id(_:)`, innermost first.
+    public let ids: [AnyHashable]
+    /// The frame in the root's coordinates.
+    public let frame: CGRect
+    /// The proposal the view was placed with.
+    public let proposal: ProposedViewSize
+    /// The view's size and guides (explicit values included).
+    public let dimensions: ViewDimensions
+    /// The layout direction the view was laid out in.
+    public let layoutDirection: LayoutDirection
+    /// The placed children, in drawing order.
+    public let children: [LayoutNode]
+    /// What a leaf hands to renderers (a Text's `TextLayout`).
+    public let content: (any Sendable)?
+
+    package init(
+        kind: String, attributes: [String], ids: [AnyHashable], frame: CGRect, proposal: ProposedViewSize,
+        dimensions: ViewDimensions, layoutDirection: LayoutDirection, children: [LayoutNode], content: (any Sendable)?
+    ) {
+        self.kind = kind
+        self.attributes = attributes
+        self.ids = ids
+        self.frame = frame
+        self.proposal = proposal
+        self.dimensions = dimensions
+        self.layoutDirection = layoutDirection
+        self.children = children
+        self.content = content
+    }
+
+    /// The innermost identifier, if any.
+    public var id: AnyHashable? { ids.first }
+
+    /// The frame's size.
+    public var size: CGSize { frame.size }
+
+    /// The first node (this one or a descendant, depth first) marked with `id`.
+    public func node(_ id: AnyHashable) -> LayoutNode? {
+        if ids.contains(id) { return self }
+        for child in children {
+            if let found = child.node(id) { return found }
+        }
+        return nil
+    }
+
+    /// This node and every descendant, depth first.
+    public var allNodes: [LayoutNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+
+    public var description: String {
+        "\(kind) \(LayoutDump.format(frame))"
+    }
+}

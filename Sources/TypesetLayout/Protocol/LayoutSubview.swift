@@ -1,0 +1,107 @@
+import Foundation
+
+/// Records where a layout put its subviews during one `placeSubviews` call.
+package final class PlacementRecorder {
+    package var placements: [Int: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
+    package init() {}
+}
+
+/// A proxy for one subview of a `Layout` container.
+public struct LayoutSubview: Equatable {
+    package let element: LayoutElement
+    package let index: Int
+    package let recorder: PlacementRecorder?
+
+    package init(element: LayoutElement, index: Int, recorder: PlacementRecorder?) {
+        self.element = element
+        self.index = index
+        self.recorder = recorder
+    }
+
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.element === b.element }
+
+    /// The size the subview chooses for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { element.sizeThatFits(proposal) }
+
+    /// The subview's size and guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { element.dimensions(in: proposal) }
+
+    /// The subview's layout priority.
+    public var priority: Double { element.layoutPriority }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { element.spacing }
+
+    /// The value the subview set for `key`, or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        (element.traits[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+    }
+
+    /// Puts the subview's `anchor` at `position` with the size it chooses for `proposal`.
+    ///
+    /// The last call wins; a subview that is never placed is centred in the container.
+    /// A non-finite position is reported and replaced by 0.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        guard let recorder else { return }
+        let size = element.sizeThatFits(proposal)
+        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        for axis in Axis.allCases where !origin[axis].isFinite {
+            element.report(.invalidValue, "placed at a non-finite \(axis) position; used 0")
+            origin[axis] = 0
+        }
+        recorder.placements[index] = (origin, proposal)
+    }
+}
+
+/// The subviews of a `Layout` container, in order.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    package let storage: [LayoutSubview]
+    public let startIndex: Int
+    public let endIndex: Int
+    /// The layout direction of the container (the engine mirrors placements itself).
+    public let layoutDirection: LayoutDirection
+
+    package init(_ storage: [LayoutSubview], layoutDirection: LayoutDirection) {
+        self.storage = storage
+        self.startIndex = 0
+        self.endIndex = storage.count
+        self.layoutDirection = layoutDirection
+    }
+
+    private init(storage: [LayoutSubview], range: Range<Int>, layoutDirection: LayoutDirection) {
+        self.storage = storage
+        self.startIndex = range.lowerBound
+        self.endIndex = range.upperBound
+        self.layoutDirection = layoutDirection
+    }
+
+    public subscript(index: Int) -> LayoutSubview { storage[index] }
+
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection)
+    }
+
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
+        a.startIndex == b.startIndex && a.endIndex == b.endIndex && a.storage == b.storage
+    }
+
+    /// Runs `place` with proxies that record, and returns every subview's placement; an
+    /// unplaced subview is centred in `bounds` with the container's proposal.
+    package func recordPlacements(
+        in bounds: CGRect, proposal: ProposedViewSize, _ place: (LayoutSubviews) -> Void
+    ) -> [ChildPlacement] {
+        let recorder = PlacementRecorder()
+        let recording = LayoutSubviews(
+            storage.map { LayoutSubview(element: $0.element, index: $0.index, recorder: recorder) },
+            layoutDirection: layoutDirection)
+        place(recording)
+        return storage.map { subview in
+            if let placed = recorder.placements[subview.index] {
+                return ChildPlacement(subview.element, at: placed.origin, proposal: placed.proposal)
+            }
+            let size = subview.element.sizeThatFits(proposal)
+            let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+            return ChildPlacement(element: subview.element, origin: origin, proposal: proposal, size: size)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+// Everything about a text that does not depend on fonts: UTF-16 buffer, grapheme and line
+// break opportunities, paragraphs, bidi levels and scripts (SPEC §8.4, §8.5). Cached per
+// text and layout direction by the engine.
+
+/// One paragraph: the text up to and including a paragraph separator.
+struct ParagraphAnalysis: Sendable {
+    /// UTF-16 range, separator included.
+    let range: Range<Int>
+    /// The resolved paragraph embedding level (0 or 1).
+    let baseLevel: UInt8
+    /// Bidi level runs covering `range`.
+    let levels: [LevelRun]
+    /// Script runs covering `range`.
+    let scripts: [ScriptRun]
+}
+
+/// The font-independent analysis of a text.
+final class TextAnalysis: Sendable {
+    /// The text and its offset maps.
+    let text: TextBuffer
+    /// The code units given to HarfBuzz (separators and tabs shaped as spaces).
+    let shapingUnits: [UInt16]
+    /// ``UnitFlags`` per UTF-16 offset (count = units + 1).
+    let flags: [UInt8]
+    /// The paragraphs; an empty text, or one ending in a separator, ends with an empty one.
+    let paragraphs: [ParagraphAnalysis]
+
+    init(_ string: String, defaultRightToLeft: Bool) {
+        let text = TextBuffer(string)
+        self.text = text
+        let units = text.units
+        let count = units.count
+        var flags = [UInt8](repeating: 0, count: count + 1)
+        var shaping = units
+
+        // Hanging whitespace and the shaping substitutes.
+        for offset in 0..<count {
+            let unit = units[offset]
+            if UnicodeClasses.isHangingWhitespace(UInt32(unit)) { flags[offset] |= UnitFlags.hangingWhitespace }
+            shaping[offset] = UnicodeClasses.shapingUnit(unit)
+        }
+        shapingUnits = shaping
+
+        // SPEC §8.4: break opportunities from ICU (UAX #14), mandatory ones flagged.
+        let breaks = units.withUnsafeBufferPointer { ICU.lineBreaks($0) }
+        for (offset, mandatory) in zip(breaks.offsets, breaks.mandatory) where offset >= 0 && Int(offset) <= count {
+            flags[Int(offset)] |= mandatory ? UnitFlags.breakBefore | UnitFlags.mandatoryBefore : UnitFlags.breakBefore
+        }
+        GraphemeBoundaries.mark(text, flag: UnitFlags.graphemeStart, in: &flags)
+        self.flags = flags
+
+        // SPEC §8.5: paragraphs at separators, each with its own bidi direction and scripts.
+        var paragraphs: [ParagraphAnalysis] = []
+        var start = 0
+        var offset = 0
+        func close(_ end: Int) {
+            let range = start..<end
+            let bidi = BidiLevels.resolve(text, range: range, defaultRightToLeft: defaultRightToLeft)
+            paragraphs.append(
+                ParagraphAnalysis(
+                    range: range, baseLevel: bidi.paragraphLevel, levels: bidi.runs,
+                    scripts: ScriptRuns.resolve(text, range: range)))
+            start = end
+        }
+        while offset < count {
+            let unit = units[offset]
+            offset += 1
+            if UnicodeClasses.isParagraphSeparator(UInt32(unit)) {
+                if unit == 0x0D, offset < count, units[offset] == 0x0A { offset += 1 }
+                close(offset)
+            }
+        }
+        close(count)  // the last paragraph; empty after a final separator or for empty text
+        self.paragraphs = paragraphs
+    }
+}

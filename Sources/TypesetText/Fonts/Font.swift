@@ -1,0 +1,113 @@
+// SwiftUI's font vocabulary: designs, weights, text styles, custom families (SPEC §8.1).
+
+import Foundation
+
+/// A font request: a family (a system design or a named family), a point size, a weight and
+/// an italic flag. The engine resolves it to a ``FontFace`` of its ``FontCollection``.
+public struct Font: Hashable, Sendable {
+    /// The system designs; each maps to a bundled family (SPEC §8.1).
+    public enum Design: Hashable, Sendable {
+        /// DejaVu Sans.
+        case `default`
+        /// DejaVu Serif.
+        case serif
+        /// DejaVu Sans Mono.
+        case monospaced
+        /// No rounded face is bundled: the default family.
+        case rounded
+    }
+
+    /// Where the family comes from.
+    enum Family: Hashable, Sendable {
+        case system(Design)
+        case custom(String)
+    }
+
+    let family: Family
+    /// The point size.
+    public private(set) var size: CGFloat
+    /// The requested weight (``Weight/regular`` unless set).
+    public private(set) var resolvedWeight: Weight
+    /// Whether an italic face is requested.
+    public private(set) var isItalic: Bool
+
+    init(family: Family, size: CGFloat, weight: Weight, italic: Bool) {
+        self.family = family
+        self.size = size.isFinite ? max(0, size) : 0
+        self.resolvedWeight = weight
+        self.isItalic = italic
+    }
+
+    /// A system font of the given size, weight and design.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(family: .system(design), size: size, weight: weight, italic: false)
+    }
+
+    /// The system font for a text style; ``TextStyle/headline`` is bold unless `weight` is given.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        Font(family: .system(design), size: style.size, weight: weight ?? style.defaultWeight, italic: false)
+    }
+
+    /// A font of a named family (or PostScript name); a family that is not in the collection
+    /// falls back to the default family and is listed in ``TextLayout/missingFamilies``.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(family: .custom(name), size: size, weight: .regular, italic: false)
+    }
+
+    /// 34 pt.
+    public static let largeTitle = Font.system(.largeTitle)
+    /// 28 pt.
+    public static let title = Font.system(.title)
+    /// 22 pt.
+    public static let title2 = Font.system(.title2)
+    /// 20 pt.
+    public static let title3 = Font.system(.title3)
+    /// 17 pt bold.
+    public static let headline = Font.system(.headline)
+    /// 17 pt, the default.
+    public static let body = Font.system(.body)
+    /// 16 pt.
+    public static let callout = Font.system(.callout)
+    /// 15 pt.
+    public static let subheadline = Font.system(.subheadline)
+    /// 13 pt.
+    public static let footnote = Font.system(.footnote)
+    /// 12 pt.
+    public static let caption = Font.system(.caption)
+    /// 11 pt.
+    public static let caption2 = Font.system(.caption2)
+
+    /// The same font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// The same font in italic (an oblique face where the family has one).
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// The same font with another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.resolvedWeight = weight
+        return font
+    }
+
+    /// The same font at another point size.
+    public func withSize(_ size: CGFloat) -> Font {
+        Font(family: family, size: size, weight: resolvedWeight, italic: isItalic)
+    }
+
+    /// The family name of a custom font; nil for system designs.
+    public var familyName: String? {
+        if case .custom(let name) = family { return name }
+        return nil
+    }
+
+    /// The system design; nil for custom fonts.
+    public var design: Design? {
+        if case .system(let design) = family { return design }
+        return nil
+    }
+}

@@ -1,0 +1,193 @@
+// The single funnel for HarfBuzz calls: fonts at scale = upem, metrics, coverage, script
+// property and shaping (SPEC §8.2, §8.4, §8.5).
+
+import CHarfBuzz
+import Synchronization
+
+/// An immutable HarfBuzz font at the default scale (units per em): blob, face and font.
+///
+/// HarfBuzz fonts are safe to share between threads once made immutable.
+final class HarfBuzzFont: @unchecked Sendable {
+    private let face: OpaquePointer
+    fileprivate let font: OpaquePointer
+
+    /// Units per em of the face (`hb_face_get_upem`).
+    let unitsPerEm: Int32
+
+    /// Opens the face at `index` of the file at `path`; nil when HarfBuzz cannot read it.
+    init?(path: String, index: Int) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        guard index >= 0, UInt32(index) < hb_face_count(blob) || index == 0 else { return nil }
+        guard let face = hb_face_create(blob, UInt32(index)) else { return nil }
+        hb_face_make_immutable(face)
+        guard let font = hb_font_create(face) else {
+            hb_face_destroy(face)
+            return nil
+        }
+        hb_font_make_immutable(font)
+        self.face = face
+        self.font = font
+        self.unitsPerEm = Int32(clamping: hb_face_get_upem(face))
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+    }
+
+    /// Ascender, descender (negative below the baseline) and line gap in font units
+    /// (`hb_font_get_h_extents`: OS/2 typo values under USE_TYPO_METRICS, else hhea).
+    var horizontalExtents: (ascender: Int32, descender: Int32, lineGap: Int32) {
+        var extents = hb_font_extents_t()
+        _ = hb_font_get_h_extents(font, &extents)
+        return (extents.ascender, extents.descender, extents.line_gap)
+    }
+
+    /// Cap height from OS/2 (`hb_ot_metrics_get_position`), nil when the table has none.
+    var capHeight: Int32? { position(HB_OT_METRICS_TAG_CAP_HEIGHT) }
+
+    /// x-height from OS/2 (`hb_ot_metrics_get_position`), nil when the table has none.
+    var xHeight: Int32? { position(HB_OT_METRICS_TAG_X_HEIGHT) }
+
+    private func position(_ tag: hb_ot_metrics_tag_t) -> Int32? {
+        var value: hb_position_t = 0
+        guard hb_ot_metrics_get_position(font, tag, &value) != 0, value > 0 else { return nil }
+        return value
+    }
+
+    /// The glyph `cmap` maps `scalar` to, if any (`hb_font_get_nominal_glyph`).
+    func nominalGlyph(_ scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
+    }
+
+    /// The top of the glyph's ink box above the baseline (`y_bearing` of its extents).
+    func glyphTop(_ glyph: UInt32) -> Int32? {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return nil }
+        return extents.y_bearing
+    }
+
+    /// Every code point the face maps, as sorted closed ranges (`hb_face_collect_unicodes`).
+    func mappedCodePoints() -> [ClosedRange<UInt32>] {
+        guard let set = hb_set_create() else { return [] }
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var ranges: [ClosedRange<UInt32>] = []
+        var first: hb_codepoint_t = UInt32.max  // HB_SET_VALUE_INVALID
+        var last: hb_codepoint_t = UInt32.max
+        while hb_set_next_range(set, &first, &last) != 0 {
+            ranges.append(first...last)
+        }
+        return ranges
+    }
+}
+
+/// HarfBuzz's free functions: version, Unicode script property and shaping.
+enum HarfBuzz {
+    /// The HarfBuzz version string (`hb_version_string`).
+    static var version: String { String(cString: hb_version_string()) }
+
+    /// `HB_SCRIPT_COMMON`.
+    static let commonScript: UInt32 = HB_SCRIPT_COMMON.rawValue
+    /// `HB_SCRIPT_INHERITED`.
+    static let inheritedScript: UInt32 = HB_SCRIPT_INHERITED.rawValue
+    /// `HB_SCRIPT_UNKNOWN`.
+    static let unknownScript: UInt32 = HB_SCRIPT_UNKNOWN.rawValue
+    /// `HB_SCRIPT_LATIN`.
+    static let latinScript: UInt32 = HB_SCRIPT_LATIN.rawValue
+
+    /// The Unicode Script property of `scalar` from HarfBuzz's own tables (`hb_unicode_script`).
+    static func script(of scalar: UInt32) -> UInt32 {
+        hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue
+    }
+
+    /// Shapes `units[itemStart..<itemEnd]` with `units[contextStart..<contextEnd]` as context
+    /// and appends the glyphs (clusters as absolute UTF-16 offsets into `units`) to `output`.
+    ///
+    /// SPEC §8.4: shape at upem with `HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT`; BOT/EOT only
+    /// where the context is the paragraph edge.
+    static func shape(
+        _ font: HarfBuzzFont, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,
+        item: Range<Int>, options: ShapingOptions, beginningOfText: Bool, endOfText: Bool,
+        into output: inout [ShapedGlyph]
+    ) {
+        guard let base = units.baseAddress, !item.isEmpty else { return }
+        let buffer = BufferPool.take()
+        defer { BufferPool.give(buffer) }
+
+        var flags = HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT.rawValue
+        if beginningOfText { flags |= HB_BUFFER_FLAG_BOT.rawValue }
+        if endOfText { flags |= HB_BUFFER_FLAG_EOT.rawValue }
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+        hb_buffer_set_direction(buffer, options.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_t(rawValue: options.script))
+        hb_buffer_add_utf16(
+            buffer, base + context.lowerBound, Int32(context.count),
+            UInt32(item.lowerBound - context.lowerBound), Int32(item.count))
+
+        if options.disablesOptionalLigatures {
+            optionalLigaturesOff.withUnsafeBufferPointer { features in
+                hb_shape(font.font, buffer, features.baseAddress, UInt32(features.count))
+            }
+        } else {
+            hb_shape(font.font, buffer, nil, 0)
+        }
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        else { return }
+        let shift = Int32(context.lowerBound)
+        let unsafeMask = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
+        output.reserveCapacity(output.count + Int(count))
+        for index in 0..<Int(count) {
+            let info = infos[index]
+            let position = positions[index]
+            // hb_glyph_info_get_glyph_flags(info) is `info.mask & HB_GLYPH_FLAG_DEFINED`.
+            output.append(
+                ShapedGlyph(
+                    glyph: info.codepoint, cluster: Int32(bitPattern: info.cluster) + shift,
+                    xAdvance: position.x_advance, xOffset: position.x_offset,
+                    yOffset: position.y_offset, unsafeToBreak: info.mask & unsafeMask != 0))
+        }
+    }
+
+    private static func tag(_ string: StaticString) -> hb_tag_t {
+        string.withUTF8Buffer { bytes in
+            bytes.reduce(UInt32(0)) { ($0 << 8) | UInt32($1) }
+        }
+    }
+
+    /// liga, clig, dlig, hlig and calt set to 0 over the whole buffer.
+    private static let optionalLigaturesOff: [hb_feature_t] = ["liga", "clig", "dlig", "hlig", "calt"]
+        .map { name in
+            hb_feature_t(tag: tag(name), value: 0, start: 0, end: UInt32.max)
+        }
+}
+
+/// Reuses `hb_buffer_t`s across shaping calls (creating one per call costs about a microsecond).
+private enum BufferPool {
+    private static let pool = Mutex<[BufferHandle]>([])
+
+    static func take() -> OpaquePointer {
+        if let handle = pool.withLock({ $0.popLast() }) { return handle.pointer }
+        return hb_buffer_create()
+    }
+
+    static func give(_ buffer: OpaquePointer) {
+        hb_buffer_clear_contents(buffer)
+        let kept = pool.withLock { buffers -> Bool in
+            guard buffers.count < 16 else { return false }
+            buffers.append(BufferHandle(pointer: buffer))
+            return true
+        }
+        if !kept { hb_buffer_destroy(buffer) }
+    }
+}
+
+/// An idle `hb_buffer_t`, owned by the pool.
+private struct BufferHandle: @unchecked Sendable {
+    var pointer: OpaquePointer
+}

@@ -1,0 +1,67 @@
+// The single funnel for ICU, reached through the CTypesetICU shim (no ICU types cross it):
+// line break opportunities (SPEC §8.4) and bidi levels and visual order (SPEC §8.5).
+
+import CTypesetICU
+
+/// ICU services through `typeset_icu.h`.
+enum ICU {
+    /// The ICU version string, e.g. "72.1".
+    static var version: String { String(cString: ts_icu_version()) }
+
+    /// UAX #14 line break opportunities of `text`: UTF-16 offsets where a line may start
+    /// (excluding 0, including the length) and whether each break is mandatory.
+    ///
+    /// On an ICU failure the only opportunity is the end of the text.
+    static func lineBreaks(_ text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], mandatory: [Bool]) {
+        let length = text.count
+        guard length > 0, let base = text.baseAddress else { return ([], []) }
+        let capacity = length + 1
+        var offsets = [Int32](repeating: 0, count: capacity)
+        var flags = [UInt8](repeating: 0, count: capacity)
+        let written = offsets.withUnsafeMutableBufferPointer { offsetBuffer in
+            flags.withUnsafeMutableBufferPointer { flagBuffer in
+                ts_icu_line_breaks(
+                    base, Int32(length), nil, offsetBuffer.baseAddress, flagBuffer.baseAddress,
+                    Int32(capacity))
+            }
+        }
+        guard written > 0 else { return ([Int32(length)], [true]) }
+        offsets.removeSubrange(Int(written)...)
+        return (offsets, flags[..<Int(written)].map { $0 != 0 })
+    }
+
+    /// UAX #9 embedding levels of one paragraph, one per UTF-16 unit, and the resolved
+    /// paragraph level. `defaultRightToLeft` applies when the text has no strong character.
+    static func bidiLevels(
+        _ text: UnsafeBufferPointer<UInt16>, defaultRightToLeft: Bool
+    ) -> (levels: [UInt8], paragraphLevel: UInt8) {
+        let length = text.count
+        let requested: Int32 = defaultRightToLeft ? -2 : -1
+        guard length > 0, let base = text.baseAddress else {
+            return ([], defaultRightToLeft ? 1 : 0)
+        }
+        var levels = [UInt8](repeating: 0, count: length)
+        let paragraph = levels.withUnsafeMutableBufferPointer { buffer in
+            ts_icu_bidi_levels(base, Int32(length), requested, buffer.baseAddress)
+        }
+        guard paragraph >= 0 else {
+            let level: UInt8 = defaultRightToLeft ? 1 : 0
+            return ([UInt8](repeating: level, count: length), level)
+        }
+        return (levels, UInt8(paragraph))
+    }
+
+    /// UAX #9 rule L2: the logical index shown at each visual position for runs at `levels`.
+    static func visualOrder(levels: [UInt8]) -> [Int] {
+        let count = levels.count
+        guard count > 1 else { return Array(0..<count) }
+        var order = [Int32](repeating: 0, count: count)
+        let status = levels.withUnsafeBufferPointer { levelBuffer in
+            order.withUnsafeMutableBufferPointer { orderBuffer in
+                ts_icu_reorder_visual(levelBuffer.baseAddress, Int32(count), orderBuffer.baseAddress)
+            }
+        }
+        guard status == 0 else { return Array(0..<count) }
+        return order.map(Int.init)
+    }
+}
