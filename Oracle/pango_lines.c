@@ -30,11 +30,14 @@
  * hanging whitespace.
  *
  * Output of `probe`, one line per probe:
- *   key  width  glyphs  pango_break_at_end  icu_break_at_end
- * width / glyphs: the substring [start, end) with trailing white space removed, laid out alone on
- * one line (no width); the break flags say whether a line may start at `end` in the whole
- * paragraph according to Pango's log attrs and to ICU's UBRK_LINE iterator (root locale, the
- * library and rules Typeset uses).
+ *   key  width  glyphs  pango_break_at_end  icu_break_at_end  pango_fit
+ * width / glyphs: the line [start, end) laid out alone (no width), trailing white space included
+ * in the shaping but not in the width or the glyph count (as Pango reports a wrapped line); the
+ * break flags say whether a line may start at `end` in the whole paragraph according to Pango's
+ * log attrs and to ICU's UBRK_LINE iterator (root locale, the library and rules Typeset uses);
+ * pango_fit: the width Pango's break search compares with the layout width for a break at `end`
+ * (the line re-shaped with its final space, minus that space's logical width in the paragraph's
+ * shaping, i.e. including its kerning with the next line's first letter).
  *
  * Output of `breaks`: one line per interior position where Pango and ICU disagree:
  *   para  offset  pango  icu  context
@@ -220,14 +223,32 @@ static unsigned char *icu_breaks(const char *text, long n_chars) {
     return bits;
 }
 
+/* Logical width (Pango units) of the character at code-point offset `index` when the whole text
+ * of `layout` (no width: one line) is shaped: the per-character widths Pango's line breaker
+ * works with (pango_glyph_item_get_logical_widths), kerning with the next character included. */
+static int whole_logical_width(PangoLayout *layout, const char *text, long index) {
+    PangoLayoutLine *line = pango_layout_get_line_readonly(layout, 0);
+    for (GSList *r = line ? line->runs : NULL; r; r = r->next) {
+        PangoGlyphItem *run = r->data;
+        long first = g_utf8_pointer_to_offset(text, text + run->item->offset);
+        if (index < first || index >= first + run->item->num_chars) continue;
+        int *widths = g_new(int, run->item->num_chars);
+        pango_glyph_item_get_logical_widths(run, text, widths);
+        int w = widths[index - first];
+        g_free(widths);
+        return w;
+    }
+    return 0;
+}
+
 static int mode_probe(int argc, char **argv) {
     if (argc != 4) die("usage: pango_lines probe CORPUS FAMILY PX PROBES", NULL);
     double px = atof(argv[2]);
     Corpus c = read_corpus(argv[0], -1);
     PangoContext *ctx = exact_context();
     PangoFontDescription *d = font_description(ctx, argv[1], px);
-    PangoLayout *layout = new_layout(ctx, d);   /* the probed substring, no width */
-    PangoLayout *whole = new_layout(ctx, d);    /* the whole paragraph, for its log attrs */
+    PangoLayout *layout = new_layout(ctx, d);   /* the probed line, no width */
+    PangoLayout *whole = new_layout(ctx, d);    /* the whole paragraph, no width */
     FILE *f = fopen(argv[3], "rb");
     if (!f) die("cannot open probes", argv[3]);
     char *line = NULL;
@@ -254,23 +275,44 @@ static int mode_probe(int argc, char **argv) {
         }
         const char *a = g_utf8_offset_to_pointer(text, start);
         const char *b = g_utf8_offset_to_pointer(text, end);
-        while (b > a) {   /* drop trailing white space */
-            const char *prev = g_utf8_prev_char(b);
+        const char *t = b;   /* start of the trailing white space */
+        while (t > a) {
+            const char *prev = g_utf8_prev_char(t);
             if (!g_unichar_isspace(g_utf8_get_char(prev))) break;
-            b = prev;
+            t = prev;
         }
+        /* The line shaped on its own, trailing white space included (it can kern with the last
+         * visible glyph), then the trailing white space's glyphs taken out of the width: the
+         * width Pango reports for such a line once zero_line_final_space has run. */
         pango_layout_set_text(layout, a, (int)(b - a));
-        int width = 0, glyphs = 0;
+        int full = 0, trailing = 0, glyphs = 0;
         for (GSList *l = pango_layout_get_lines_readonly(layout); l; l = l->next) {
+            PangoLayoutLine *pl = l->data;
             PangoRectangle logical;
-            pango_layout_line_get_extents(l->data, NULL, &logical);
-            width += logical.width;
-            glyphs += line_glyphs(l->data);
+            pango_layout_line_get_extents(pl, NULL, &logical);
+            full += logical.width;
+            for (GSList *r = pl->runs; r; r = r->next) {
+                PangoGlyphItem *run = r->data;
+                for (int i = 0; i < run->glyphs->num_glyphs; i++) {
+                    if (run->item->offset + run->glyphs->log_clusters[i] >= (int)(t - a))
+                        trailing += run->glyphs->glyphs[i].geometry.width;
+                    else
+                        glyphs++;
+                }
+            }
         }
+        /* What Pango 1.50's break search compares with the width for a break at `end`: the
+         * re-shaped line including its final space, minus that space's logical width in the
+         * whole item's shaping (find_break_extra_width), which includes the kerning of the space
+         * with the first letter of the next line. */
+        int fit = full;
+        if (end > start && end < n_chars && g_unichar_isspace(g_utf8_get_char(g_utf8_prev_char(b))))
+            fit -= whole_logical_width(whole, text, end - 1);
         /* A line may always end at the paragraph end. */
         int pango_break = end >= n_chars || end >= n_attrs ? 1 : attrs[end].is_line_break;
         int icu_break = end >= n_chars ? 1 : icu[end];
-        printf("%s\t%.10f\t%d\t%d\t%d\n", key, width / 1024.0, glyphs, pango_break, icu_break);
+        printf("%s\t%.10f\t%d\t%d\t%d\t%.10f\n", key, (full - trailing) / 1024.0, glyphs, pango_break, icu_break,
+               fit / 1024.0);
     }
     free(line);
     free(icu);

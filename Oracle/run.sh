@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Independent text oracle: lays out the first 600 corpus paragraphs at widths 120, 200, 300 and
-# 500 px with Pango (unhinted, unrounded) and with Typeset, for DejaVu Sans 15 px and Liberation
-# Sans 17 px, and prints how many agree on line starts and widest-line width (Oracle/README.md).
+# 500 px with Pango (unhinted, unrounded) and with Typeset, for DejaVu Sans 15 px, Liberation
+# Sans 17 px and DejaVu Sans 16 px (an even size: there Pango's 1/1024 px units are exact, so
+# widths must agree bit for bit), and prints how many agree on line starts and widest-line width,
+# with the disagreements grouped into explained classes (Oracle/README.md).
 #
 #   Oracle/run.sh [--count N] [--widths 120,200,300,500] [--with-lato] [--hyphens]
 #
@@ -13,7 +15,7 @@ root=$PWD
 
 count=600
 widths=120,200,300,500
-fonts=("dejavu15|DejaVu Sans|15" "liberation17|Liberation Sans|17")
+fonts=("dejavu15|DejaVu Sans|15" "liberation17|Liberation Sans|17" "dejavu16|DejaVu Sans|16")
 pango_opts=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -21,7 +23,7 @@ while [ $# -gt 0 ]; do
         --widths) widths=$2; shift 2 ;;
         --with-lato) fonts+=("lato16|Lato|16"); shift ;;
         --hyphens) pango_opts+=(--hyphens); shift ;;
-        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
         *) echo "Oracle/run.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done

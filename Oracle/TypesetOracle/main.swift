@@ -13,9 +13,10 @@
 // `lines` prints, per (paragraph, width):  para  width  widest  starts  line_widths  line_glyphs
 //   widest = TextLayout.width; starts = each TextLine.range.lowerBound; line_widths = TextLine.width
 //   (hanging whitespace excluded); line_glyphs = the glyph count of the line's runs.
-// `probe` prints, per probe:  key  width  glyphs  -  -
-//   the substring [start, end) with trailing white space removed, laid out alone with no width
-//   (the last two columns, break flags, are only known to the Pango side).
+// `probe` prints, per probe:  key  width  glyphs  -  -  -
+//   the line [start, end) laid out alone with no width; its trailing white space hangs, so the
+//   width leaves it out (the last three columns, break flags and Pango's fit width, are only
+//   known to the Pango side).
 
 import Foundation
 import TypesetText
@@ -122,13 +123,13 @@ func runProbe(_ args: [String]) {
         else { fail("bad probe line: \(probe)") }
         let scalars = Array(paragraphs[p].unicodeScalars)
         guard 0 <= start, start <= end, end <= scalars.count else { fail("probe offsets out of range: \(probe)") }
-        var slice = scalars[start..<end]
-        while let last = slice.last, last.properties.isWhitespace { slice.removeLast() }
         var view = String.UnicodeScalarView()
-        view.append(contentsOf: slice)
+        view.append(contentsOf: scalars[start..<end])
+        // Trailing white space stays in the text (it can kern with the last visible glyph); it
+        // hangs, so TextLayout.width leaves it out, like a wrapped line in the paragraph.
         let layout = engine.layout(attributed(String(view), family: family, px: CGFloat(px)), width: nil)
         let glyphs = layout.lines.reduce(0) { $0 + glyphCount($1) }
-        out += "\(fields[0])\t\(number(layout.width))\t\(glyphs)\t-\t-\n"
+        out += "\(fields[0])\t\(number(layout.width))\t\(glyphs)\t-\t-\t-\n"
     }
     FileHandle.standardOutput.write(Data(out.utf8))
 }

@@ -8,7 +8,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case invalidFrame
         /// A NaN or negative proposal, clamped.
         case invalidProposal
-        /// A NaN, negative or infinite size returned by a view, clamped.
+        /// A NaN or negative size returned by a view, clamped to 0 (an infinite size is legal:
+        /// it answers a probe for the maximum).
         case invalidSize
         /// A NaN or infinite alignment guide value, ignored.
         case invalidGuide

@@ -35,6 +35,8 @@ package class LayoutElement: ExplicitGuideSource {
     package var traits: [ObjectIdentifier: Any] = [:]
     /// Whether this element stands at a fixed place in its parent's view list (not from ForEach).
     package var isStatic = true
+    /// Facts the parent container adds to this view's dump line (a Grid cell's row and column).
+    package var containerAttributes: [String] = []
 
     private var sizes: [ProposedViewSize: CGSize] = [:]
     private var explicitValues: [ExplicitKey: CGFloat?] = [:]
@@ -119,7 +121,8 @@ package class LayoutElement: ExplicitGuideSource {
         pass.report(Diagnostic(kind: kind, view: kind == .missingFont ? "Text" : self.kind, message: message))
     }
 
-    private func sanitize(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    /// `proposal` with NaN dimensions made unspecified and negative ones 0 (reported).
+    package func sanitize(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var result = proposal
         for axis in Axis.allCases {
             guard let value = proposal[axis] else { continue }

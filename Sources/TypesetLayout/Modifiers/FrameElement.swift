@@ -9,6 +9,14 @@ package func alignedOrigin(of child: ViewDimensions, in size: CGSize, alignment:
         y: frame[alignment.vertical] - child[alignment.vertical])
 }
 
+/// Places `child` with `proposal`, aligned inside a frame of `size` (SPEC §6).
+package func alignedPlacement(of child: LayoutElement, in size: CGSize, proposal: ProposedViewSize, alignment: Alignment) -> ChildPlacement {
+    let dimensions = child.dimensions(in: proposal)
+    return ChildPlacement(
+        element: child, origin: alignedOrigin(of: dimensions, in: size, alignment: alignment),
+        proposal: proposal, size: dimensions.size)
+}
+
 /// `frame(width:height:alignment:)` (SPEC §6).
 package final class FrameElement: PriorityResettingElement {
     private let width: CGFloat?
@@ -45,11 +53,7 @@ package final class FrameElement: PriorityResettingElement {
     }
 
     override package func placeChild(in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
-        let childProposal = childProposal(proposal)
-        let dimensions = child.dimensions(in: childProposal)
-        return ChildPlacement(
-            element: child, origin: alignedOrigin(of: dimensions, in: size, alignment: alignment),
-            proposal: childProposal, size: dimensions.size)
+        alignedPlacement(of: child, in: size, proposal: childProposal(proposal), alignment: alignment)
     }
 
     /// A frame resets the spacing of the axes it fixes (SPEC §5).
@@ -147,8 +151,9 @@ package final class FlexFrameElement: PriorityResettingElement {
                 size[axis] = ideal  // (2)
             } else {
                 // (3) ask the child
-                let s = (childSize ?? child.sizeThatFits(childProposal))[axis]
-                childSize = childSize ?? child.sizeThatFits(childProposal)
+                let measured = childSize ?? child.sizeThatFits(childProposal)
+                childSize = measured
+                let s = measured[axis]
                 let cp = childProposal[axis]
                 switch (l.min, l.max) {
                 case let (minimum?, maximum?): size[axis] = Swift.min(Swift.max(s, minimum), maximum)
@@ -172,10 +177,7 @@ package final class FlexFrameElement: PriorityResettingElement {
                 childProposal[axis] = nil
             }
         }
-        let dimensions = child.dimensions(in: childProposal)
-        return ChildPlacement(
-            element: child, origin: alignedOrigin(of: dimensions, in: size, alignment: alignment),
-            proposal: childProposal, size: dimensions.size)
+        return alignedPlacement(of: child, in: size, proposal: childProposal, alignment: alignment)
     }
 
     override package var spacing: ViewSpacing {

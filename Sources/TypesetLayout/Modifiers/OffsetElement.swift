@@ -1,18 +1,23 @@
 import Foundation
 
+/// `point` with each non-finite coordinate replaced by 0, and whether any was.
+private func finite(_ point: CGPoint) -> (CGPoint, replaced: Bool) {
+    var clean = point
+    if !point.x.isFinite { clean.x = 0 }
+    if !point.y.isFinite { clean.y = 0 }
+    return (clean, !(point.x.isFinite && point.y.isFinite))
+}
+
 /// `offset(x:y:)`: moves the drawn position only; size, guides, spacing and priority are the
 /// child's (SPEC §6).
 package final class OffsetElement: UnaryElement {
     private let offset: CGSize
 
     package init(child: LayoutElement, offset: CGSize) {
-        var clean = offset
-        let bad = !(offset.width.isFinite && offset.height.isFinite)
-        if !offset.width.isFinite { clean.width = 0 }
-        if !offset.height.isFinite { clean.height = 0 }
-        self.offset = clean
+        let (clean, replaced) = finite(CGPoint(x: offset.width, y: offset.height))
+        self.offset = CGSize(width: clean.x, height: clean.y)
         super.init(child: child)
-        if bad { report(.invalidValue, "offset is not finite; used 0") }
+        if replaced { report(.invalidValue, "offset is not finite; used 0") }
     }
 
     override package var kind: String { "Offset" }
@@ -34,13 +39,10 @@ package final class PositionElement: PriorityResettingElement {
     private let position: CGPoint
 
     package init(child: LayoutElement, position: CGPoint) {
-        var clean = position
-        let bad = !(position.x.isFinite && position.y.isFinite)
-        if !position.x.isFinite { clean.x = 0 }
-        if !position.y.isFinite { clean.y = 0 }
+        let (clean, replaced) = finite(position)
         self.position = clean
         super.init(child: child)
-        if bad { report(.invalidValue, "position is not finite; used 0") }
+        if replaced { report(.invalidValue, "position is not finite; used 0") }
     }
 
     override package var kind: String { "Position" }

@@ -45,16 +45,24 @@ package enum LayoutTreeBuilder {
     }
 
     private static func makeNode(_ element: LayoutElement, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) -> LayoutNode {
+        // Placed with the proposal it was sized with: a NaN dimension is unspecified, a negative one 0.
+        let proposal = element.sanitize(proposal)
         let placements = element.placeChildren(in: size, proposal: proposal)
         let mirrored = element.layoutDirection == .rightToLeft
         let children = placements.map { placement -> LayoutNode in
-            var x = placement.origin.x
-            if mirrored { x = size.width - (x + placement.size.width) }
-            let childOrigin = CGPoint(x: origin.x + x, y: origin.y + placement.origin.y)
+            var offset = placement.origin
+            if mirrored { offset.x = size.width - (offset.x + placement.size.width) }
+            // Infinite sizes (a greedy view offered ∞) make centring arithmetic NaN; never trap
+            // or emit NaN frames: clamp to 0 and report.
+            for axis in Axis.allCases where !offset[axis].isFinite {
+                element.report(.invalidValue, "placed \(placement.element.kind) at a non-finite \(axis) position; used 0")
+                offset[axis] = 0
+            }
+            let childOrigin = CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)
             return makeNode(placement.element, origin: childOrigin, size: placement.size, proposal: placement.proposal)
         }
         return LayoutNode(
-            kind: element.kind, attributes: element.dumpAttributes, ids: element.ids,
+            kind: element.kind, attributes: element.dumpAttributes + element.containerAttributes, ids: element.ids,
             frame: CGRect(origin: origin, size: size), proposal: proposal,
             dimensions: ViewDimensions(size: size, proposal: proposal, source: element, lock: element.pass.lock),
             layoutDirection: element.layoutDirection, children: children,

@@ -44,7 +44,9 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         guard let recorder else { return }
         let size = element.sizeThatFits(proposal)
-        var origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        // An anchor of 0 means the edge itself, even for an infinite size (0 × ∞ would be NaN).
+        func offset(_ unit: CGFloat, _ length: CGFloat) -> CGFloat { unit == 0 ? 0 : unit * length }
+        var origin = CGPoint(x: position.x - offset(anchor.x, size.width), y: position.y - offset(anchor.y, size.height))
         for axis in Axis.allCases where !origin[axis].isFinite {
             element.report(.invalidValue, "placed at a non-finite \(axis) position; used 0")
             origin[axis] = 0

@@ -27,6 +27,14 @@ package struct StackAlgorithm {
     package func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
         var gaps: [CGFloat] = []
         gaps.reserveCapacity(subviews.count)
+        var spacing = spacing
+        if let value = spacing, !value.isFinite, let first = subviews.first {
+            // A non-finite gap is no gap: use the spacing model instead, and say so.
+            first.element.pass.report(Diagnostic(
+                kind: .invalidValue, view: majorAxis == .horizontal ? "HStack" : "VStack",
+                message: "spacing \(LayoutNumber.format(value)) is not finite; used the default spacing"))
+            spacing = nil
+        }
         var previous: LayoutSubview?
         for subview in subviews {
             if let previous {

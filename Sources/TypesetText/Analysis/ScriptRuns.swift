@@ -16,39 +16,52 @@ enum ScriptRuns {
         guard !range.isEmpty else { return [] }
         var runs: [ScriptRun] = []
         var current = common  // the script of the open run; Common until a real script shows up
-        var brackets: [(close: UInt32, script: UInt32)] = []
+        var brackets: [OpenBracket] = []
         var offset = range.lowerBound
-        while offset < range.upperBound {
-            let (scalar, length) = text.scalar(at: offset)
-            var script = scriptOf(scalar)
-            if script == common || script == HarfBuzz.inheritedScript || script == HarfBuzz.unknownScript {
-                if let close = closingBracket(of: scalar) {
-                    brackets.append((close, current))
-                    if brackets.count > 64 { brackets.removeFirst() }
-                    script = current
-                } else if let match = brackets.lastIndex(where: { $0.close == scalar }) {
-                    script = brackets[match].script == common ? current : brackets[match].script
-                    brackets.removeSubrange(match...)
-                } else {
-                    script = current
+        text.units.withUnsafeBufferPointer { units in
+            while offset < range.upperBound {
+                var scalar = UInt32(units[offset])
+                var length = 1
+                if scalar & 0xFC00 == 0xD800, offset + 1 < units.count, units[offset + 1] & 0xFC00 == 0xDC00 {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
+                    length = 2
                 }
-            }
-            if runs.isEmpty {
-                runs.append(ScriptRun(end: range.upperBound, script: script))
-            } else if script != current {
-                if current == common {
-                    // Only leading Common text is still Common: it takes the first real script.
-                    runs[runs.count - 1].script = script
-                } else {
-                    runs[runs.count - 1].end = offset
+                var script = scriptOf(scalar)
+                if script == common || script == HarfBuzz.inheritedScript || script == HarfBuzz.unknownScript {
+                    script = current
+                    if scalar != 0x20 {
+                        if let close = closingBracket(of: scalar) {
+                            brackets.append(OpenBracket(close: close, script: current))
+                            if brackets.count > 64 { brackets.removeFirst() }
+                        } else if !brackets.isEmpty, let match = brackets.lastIndex(where: { $0.close == scalar }) {
+                            if brackets[match].script != common { script = brackets[match].script }
+                            brackets.removeSubrange(match...)
+                        }
+                    }
+                }
+                if runs.isEmpty {
                     runs.append(ScriptRun(end: range.upperBound, script: script))
+                } else if script != current {
+                    if current == common {
+                        // Only leading Common text is still Common: it takes the first real script.
+                        runs[runs.count - 1].script = script
+                    } else {
+                        runs[runs.count - 1].end = offset
+                        runs.append(ScriptRun(end: range.upperBound, script: script))
+                    }
                 }
+                current = script
+                offset += length
             }
-            current = script
-            offset += length
         }
         runs[runs.count - 1].end = range.upperBound
         return runs
+    }
+
+    /// An opening bracket waiting for its partner, with the script it opened in.
+    private struct OpenBracket {
+        var close: UInt32
+        var script: UInt32
     }
 
     /// The script of `scalar`; ASCII is answered without calling HarfBuzz.

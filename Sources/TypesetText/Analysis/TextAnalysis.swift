@@ -31,22 +31,30 @@ final class TextAnalysis: Sendable {
         let units = text.units
         let count = units.count
         var flags = [UInt8](repeating: 0, count: count + 1)
-        var shaping = units
+        var shaping = units  // shares storage until a substitute is written
 
         // Hanging whitespace and the shaping substitutes.
-        for offset in 0..<count {
-            let unit = units[offset]
-            if UnicodeClasses.isHangingWhitespace(UInt32(unit)) { flags[offset] |= UnitFlags.hangingWhitespace }
-            shaping[offset] = UnicodeClasses.shapingUnit(unit)
+        units.withUnsafeBufferPointer { units in
+            flags.withUnsafeMutableBufferPointer { flags in
+                for offset in 0..<count {
+                    let unit = units[offset]
+                    guard unit <= 0x20 || unit >= 0x85 else { continue }
+                    if UnicodeClasses.isHangingWhitespace(UInt32(unit)) { flags[offset] |= UnitFlags.hangingWhitespace }
+                    let substitute = UnicodeClasses.shapingUnit(unit)
+                    if substitute != unit { shaping[offset] = substitute }
+                }
+            }
         }
         shapingUnits = shaping
 
         // SPEC §8.4: break opportunities from ICU (UAX #14), mandatory ones flagged.
-        let breaks = units.withUnsafeBufferPointer { ICU.lineBreaks($0) }
-        for (offset, mandatory) in zip(breaks.offsets, breaks.mandatory) where offset >= 0 && Int(offset) <= count {
-            flags[Int(offset)] |= mandatory ? UnitFlags.breakBefore | UnitFlags.mandatoryBefore : UnitFlags.breakBefore
+        units.withUnsafeBufferPointer { units in
+            flags.withUnsafeMutableBufferPointer { flags in
+                ICU.markLineBreaks(
+                    units, in: flags, opportunity: UnitFlags.breakBefore, mandatory: UnitFlags.mandatoryBefore)
+            }
         }
-        GraphemeBoundaries.mark(text, flag: UnitFlags.graphemeStart, in: &flags)
+        flags.withUnsafeMutableBufferPointer { GraphemeBoundaries.mark(text, flag: UnitFlags.graphemeStart, in: $0) }
         self.flags = flags
 
         // SPEC §8.5: paragraphs at separators, each with its own bidi direction and scripts.

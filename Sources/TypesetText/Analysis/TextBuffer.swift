@@ -19,7 +19,8 @@ struct TextBuffer: Sendable {
         var string = string
         string.makeContiguousUTF8()
         self.string = string
-        let decoded = string.utf8.withContiguousStorageIfAvailable { TextBuffer.decode($0) }
+        let decoded =
+            string.utf8.withContiguousStorageIfAvailable { TextBuffer.decode($0) }
             ?? Array(string.utf8).withUnsafeBufferPointer { TextBuffer.decode($0) }
         units = decoded.units
         utf8Offsets = decoded.utf8Offsets
@@ -57,49 +58,65 @@ struct TextBuffer: Sendable {
     private static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>
     ) -> (units: [UInt16], utf8Offsets: [Int32], utf16Offsets: [Int32], maxScalar: UInt32) {
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count)
-        var utf8Offsets: [Int32] = []
-        utf8Offsets.reserveCapacity(bytes.count + 1)
-        var utf16Offsets = [Int32](repeating: 0, count: bytes.count + 1)
-        var maxScalar: UInt32 = 0
-        var index = 0
         let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            let start = index
-            var scalar: UInt32
-            if lead < 0x80 {
-                scalar = UInt32(lead)
-                index += 1
-            } else if lead < 0xE0 {
-                scalar = (UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
-                index += 2
-            } else if lead < 0xF0 {
-                scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
-                    | UInt32(bytes[index + 2] & 0x3F)
-                index += 3
-            } else {
-                scalar = (UInt32(lead & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
-                    | (UInt32(bytes[index + 2] & 0x3F) << 6) | UInt32(bytes[index + 3] & 0x3F)
-                index += 4
+        var maxScalar: UInt32 = 0
+        var unitCount = 0
+        // UTF-16 never needs more units than UTF-8 has bytes.
+        var utf8Offsets = [Int32](repeating: 0, count: count + 1)
+        var utf16Offsets = [Int32](repeating: 0, count: count + 1)
+        let units = [UInt16](unsafeUninitializedCapacity: count) { units, initialized in
+            utf8Offsets.withUnsafeMutableBufferPointer { utf8Offsets in
+                utf16Offsets.withUnsafeMutableBufferPointer { utf16Offsets in
+                    var index = 0
+                    while index < count {
+                        let lead = bytes[index]
+                        if lead < 0x80 {
+                            units[unitCount] = UInt16(lead)
+                            utf8Offsets[unitCount] = Int32(index)
+                            utf16Offsets[index] = Int32(unitCount)
+                            unitCount += 1
+                            index += 1
+                            continue
+                        }
+                        let start = index
+                        let scalar: UInt32
+                        if lead < 0xE0 {
+                            scalar = (UInt32(lead & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)
+                            index += 2
+                        } else if lead < 0xF0 {
+                            scalar =
+                                (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
+                                | UInt32(bytes[index + 2] & 0x3F)
+                            index += 3
+                        } else {
+                            scalar =
+                                (UInt32(lead & 0x07) << 18) | (UInt32(bytes[index + 1] & 0x3F) << 12)
+                                | (UInt32(bytes[index + 2] & 0x3F) << 6) | UInt32(bytes[index + 3] & 0x3F)
+                            index += 4
+                        }
+                        maxScalar = max(maxScalar, scalar)
+                        for byte in start..<index { utf16Offsets[byte] = Int32(unitCount) }
+                        if scalar < 0x10000 {
+                            units[unitCount] = UInt16(scalar)
+                            utf8Offsets[unitCount] = Int32(start)
+                            unitCount += 1
+                        } else {
+                            let value = scalar - 0x10000
+                            units[unitCount] = UInt16(0xD800 + (value >> 10))
+                            units[unitCount + 1] = UInt16(0xDC00 + (value & 0x3FF))
+                            utf8Offsets[unitCount] = Int32(start)
+                            utf8Offsets[unitCount + 1] = Int32(start)
+                            unitCount += 2
+                        }
+                    }
+                    utf8Offsets[unitCount] = Int32(count)
+                    utf16Offsets[count] = Int32(unitCount)
+                }
             }
-            maxScalar = max(maxScalar, scalar)
-            let offset16 = Int32(units.count)
-            for byte in start..<index { utf16Offsets[byte] = offset16 }
-            if scalar < 0x10000 {
-                units.append(UInt16(scalar))
-                utf8Offsets.append(Int32(start))
-            } else {
-                let value = scalar - 0x10000
-                units.append(UInt16(0xD800 + (value >> 10)))
-                units.append(UInt16(0xDC00 + (value & 0x3FF)))
-                utf8Offsets.append(Int32(start))
-                utf8Offsets.append(Int32(start))
-            }
+            initialized = unitCount
         }
-        utf8Offsets.append(Int32(count))
-        utf16Offsets[count] = Int32(units.count)
+        utf8Offsets.removeLast(count - unitCount)
+        if maxScalar == 0, count > 0 { maxScalar = UInt32(bytes.max() ?? 0) }
         return (units, utf8Offsets, utf16Offsets, maxScalar)
     }
 }

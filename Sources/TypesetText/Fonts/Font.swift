@@ -111,3 +111,14 @@ public struct Font: Hashable, Sendable {
         return nil
     }
 }
+
+extension Font.Design {
+    /// The bundled family that renders the design (SPEC §8.1).
+    var bundledFamily: String {
+        switch self {
+        case .default, .rounded: "DejaVu Sans"
+        case .serif: "DejaVu Serif"
+        case .monospaced: "DejaVu Sans Mono"
+        }
+    }
+}

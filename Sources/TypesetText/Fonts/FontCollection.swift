@@ -162,7 +162,8 @@ public final class FontCollection: Sendable {
         let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
         guard
             let enumerator = FileManager.default.enumerator(
-                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+                at: directory.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
         else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator where extensions.contains(url.pathExtension.lowercased()) {

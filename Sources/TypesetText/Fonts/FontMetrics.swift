@@ -59,7 +59,9 @@ public struct ScaledFontMetrics: Hashable, Sendable {
     public var xHeight: CGFloat
 
     /// Metrics from point values.
-    public init(size: CGFloat, ascent: CGFloat, descent: CGFloat, lineGap: CGFloat, capHeight: CGFloat, xHeight: CGFloat) {
+    public init(
+        size: CGFloat, ascent: CGFloat, descent: CGFloat, lineGap: CGFloat, capHeight: CGFloat, xHeight: CGFloat
+    ) {
         self.size = size
         self.ascent = ascent
         self.descent = descent

@@ -62,6 +62,11 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
     }
 
+    /// The glyph's advance in font units without any shaping (`hb_font_get_glyph_h_advance`).
+    func advance(of glyph: UInt32) -> Int32 {
+        hb_font_get_glyph_h_advance(font, glyph)
+    }
+
     /// The top of the glyph's ink box above the baseline (`y_bearing` of its extents).
     func glyphTop(_ glyph: UInt32) -> Int32? {
         var extents = hb_glyph_extents_t()
@@ -90,13 +95,25 @@ enum HarfBuzz {
     static var version: String { String(cString: hb_version_string()) }
 
     /// `HB_SCRIPT_COMMON`.
-    static let commonScript: UInt32 = HB_SCRIPT_COMMON.rawValue
+    @inline(__always) static var commonScript: UInt32 { HB_SCRIPT_COMMON.rawValue }
     /// `HB_SCRIPT_INHERITED`.
-    static let inheritedScript: UInt32 = HB_SCRIPT_INHERITED.rawValue
+    @inline(__always) static var inheritedScript: UInt32 { HB_SCRIPT_INHERITED.rawValue }
     /// `HB_SCRIPT_UNKNOWN`.
-    static let unknownScript: UInt32 = HB_SCRIPT_UNKNOWN.rawValue
+    @inline(__always) static var unknownScript: UInt32 { HB_SCRIPT_UNKNOWN.rawValue }
     /// `HB_SCRIPT_LATIN`.
-    static let latinScript: UInt32 = HB_SCRIPT_LATIN.rawValue
+    @inline(__always) static var latinScript: UInt32 { HB_SCRIPT_LATIN.rawValue }
+
+    /// Whether letters of the script join (Arabic, Syriac, N'Ko, Mongolian, ...): their shapes
+    /// depend on the neighbours, so a letter alone is shaped differently.
+    static func isJoiningScript(_ script: UInt32) -> Bool {
+        joiningScripts.contains(script)
+    }
+
+    private static let joiningScripts: Set<UInt32> = [
+        HB_SCRIPT_ARABIC, HB_SCRIPT_SYRIAC, HB_SCRIPT_NKO, HB_SCRIPT_MONGOLIAN, HB_SCRIPT_MANDAIC,
+        HB_SCRIPT_MANICHAEAN, HB_SCRIPT_PSALTER_PAHLAVI, HB_SCRIPT_ADLAM, HB_SCRIPT_HANIFI_ROHINGYA,
+        HB_SCRIPT_SOGDIAN, HB_SCRIPT_OLD_UYGHUR, HB_SCRIPT_CHORASMIAN,
+    ].reduce(into: Set<UInt32>()) { $0.insert($1.rawValue) }
 
     /// The Unicode Script property of `scalar` from HarfBuzz's own tables (`hb_unicode_script`).
     static func script(of scalar: UInt32) -> UInt32 {

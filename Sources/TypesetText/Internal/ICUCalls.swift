@@ -8,26 +8,32 @@ enum ICU {
     /// The ICU version string, e.g. "72.1".
     static var version: String { String(cString: ts_icu_version()) }
 
-    /// UAX #14 line break opportunities of `text`: UTF-16 offsets where a line may start
-    /// (excluding 0, including the length) and whether each break is mandatory.
-    ///
-    /// On an ICU failure the only opportunity is the end of the text.
-    static func lineBreaks(_ text: UnsafeBufferPointer<UInt16>) -> (offsets: [Int32], mandatory: [Bool]) {
+    /// Sets `opportunity` in `flags[offset]` at every UAX #14 line break opportunity of `text`
+    /// (the UTF-16 offsets where a line may start, excluding 0, including the length), and
+    /// `mandatory` as well where the break is forced. On an ICU failure the only opportunity
+    /// is the end of the text.
+    static func markLineBreaks(
+        _ text: UnsafeBufferPointer<UInt16>, in flags: UnsafeMutableBufferPointer<UInt8>, opportunity: UInt8,
+        mandatory: UInt8
+    ) {
         let length = text.count
-        guard length > 0, let base = text.baseAddress else { return ([], []) }
+        guard length > 0, let base = text.baseAddress else { return }
         let capacity = length + 1
-        var offsets = [Int32](repeating: 0, count: capacity)
-        var flags = [UInt8](repeating: 0, count: capacity)
-        let written = offsets.withUnsafeMutableBufferPointer { offsetBuffer in
-            flags.withUnsafeMutableBufferPointer { flagBuffer in
-                ts_icu_line_breaks(
-                    base, Int32(length), nil, offsetBuffer.baseAddress, flagBuffer.baseAddress,
-                    Int32(capacity))
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { offsets in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { forced in
+                let written = ts_icu_line_breaks(
+                    base, Int32(length), nil, offsets.baseAddress, forced.baseAddress, Int32(capacity))
+                guard written > 0 else {
+                    flags[length] |= opportunity
+                    return
+                }
+                for index in 0..<Int(written) {
+                    let offset = Int(offsets[index])
+                    guard offset > 0, offset <= length else { continue }
+                    flags[offset] |= forced[index] != 0 ? opportunity | mandatory : opportunity
+                }
             }
         }
-        guard written > 0 else { return ([Int32(length)], [true]) }
-        offsets.removeSubrange(Int(written)...)
-        return (offsets, flags[..<Int(written)].map { $0 != 0 })
     }
 
     /// UAX #9 embedding levels of one paragraph, one per UTF-16 unit, and the resolved

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A container that arranges its rows' cells in columns (SPEC §7, research §9).
+///
+/// Each `GridRow` is a row whose i-th view goes in column i; a view placed directly in the
+/// grid is a row of its own spanning every column. The layout is `GridLayout`. In the dump
+/// the cells are the grid's direct children, each marked `row r col c` (`cols c-d` when it
+/// spans).
+public struct Grid<Content: View>: PrimitiveView {
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+    public var content: Content
+
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+        let layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        var attributes = ["alignment: \(alignment)"]
+        if let horizontalSpacing { attributes.append("horizontalSpacing: \(LayoutNumber.format(horizontalSpacing))") }
+        if let verticalSpacing { attributes.append("verticalSpacing: \(LayoutNumber.format(verticalSpacing))") }
+        return [resolveContainer(layout, content, in: context, kind: "Grid", attributes: attributes)]
+    }
+}
+
+/// A row of a `Grid`: each of its views is one cell, leading first.
+///
+/// The row adds no node of its own: its views join the grid's list, marked as one row. Outside
+/// a grid it has no effect (its views join the parent's list, like a `Group`).
+public struct GridRow<Content: View>: PrimitiveView {
+    /// The row's vertical guide; nil uses the grid's.
+    public var alignment: VerticalAlignment?
+    public var content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+        var inner = context
+        // A row runs horizontally: a Divider in it is a vertical line.
+        inner.stackOrientation = .horizontal
+        let cells = resolveList(content, in: inner)
+        let membership = GridRowMembership(alignment: alignment)
+        for cell in cells { cell.traits[ObjectIdentifier(GridRowKey.self)] = membership }
+        return cells
+    }
+}
+
+extension View {
+    /// Makes this Grid cell span `count` columns (clamped to at least 1, with a diagnostic).
+    public func gridCellColumns(_ count: Int) -> some View {
+        layoutValue(key: GridCellColumnsKey.self, value: count)
+    }
+
+    /// Sets the horizontal guide of every cell in this cell's Grid column.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        layoutValue(key: GridColumnAlignmentKey.self, value: guide)
+    }
+
+    /// Places this Grid cell so that its `anchor` point meets the same point of its cell
+    /// rectangle, instead of aligning it by guides.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        layoutValue(key: GridCellAnchorKey.self, value: anchor)
+    }
+
+    /// Keeps this Grid cell from sizing its row (vertical) or column (horizontal); it is
+    /// proposed the row's height or the column's width instead.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// One cell of a grid: the subview, where it sits and how it asked to be treated.
+package struct GridCell {
+    /// The subview's offset in the grid's subviews.
+    package var subview: Int
+    package var row: Int
+    package var column: Int
+    /// How many columns the cell covers (≥ 1).
+    package var span: Int
+    /// `gridCellUnsizedAxes(_:)`.
+    package var unsizedAxes: Axis.Set
+    /// `gridCellAnchor(_:)`, when finite.
+    package var anchor: UnitPoint?
+    /// The cell's own `gridColumnAlignment(_:)`.
+    package var columnAlignment: HorizontalAlignment?
+    /// A view placed directly in the grid, outside any `GridRow`.
+    package var standalone: Bool
+
+    /// Whether the cell sizes its row (vertical) or column (horizontal).
+    package func sizes(_ axis: Axis) -> Bool { !unsizedAxes.contains(axis) }
+}
+
+/// The rows, columns and cells of a grid, read from its subviews' layout values (research §9).
+///
+/// Consecutive subviews from one `GridRow` form a row; every other subview is a row of its
+/// own that spans every column (or `gridCellColumns(n)` of them, from the leading column).
+/// The row with the most columns (spans summed) sets the column count; a grid with only
+/// views outside rows has one column. A `GridRow` with no views adds no row.
+package struct GridStructure {
+    package var cells: [GridCell] = []
+    package var rowCount = 0
+    package var columnCount = 0
+    /// `GridRow(alignment:)` per row (nil: the grid's vertical guide).
+    package var rowAlignments: [VerticalAlignment?] = []
+    /// `gridColumnAlignment(_:)` per column: the top-most one-column cell that sets it wins.
+    package var columnAlignments: [HorizontalAlignment?] = []
+    /// The cells of each row, as indices into `cells`, leading first.
+    package var cellsInRow: [[Int]] = []
+    /// The one-column cells of each column, as indices into `cells`, top first.
+    package var cellsInColumn: [[Int]] = []
+
+    /// A cell spanning more columns than this is clamped (keeps the column arrays bounded).
+    package static let maximumSpan = 10_000
+
+    package init() {}
+
+    /// Reads the structure of `subviews`; bad layout values are clamped and passed to `report`.
+    package init(subviews: LayoutSubviews, report: (String) -> Void) {
+        struct PendingRow {
+            var token: GridRowMembership.Token?
+            var alignment: VerticalAlignment?
+            var members: [Int]
+        }
+        var pending: [PendingRow] = []
+        for (offset, subview) in subviews.enumerated() {
+            let membership = subview[GridRowKey.self]
+            if let membership, let last = pending.last, let token = last.token, token === membership.token {
+                pending[pending.count - 1].members.append(offset)
+            } else {
+                pending.append(PendingRow(token: membership?.token, alignment: membership?.alignment, members: [offset]))
+            }
+        }
+
+        func requestedSpan(_ subview: LayoutSubview) -> Int? {
+            guard let count = subview[GridCellColumnsKey.self] else { return nil }
+            if count < 1 {
+                report("gridCellColumns(\(count)) is less than 1; clamped to 1")
+                return 1
+            }
+            if count > Self.maximumSpan {
+                report("gridCellColumns(\(count)) exceeds \(Self.maximumSpan); clamped")
+                return Self.maximumSpan
+            }
+            return count
+        }
+
+        // Cells of GridRows first: they decide the column count.
+        var rowWidths: [Int] = []
+        for (rowIndex, row) in pending.enumerated() where row.token != nil {
+            var column = 0
+            for offset in row.members {
+                let subview = subviews[subviews.startIndex + offset]
+                let span = requestedSpan(subview) ?? 1
+                cells.append(cell(subview, offset: offset, row: rowIndex, column: column, span: span, standalone: false, report: report))
+                column += span
+            }
+            rowWidths.append(column)
+        }
+        columnCount = max(rowWidths.max() ?? 0, pending.isEmpty ? 0 : 1)
+
+        // Views outside rows span every column, or the columns they ask for.
+        for (rowIndex, row) in pending.enumerated() where row.token == nil {
+            let offset = row.members[0]
+            let subview = subviews[subviews.startIndex + offset]
+            var span = requestedSpan(subview) ?? columnCount
+            if span > columnCount {
+                report("gridCellColumns(\(span)) on a view outside a row exceeds the grid's \(columnCount) columns; clamped")
+                span = columnCount
+            }
+            cells.append(cell(subview, offset: offset, row: rowIndex, column: 0, span: span, standalone: true, report: report))
+        }
+        cells.sort { ($0.row, $0.column) < ($1.row, $1.column) }
+
+        rowCount = pending.count
+        rowAlignments = pending.map(\.alignment)
+        cellsInRow = Array(repeating: [], count: rowCount)
+        cellsInColumn = Array(repeating: [], count: columnCount)
+        columnAlignments = Array(repeating: nil, count: columnCount)
+        for (index, cell) in cells.enumerated() {
+            cellsInRow[cell.row].append(index)
+            guard cell.span == 1 else { continue }
+            cellsInColumn[cell.column].append(index)
+            if let guide = cell.columnAlignment, columnAlignments[cell.column] == nil {
+                columnAlignments[cell.column] = guide
+            }
+        }
+    }
+
+    private func cell(
+        _ subview: LayoutSubview, offset: Int, row: Int, column: Int, span: Int, standalone: Bool, report: (String) -> Void
+    ) -> GridCell {
+        var anchor = subview[GridCellAnchorKey.self]
+        if let point = anchor, !(point.x.isFinite && point.y.isFinite) {
+            report("gridCellAnchor(\(point.x), \(point.y)) is not finite; ignored")
+            anchor = nil
+        }
+        return GridCell(
+            subview: offset, row: row, column: column, span: span, unsizedAxes: subview[GridCellUnsizedAxesKey.self],
+            anchor: anchor, columnAlignment: subview[GridColumnAlignmentKey.self], standalone: standalone)
+    }
+
+    /// The dump annotation of `cell`: `row r col c`, or `row r cols c-d` for a spanning cell.
+    package func annotation(_ cell: GridCell) -> String {
+        let columns = cell.span == 1 ? "col \(cell.column)" : "cols \(cell.column)-\(cell.column + cell.span - 1)"
+        return "row \(cell.row) \(columns)"
+    }
+}

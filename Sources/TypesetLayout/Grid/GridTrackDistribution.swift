@@ -1,0 +1,80 @@
+import Foundation
+
+/// Shares a length among a grid's columns (or rows) the way a stack shares it among its
+/// children (SPEC §4 step 2).
+///
+/// Each track is treated like one stack child: `mins[i]` and `maxs[i]` are its lengths when
+/// proposed 0 and ∞, `priorities[i]` the highest layout priority of its cells, and
+/// `take(i, share)` the length it chooses when proposed `share`.
+package struct GridTrackDistribution {
+    package var mins: [CGFloat]
+    package var maxs: [CGFloat]
+    package var priorities: [Double]
+
+    package init(mins: [CGFloat], maxs: [CGFloat], priorities: [Double]) {
+        self.mins = mins
+        self.maxs = maxs
+        self.priorities = priorities
+    }
+
+    /// The track lengths for `available` (the proposal minus the gaps). May exceed it.
+    package func lengths(available: CGFloat, take: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
+        var lengths = mins
+        var available = available
+        let groups = priorityGroups(fittingOrder())
+        for (groupIndex, group) in groups.enumerated() {
+            if groupIndex == 0 {
+                // Reserve the minimum of every lower-priority track.
+                available -= groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
+            } else {
+                available += group.reduce(0) { $0 + mins[$1] }
+            }
+            for (k, index) in group.enumerated() {
+                let share = available.isNaN ? 0 : max(available / CGFloat(group.count - k), 0)
+                let taken = take(index, share)
+                lengths[index] = taken
+                if !taken.isNaN {
+                    available = (available.isInfinite && taken.isInfinite) ? available : available - taken
+                }
+            }
+        }
+        return lengths
+    }
+
+    /// Tracks by priority (descending), then flexibility (ascending); between two infinitely
+    /// flexible tracks the larger minimum first. Stable.
+    private func fittingOrder() -> [Int] {
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+            let flexA = maxs[a] - mins[a]
+            let flexB = maxs[b] - mins[b]
+            if flexA != flexB, !(flexA.isNaN || flexB.isNaN) { return flexA < flexB }
+            if flexA.isInfinite && flexB.isInfinite { return mins[a] > mins[b] }
+            return false
+        }
+        var order = Array(mins.indices)
+        for i in order.indices.dropFirst() {
+            var j = i
+            let item = order[i]
+            while j > 0 && precedes(item, order[j - 1]) {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = item
+        }
+        return order
+    }
+
+    /// Consecutive runs of equal priority in `order`.
+    private func priorityGroups(_ order: [Int]) -> [[Int]] {
+        var groups: [[Int]] = []
+        for index in order {
+            if let last = groups.last?.last, priorities[last] == priorities[index] {
+                groups[groups.count - 1].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,105 @@
+// Intrinsic widths (SPEC §8.6): maximum = every paragraph on one line, minimum = the widest
+// grapheme cluster as a line of its own (the width of a layout proposed 0), at font scale 1.
+
+import Synchronization
+
+/// A text's content widths, computed on first use and shared by its layouts.
+final class ContentWidthsBox: Sendable {
+    private let text: ShapedText
+    private let styles: [SpanStyle]
+    private let computed = Mutex<ContentWidths?>(nil)
+
+    /// The narrowest and widest widths, in points.
+    struct ContentWidths: Sendable {
+        var min: Double
+        var max: Double
+    }
+
+    init(text: ShapedText, styles: [SpanStyle]) {
+        self.text = text
+        self.styles = styles
+    }
+
+    /// The widths, computed once.
+    var value: ContentWidths {
+        if let value = computed.withLock({ $0 }) { return value }
+        let widths = text.contentWidths(styles: styles)
+        let value = ContentWidths(min: widths.min, max: widths.max)
+        computed.withLock { $0 = value }
+        return value
+    }
+}
+
+extension ShapedText {
+    /// The narrowest and widest widths the text can take, in points.
+    func contentWidths(styles: [SpanStyle]) -> (min: Double, max: Double) {
+        let scales = paragraphs.map { paragraph in paragraph.runs.map { styles[$0.span].runScale(for: $0.face) } }
+        var breaker = LineBreaker(text: self, scales: scales, limit: nil)
+        let widest = breaker.run().widestFit
+        var narrowest = 0.0
+        for index in paragraphs.indices {
+            narrowest = max(narrowest, widestGrapheme(index, scales: scales[index]))
+        }
+        return (min(narrowest, widest), widest)
+    }
+
+    /// The widest grapheme of a paragraph as a line of its own: the shaped advances where both
+    /// edges are safe to break, else the glyphs' own advances (what shaping the grapheme alone
+    /// gives; joining scripts are re-shaped, since a letter alone takes another form).
+    private func widestGrapheme(_ index: Int, scales: [RunScale]) -> Double {
+        let paragraph = paragraphs[index]
+        let clusters = paragraph.clusters
+        var widest = 0.0
+        var start = 0
+        while start < clusters.count {
+            var end = start + 1
+            while end < clusters.count, !clusters[end].has(ClusterFlags.graphemeStart) { end += 1 }
+            let trimmed = paragraph.trimmedEnd(end, notBefore: start)
+            if trimmed > start {
+                var width = WidthAccumulator()
+                if paragraph.isUnsafeBreak(before: start) || paragraph.isUnsafeBreak(before: end) {
+                    alone(paragraph, index, start..<trimmed, scales: scales, into: &width)
+                } else {
+                    for cluster in start..<trimmed {
+                        width.add(
+                            units: Int64(clusters[cluster].units), clusters: 1,
+                            scale: scales[Int(clusters[cluster].run)])
+                    }
+                }
+                widest = max(widest, width.width)
+            }
+            start = end
+        }
+        return widest
+    }
+
+    /// Adds the width clusters `range` would have shaped without their neighbours.
+    private func alone(
+        _ paragraph: ShapedParagraph, _ index: Int, _ range: Range<Int>, scales: [RunScale],
+        into width: inout WidthAccumulator
+    ) {
+        var cluster = range.lowerBound
+        while cluster < range.upperBound {
+            let runIndex = Int(paragraph.clusters[cluster].run)
+            let run = paragraph.runs[runIndex]
+            let end = min(range.upperBound, run.clusters.upperBound)
+            if HarfBuzz.isJoiningScript(run.options.script) {
+                let patch = reshape(
+                    paragraph: index, run: runIndex, clusters: cluster..<end, cutBefore: true, cutAfter: true)
+                width.add(
+                    units: Int64(patch.clusterUnits.reduce(0, +)), clusters: patch.clusterUnits.count,
+                    scale: scales[runIndex])
+            } else {
+                var units: Int64 = 0
+                for position in cluster..<end {
+                    let info = paragraph.clusters[position]
+                    for glyph in run.glyphs[Int(info.glyphStart)..<Int(info.glyphEnd)] {
+                        units += Int64(run.face.harfBuzz.advance(of: glyph.glyph))
+                    }
+                }
+                width.add(units: units, clusters: end - cluster, scale: scales[runIndex])
+            }
+            cluster = end
+        }
+    }
+}

@@ -1,0 +1,169 @@
+// The engine's caches (SPEC §8.4, research §5): analysis per text, shaped text per text and
+// faces (size-independent), one entry per text and style holding content widths and the
+// layouts computed so far with the widths each stays valid for.
+
+import Synchronization
+
+/// A string compared and hashed by its exact UTF-8 bytes.
+///
+/// String's own `==` and hash follow canonical equivalence ("é" equals "e\u{301}"), and are
+/// slower for it; two such strings lay out differently, so cache keys must tell them apart.
+///
+/// The bytes are hashed once, at creation; the keys built from one text share the value.
+struct ExactString: Hashable, Sendable {
+    let string: String
+    private let bytesHash: Int
+
+    init(string: String) {
+        self.string = string
+        var hasher = Hasher()
+        ExactString.hashBytes(of: string, into: &hasher)
+        bytesHash = hasher.finalize()
+    }
+
+    static func == (lhs: ExactString, rhs: ExactString) -> Bool {
+        lhs.bytesHash == rhs.bytesHash && sameBytes(lhs.string, rhs.string)
+    }
+
+    /// Feeds the UTF-8 bytes of `string` to `hasher`.
+    static func hashBytes(of string: String, into hasher: inout Hasher) {
+        let hashed: Void? = string.utf8.withContiguousStorageIfAvailable {
+            hasher.combine(bytes: UnsafeRawBufferPointer($0))
+        }
+        if hashed == nil {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
+        hasher.combine(string.utf8.count)
+    }
+
+    /// Whether two strings have the same UTF-8 bytes.
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(bytesHash)
+    }
+}
+
+/// Key of the font-independent analysis.
+struct AnalysisKey: Hashable, Sendable {
+    var string: ExactString
+    var rightToLeft: Bool
+}
+
+/// Key of a shaped text: the string, its spans' ranges, faces and features, the direction.
+struct ShapingKey: Hashable, Sendable {
+    var string: ExactString
+    var rightToLeft: Bool
+    var spans: [StyleSpan]
+}
+
+/// Key of a layout entry: the runs (strings compared exactly) and the paragraph style.
+struct LayoutKey: Hashable, Sendable {
+    var text: AttributedText
+    var style: ParagraphStyle
+
+    static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
+        lhs.style == rhs.style && lhs.text.runs.count == rhs.text.runs.count
+            && zip(lhs.text.runs, rhs.text.runs).allSatisfy {
+                $0.attributes == $1.attributes && ExactString.sameBytes($0.string, $1.string)
+            }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(style)
+        hasher.combine(text.runs.count)
+        for run in text.runs {
+            ExactString.hashBytes(of: run.string, into: &hasher)
+            hasher.combine(run.attributes)
+        }
+    }
+}
+
+/// Everything the engine caches, kept under one mutex.
+struct EngineCaches {
+    var generation = -1
+    var fallback: FontFallback?
+    var fonts: [Font: TextEngine.ResolvedFont] = [:]
+    var ellipses: [Int: EllipsisShape] = [:]
+    // Costs are UTF-16 code units plus a per-entry overhead; each cache holds `budget` of them
+    // (at about 75 bytes per character of analysis, glyphs and cluster tables).
+    var analyses: BoundedCache<AnalysisKey, TextAnalysis>
+    var shaped: BoundedCache<ShapingKey, ShapedText>
+    var entries: BoundedCache<LayoutKey, LayoutEntry>
+
+    init(budget: Int) {
+        analyses = BoundedCache(budget: budget)
+        shaped = BoundedCache(budget: budget)
+        entries = BoundedCache(budget: budget)
+    }
+
+    /// The cost of caching a text of `length` UTF-16 units.
+    static func cost(ofLength length: Int) -> Int { length + 64 }
+    /// Layouts computed (cache misses), kept across font changes.
+    var computedLayouts = 0
+
+    /// Drops everything derived from the fonts when the collection changed.
+    mutating func synchronise(generation: Int) {
+        guard generation != self.generation else { return }
+        let computed = computedLayouts
+        self = EngineCaches(budget: entries.budget)
+        self.generation = generation
+        computedLayouts = computed
+    }
+}
+
+/// One text in one paragraph style: its shaped text and the layouts computed for it.
+final class LayoutEntry: Sendable {
+    let shaped: ShapedText
+    let attributes: [TextAttributes]
+    let missingFamilies: [String]
+    let contentWidths: ContentWidthsBox
+    private let results = Mutex<[CachedLayout]>([])
+
+    /// A computed layout and the requests it answers.
+    private struct CachedLayout {
+        var width: Double?
+        var maxHeight: Double?
+        var validWidths: Range<Double>?
+        var contentHeight: Double
+        var layout: TextLayout
+
+        /// Whether the layout answers a request for `width` and `maxHeight`.
+        func answers(width: Double?, maxHeight: Double?) -> Bool {
+            let exact = width == self.width && maxHeight == self.maxHeight
+            if layout.isTruncated || layout.fontScale != 1 { return exact }
+            guard maxHeight.map({ contentHeight <= $0 + 1e-9 }) ?? true else { return false }
+            if width == self.width { return true }
+            guard let width, let valid = validWidths else { return false }
+            // The interval's upper end is kept at a distance from the fit test's slack.
+            return width >= valid.lowerBound && width < valid.upperBound - 1e-7 * max(1, valid.upperBound)
+        }
+    }
+
+    init(shaped: ShapedText, attributes: [TextAttributes], missingFamilies: [String], contentWidths: ContentWidthsBox) {
+        self.shaped = shaped
+        self.attributes = attributes
+        self.missingFamilies = missingFamilies
+        self.contentWidths = contentWidths
+    }
+
+    /// A layout computed earlier that is valid for this request.
+    func cachedLayout(width: Double?, maxHeight: Double?) -> TextLayout? {
+        results.withLock { results in
+            results.last { $0.answers(width: width, maxHeight: maxHeight) }?.layout
+        }
+    }
+
+    /// Keeps `outcome` for later requests (the eight most recent).
+    func store(_ outcome: ParagraphLayouter.Outcome, width: Double?, maxHeight: Double?) {
+        let cached = CachedLayout(
+            width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
+            layout: outcome.layout)
+        results.withLock { results in
+            if results.count >= 8 { results.removeFirst() }
+            results.append(cached)
+        }
+    }
+}

@@ -1,0 +1,291 @@
+// From line plans to public lines (SPEC §8.3, §8.5, §8.6): baselines, alignment offsets,
+// visual run order (UAX #9 L2 per line), glyph positions in points.
+
+import Foundation
+import Synchronization
+
+/// What a line shows: a line of the breaker, or a planned (truncated) line.
+enum LineContent: Sendable {
+    case broken(BrokenLine)
+    case planned(LinePlan)
+}
+
+/// Positions lines and converts them to ``TextLine``s; glyph runs are built on first access.
+struct LineAssembler {
+    let text: ShapedText
+    let styles: [SpanStyle]
+    let style: ParagraphStyle
+
+    /// The lines with their vertical metrics, aligned inside the widest line.
+    func lines(
+        _ contents: [LineContent], metrics: [VerticalMetrics]
+    ) -> (lines: [TextLine], width: Double, baselines: [Double]) {
+        var width = 0.0
+        for content in contents { width = max(width, self.width(of: content)) }
+        let spacing = style.effectiveLineSpacing
+        let xOffsets = contents.map { content in
+            alignmentOffset(width: self.width(of: content), baseLevel: baseLevel(of: content), in: width)
+        }
+        let source = GlyphRunSource(text: text, styles: styles, contents: contents, xOffsets: xOffsets)
+        var lines: [TextLine] = []
+        lines.reserveCapacity(contents.count)
+        var baselines: [Double] = []
+        baselines.reserveCapacity(contents.count)
+        var baseline = 0.0
+        for (index, content) in contents.enumerated() {
+            let metric = metrics[index]
+            // SPEC §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
+            if index == 0 {
+                baseline = metric.ascent
+            } else {
+                let previous = metrics[index - 1]
+                baseline += previous.descent + previous.lineGap + spacing + metric.ascent
+            }
+            baselines.append(baseline)
+            lines.append(
+                TextLine(
+                    range: text.analysis.text.range(ofUTF16: range(of: content)), baseline: baseline,
+                    ascent: metric.ascent, descent: metric.descent, lineGap: metric.lineGap,
+                    width: self.width(of: content),
+                    xOffset: xOffsets[index], isTruncated: isTruncated(content), source: source, index: index))
+        }
+        return (lines, width, baselines)
+    }
+
+    private func width(of content: LineContent) -> Double {
+        switch content {
+        case .broken(let line): line.width
+        case .planned(let plan): plan.width
+        }
+    }
+
+    private func baseLevel(of content: LineContent) -> UInt8 {
+        switch content {
+        case .broken(let line): text.paragraphs[line.paragraph].baseLevel
+        case .planned(let plan): plan.baseLevel
+        }
+    }
+
+    private func range(of content: LineContent) -> Range<Int> {
+        switch content {
+        case .broken(let line):
+            let paragraph = text.paragraphs[line.paragraph]
+            return paragraph.offset(ofCluster: line.start)..<paragraph.offset(ofCluster: line.end)
+        case .planned(let plan):
+            return plan.range
+        }
+    }
+
+    private func isTruncated(_ content: LineContent) -> Bool {
+        if case .planned(let plan) = content { return plan.isTruncated }
+        return false
+    }
+
+    /// SPEC §8.6: lines align inside the text's own width; leading is the right edge when the
+    /// layout direction or the paragraph direction is right-to-left.
+    private func alignmentOffset(width lineWidth: Double, baseLevel: UInt8, in width: Double) -> Double {
+        let rightToLeft = style.layoutDirection == .rightToLeft || baseLevel & 1 == 1
+        let free = max(0, width - lineWidth)
+        switch style.alignment {
+        case .leading: return rightToLeft ? free : 0
+        case .center: return free / 2
+        case .trailing: return rightToLeft ? 0 : free
+        }
+    }
+}
+
+/// Builds the glyph runs of a layout's lines on first access and keeps them.
+///
+/// Sizing a text never needs glyph positions, so layouts defer them to whoever draws.
+final class GlyphRunSource: Sendable {
+    private let text: ShapedText
+    private let styles: [SpanStyle]
+    private let contents: [LineContent]
+    private let xOffsets: [Double]
+    private let built: Mutex<[[GlyphRun]?]>
+
+    init(text: ShapedText, styles: [SpanStyle], contents: [LineContent], xOffsets: [Double]) {
+        self.text = text
+        self.styles = styles
+        self.contents = contents
+        self.xOffsets = xOffsets
+        built = Mutex([[GlyphRun]?](repeating: nil, count: contents.count))
+    }
+
+    /// The runs of line `index`, positioned from the line's alignment offset.
+    func runs(ofLine index: Int) -> [GlyphRun] {
+        if let runs = built.withLock({ $0[index] }) { return runs }
+        let runs: [GlyphRun]
+        var scratch: [ShapedGlyph] = []
+        switch contents[index] {
+        case .broken(let line):
+            runs =
+                simpleRuns(of: line, xOffset: xOffsets[index])
+                ?? glyphRuns(of: text.plan(of: line), xOffset: xOffsets[index], scratch: &scratch)
+        case .planned(let plan):
+            runs = glyphRuns(of: plan, xOffset: xOffsets[index], scratch: &scratch)
+        }
+        built.withLock { $0[index] = runs }
+        return runs
+    }
+
+    /// One output run: consecutive pieces of one run and level.
+    private struct Group {
+        var pieces: Range<Int>
+        var level: UInt8
+    }
+
+    /// The runs of a line in visual order (SPEC §8.5), positioned from `xOffset`. Hanging
+    /// whitespace sits at the paragraph level (UAX #9 L1), so it is visually last in the
+    /// paragraph direction: after the width on the right, or before `xOffset` on the left.
+    private func glyphRuns(of plan: LinePlan, xOffset: Double, scratch: inout [ShapedGlyph]) -> [GlyphRun] {
+        let pieces = plan.pieces
+        guard !pieces.isEmpty else { return [] }
+        var groups: [Group] = []
+        var hangingWidth = 0.0
+        for (index, piece) in pieces.enumerated() {
+            if piece.hanging { hangingWidth += advance(of: piece) }
+            if let last = groups.last, piece.run >= 0, pieces[index - 1].run == piece.run,
+                pieces[index - 1].paragraph == piece.paragraph, last.level == piece.level
+            {
+                groups[groups.count - 1].pieces = last.pieces.lowerBound..<(index + 1)
+            } else {
+                groups.append(Group(pieces: index..<(index + 1), level: piece.level))
+            }
+        }
+        var pen = plan.baseLevel & 1 == 1 ? xOffset - hangingWidth : xOffset
+        if groups.count == 1 { return [makeRun(groups[0], pieces: pieces, pen: &pen, scratch: &scratch)] }
+        var runs: [GlyphRun] = []
+        runs.reserveCapacity(groups.count)
+        for groupIndex in ICU.visualOrder(levels: groups.map(\.level)) {
+            runs.append(makeRun(groups[groupIndex], pieces: pieces, pen: &pen, scratch: &scratch))
+        }
+        return runs
+    }
+
+    /// The advance of a piece in points, spacing included.
+    private func advance(of piece: LinePiece) -> Double {
+        let style = styles[piece.span]
+        var units: Int64 = 0
+        var clusters = 0
+        var previous: Int32 = -1
+        for glyph in piece.glyphs {
+            units += Int64(glyph.xAdvance)
+            if glyph.cluster != previous { clusters += 1 }
+            previous = glyph.cluster
+        }
+        return style.runScale(for: piece.face).points(units: units, clusters: clusters)
+    }
+
+    private func makeRun(
+        _ group: Group, pieces: [LinePiece], pen: inout Double, scratch: inout [ShapedGlyph]
+    ) -> GlyphRun {
+        let first = pieces[group.pieces.lowerBound]
+        let last = pieces[group.pieces.upperBound - 1]
+        let rightToLeft = group.level & 1 == 1
+        let glyphs: ArraySlice<ShapedGlyph>
+        if group.pieces.count == 1 {
+            glyphs = first.glyphs
+        } else {
+            scratch.removeAll(keepingCapacity: true)
+            if rightToLeft {
+                for index in group.pieces.reversed() { scratch.append(contentsOf: pieces[index].glyphs) }
+            } else {
+                for index in group.pieces { scratch.append(contentsOf: pieces[index].glyphs) }
+            }
+            glyphs = scratch[...]
+        }
+        return makeRun(
+            glyphs, face: first.face, style: styles[first.span], level: group.level,
+            range: first.range.lowerBound..<last.range.upperBound, pen: &pen)
+    }
+
+    /// A glyph run of `source` (visual order) set in `face` and `style`, from `pen`.
+    private func makeRun(
+        _ source: ArraySlice<ShapedGlyph>, face: FontFace, style: SpanStyle, level: UInt8, range: Range<Int>,
+        pen: inout Double
+    ) -> GlyphRun {
+        let size = style.size
+        let upem = Double(face.metrics.unitsPerEm)
+        let scale = size / upem
+        let extra = style.extra
+        let rise = style.baselineOffset
+        let count = source.count
+        var x = pen
+        var glyphs: [UInt32] = []
+        var clusters: [Int] = []
+        var advances: [CGFloat] = []
+        var offsets: [CGPoint] = []
+        var positions: [CGPoint] = []
+        source.withUnsafeBufferPointer { source in
+            text.analysis.text.utf8Offsets.withUnsafeBufferPointer { utf8Offsets in
+                glyphs = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count { buffer[index] = source[index].glyph }
+                    initialized = count
+                }
+                clusters = [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count { buffer[index] = Int(utf8Offsets[Int(source[index].cluster)]) }
+                    initialized = count
+                }
+                offsets = [CGPoint](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count {
+                        buffer[index] = CGPoint(
+                            x: Double(source[index].xOffset) * scale, y: Double(source[index].yOffset) * scale)
+                    }
+                    initialized = count
+                }
+                advances = [CGFloat](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count {
+                        var advance = Double(source[index].xAdvance) * size / upem
+                        // SPEC §8.6: kerning and tracking after every cluster.
+                        if extra != 0, index + 1 == count || source[index + 1].cluster != source[index].cluster {
+                            advance += extra
+                        }
+                        buffer[index] = advance
+                    }
+                    initialized = count
+                }
+                positions = [CGPoint](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for index in 0..<count {
+                        buffer[index] = CGPoint(x: x, y: rise)
+                        x += advances[index]
+                    }
+                    initialized = count
+                }
+            }
+        }
+        pen = x
+        return GlyphRun(
+            face: face, size: size, direction: level & 1 == 1 ? .rightToLeft : .leftToRight, bidiLevel: level,
+            range: text.analysis.text.range(ofUTF16: range), glyphs: glyphs, clusters: clusters, advances: advances,
+            offsets: offsets, positions: positions)
+    }
+
+    /// The runs of a line of one shaped run with nothing re-shaped, built straight from the run's
+    /// glyphs; nil when the line needs the general path.
+    func simpleRuns(of line: BrokenLine, xOffset: Double) -> [GlyphRun]? {
+        guard line.startPatch == nil, line.endPatch == nil, line.end > line.start else { return nil }
+        let paragraph = text.paragraphs[line.paragraph]
+        let runIndex = Int(paragraph.clusters[line.start].run)
+        guard Int(paragraph.clusters[line.end - 1].run) == runIndex else { return nil }
+        let run = paragraph.runs[runIndex]
+        // Hanging whitespace takes the paragraph level (UAX #9 L1): the same run only when the
+        // run is at that level.
+        guard run.level == paragraph.baseLevel || line.trimmedEnd == line.end else { return nil }
+        let first = paragraph.clusters[line.start]
+        let last = paragraph.clusters[line.end - 1]
+        let glyphs =
+            run.options.rightToLeft
+            ? run.glyphs[Int(last.glyphStart)..<Int(first.glyphEnd)]
+            : run.glyphs[Int(first.glyphStart)..<Int(last.glyphEnd)]
+        var pen = xOffset
+        if paragraph.baseLevel & 1 == 1, line.trimmedEnd < line.end {
+            // Right-to-left: the hanging whitespace is visually first, left of the line's box.
+            let style = styles[run.span]
+            let hanging = paragraph.prefix[line.end] - paragraph.prefix[line.trimmedEnd]
+            pen -= style.runScale(for: run.face).points(units: hanging, clusters: line.end - line.trimmedEnd)
+        }
+        let range = Int(first.start)..<Int(last.end)
+        return [makeRun(glyphs, face: run.face, style: styles[run.span], level: run.level, range: range, pen: &pen)]
+    }
+}

@@ -1,0 +1,274 @@
+// Greedy line breaking (SPEC §8.4): ICU opportunities at cluster starts, hanging trailing
+// whitespace, emergency breaks at grapheme boundaries, mandatory breaks, exact fit in font
+// units, and re-shaping at breaks HarfBuzz marked unsafe.
+
+/// A line chosen by the breaker: clusters `start..<end` of one paragraph.
+struct BrokenLine: Sendable {
+    /// Paragraph index.
+    var paragraph: Int
+    /// First cluster.
+    var start: Int
+    /// Cluster after the line (hanging whitespace and separators included).
+    var end: Int
+    /// Cluster after the last non-hanging cluster.
+    var trimmedEnd: Int
+    /// Width in points of `start..<trimmedEnd`.
+    var width: Double
+    /// Re-shaped clusters at the line start (the break before `start` was unsafe), or the
+    /// whole line part of its run when both ends were re-shaped together.
+    var startPatch: ClusterPatch?
+    /// Re-shaped clusters at the line end (the break after the line was unsafe).
+    var endPatch: ClusterPatch?
+}
+
+/// The lines of a text at one width, with the range of widths giving the same lines.
+struct BreakResult: Sendable {
+    var lines: [BrokenLine]
+    /// The widest candidate that fitted: every width from here on fits the same candidates.
+    var widestFit: Double
+    /// The narrowest candidate that did not fit (infinity when none): below it the same
+    /// candidates fail. `[widestFit, narrowestOverflow)` is the validity interval.
+    var narrowestOverflow: Double
+    /// Some line is wider than the limit (a single overlong grapheme).
+    var overflows: Bool
+}
+
+/// Breaks the paragraphs of a shaped text into lines for one width and font scale.
+struct LineBreaker {
+    /// A line candidate: where it would end and how wide it would be.
+    struct Candidate {
+        var end: Int
+        var trimmedEnd: Int
+        var width: WidthAccumulator
+        var startPatch: ClusterPatch?
+        var endPatch: ClusterPatch?
+    }
+
+    let text: ShapedText
+    /// ``RunScale`` per paragraph and run.
+    let scales: [[RunScale]]
+    /// The width limit in points; nil breaks only at mandatory breaks.
+    let limit: Double?
+
+    private var widestFit: Double = 0
+    private var narrowestOverflow: Double = .infinity
+    private var overflows = false
+
+    init(text: ShapedText, scales: [[RunScale]], limit: Double?) {
+        self.text = text
+        self.scales = scales
+        self.limit = limit
+    }
+
+    /// Breaks every paragraph.
+    mutating func run() -> BreakResult {
+        var lines: [BrokenLine] = []
+        lines.reserveCapacity(text.paragraphs.count + 8)
+        for index in text.paragraphs.indices { breakParagraph(index, into: &lines) }
+        return BreakResult(
+            lines: lines, widestFit: widestFit, narrowestOverflow: narrowestOverflow, overflows: overflows)
+    }
+
+    // MARK: Greedy fill (SPEC §8.4)
+
+    private mutating func breakParagraph(_ index: Int, into lines: inout [BrokenLine]) {
+        let paragraph = text.paragraphs[index]
+        let scales = self.scales[index]
+        let count = paragraph.clusters.count
+        guard count > 0 else {
+            // SPEC §8.3: an empty paragraph is one empty line.
+            lines.append(BrokenLine(paragraph: index, start: 0, end: 0, trimmedEnd: 0, width: 0))
+            return
+        }
+        let opportunities = paragraph.opportunities
+        var lineStart = 0
+        var startPatch: ClusterPatch?
+        var lastFit: Candidate?
+        var next = 0
+        while lineStart < count {
+            while Int(opportunities[next]) <= lineStart { next += 1 }
+            let end = Int(opportunities[next])
+            let mandatory = paragraph.isMandatoryBreak(before: end)
+            guard let limit else {
+                // Unconstrained: only mandatory breaks end lines.
+                if mandatory {
+                    let candidate = evaluate(
+                        paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end)
+                    widestFit = max(widestFit, candidate.width.width)
+                    lines.append(line(index, lineStart, candidate))
+                    lineStart = end
+                    startPatch = self.startPatch(index, at: lineStart)
+                }
+                next += 1
+                continue
+            }
+            let candidate = evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end)
+            if candidate.width.fits(limit) {
+                widestFit = max(widestFit, candidate.width.width)
+                if mandatory {
+                    lines.append(line(index, lineStart, candidate))
+                    lineStart = end
+                    startPatch = self.startPatch(index, at: lineStart)
+                    lastFit = nil
+                } else {
+                    lastFit = candidate
+                }
+                next += 1
+                continue
+            }
+            narrowestOverflow = min(narrowestOverflow, candidate.width.width)
+            let chosen: Candidate
+            if let fit = lastFit {
+                chosen = fit  // the opportunity is evaluated again on the next line
+            } else {
+                chosen = emergencyBreak(
+                    paragraph, index, scales, start: lineStart, startPatch: startPatch, segmentEnd: end, limit: limit)
+            }
+            lines.append(line(index, lineStart, chosen))
+            lineStart = chosen.end
+            startPatch = self.startPatch(index, at: lineStart)
+            lastFit = nil
+        }
+    }
+
+    /// SPEC §8.4: a segment wider than the line breaks at grapheme boundaries that start a
+    /// cluster; a single grapheme wider than the line goes on a line of its own.
+    private mutating func emergencyBreak(
+        _ paragraph: ShapedParagraph, _ index: Int, _ scales: [RunScale], start: Int, startPatch: ClusterPatch?,
+        segmentEnd: Int, limit: Double
+    ) -> Candidate {
+        let trimmed = paragraph.trimmedEnd(segmentEnd, notBefore: start)
+        var best: Candidate?
+        var boundary = start + 1
+        while boundary < trimmed {
+            if paragraph.clusters[boundary].has(ClusterFlags.graphemeStart) {
+                let candidate = evaluate(paragraph, index, scales, start: start, startPatch: startPatch, end: boundary)
+                guard candidate.width.fits(limit) else {
+                    narrowestOverflow = min(narrowestOverflow, candidate.width.width)
+                    break
+                }
+                widestFit = max(widestFit, candidate.width.width)
+                best = candidate
+            }
+            boundary += 1
+        }
+        if let best { return best }
+        var first = start + 1
+        while first < trimmed, !paragraph.clusters[first].has(ClusterFlags.graphemeStart) { first += 1 }
+        overflows = true
+        return evaluate(
+            paragraph, index, scales, start: start, startPatch: startPatch, end: first < trimmed ? first : segmentEnd)
+    }
+
+    private func line(_ index: Int, _ start: Int, _ candidate: Candidate) -> BrokenLine {
+        BrokenLine(
+            paragraph: index, start: start, end: candidate.end, trimmedEnd: candidate.trimmedEnd,
+            width: candidate.width.width, startPatch: candidate.startPatch, endPatch: candidate.endPatch)
+    }
+
+    // MARK: Candidates and unsafe breaks
+
+    /// The line `start..<end` of paragraph `index`, trailing whitespace hanging, re-shaped at an
+    /// unsafe end, measured from `initial` (for text placed before it, such as an ellipsis).
+    mutating func evaluate(
+        _ index: Int, start: Int, startPatch: ClusterPatch?, end: Int, trimsWhitespace: Bool = true,
+        initial: WidthAccumulator = WidthAccumulator()
+    ) -> Candidate {
+        evaluate(
+            text.paragraphs[index], index, scales[index], start: start, startPatch: startPatch, end: end,
+            trimsWhitespace: trimsWhitespace, initial: initial)
+    }
+
+    private mutating func evaluate(
+        _ paragraph: ShapedParagraph, _ index: Int, _ scales: [RunScale], start: Int, startPatch: ClusterPatch?,
+        end: Int, trimsWhitespace: Bool = true, initial: WidthAccumulator = WidthAccumulator()
+    ) -> Candidate {
+        let trimmed = trimsWhitespace ? paragraph.trimmedEnd(end, notBefore: start) : end
+        var startPatch = startPatch
+        var endPatch: ClusterPatch?
+        if end > start, paragraph.isUnsafeBreak(before: end) {
+            // SPEC §8.4: re-shape from the last safe cluster to the break, no context across it.
+            let run = Int(paragraph.clusters[end - 1].run)
+            let floor = max(start, paragraph.runs[run].clusters.lowerBound)
+            var safe = end - 1
+            while safe > floor, paragraph.clusters[safe].has(ClusterFlags.unsafeBefore) { safe -= 1 }
+            if let patch = startPatch, patch.run == run, safe < patch.clusters.upperBound {
+                startPatch = self.patch(index, run, patch.clusters.lowerBound..<end, cutBefore: true, cutAfter: true)
+            } else {
+                endPatch = self.patch(index, run, safe..<end, cutBefore: safe == start && start > 0, cutAfter: true)
+            }
+        } else if let patch = startPatch, end < patch.clusters.upperBound {
+            // The line ends inside the start window.
+            startPatch = self.patch(index, patch.run, patch.clusters.lowerBound..<end, cutBefore: true, cutAfter: true)
+        }
+        var width = initial
+        if startPatch == nil, endPatch == nil, trimmed > start,
+            paragraph.clusters[start].run == paragraph.clusters[trimmed - 1].run
+        {
+            // The common case: one run, nothing re-shaped.
+            width.add(
+                units: paragraph.prefix[trimmed] - paragraph.prefix[start], clusters: trimmed - start,
+                scale: scales[Int(paragraph.clusters[start].run)])
+        } else {
+            measure(
+                paragraph, scales, start: start, end: trimmed, startPatch: startPatch, endPatch: endPatch, into: &width)
+        }
+        return Candidate(end: end, trimmedEnd: trimmed, width: width, startPatch: startPatch, endPatch: endPatch)
+    }
+
+    /// The re-shaped window at a line start after an unsafe break, up to the next safe cluster.
+    mutating func startPatch(_ index: Int, at start: Int) -> ClusterPatch? {
+        let paragraph = text.paragraphs[index]
+        guard paragraph.isUnsafeBreak(before: start) else { return nil }
+        let run = Int(paragraph.clusters[start].run)
+        let runEnd = paragraph.runs[run].clusters.upperBound
+        var safe = start + 1
+        while safe < runEnd, paragraph.clusters[safe].has(ClusterFlags.unsafeBefore) { safe += 1 }
+        return patch(index, run, start..<safe, cutBefore: true, cutAfter: false)
+    }
+
+    private func patch(
+        _ index: Int, _ run: Int, _ clusters: Range<Int>, cutBefore: Bool, cutAfter: Bool
+    ) -> ClusterPatch {
+        text.patch(paragraph: index, run: run, clusters: clusters, cutBefore: cutBefore, cutAfter: cutAfter)
+    }
+
+    /// Adds the width of clusters `start..<end` to `width`, patches replacing their clusters.
+    private func measure(
+        _ paragraph: ShapedParagraph, _ scales: [RunScale], start: Int, end: Int, startPatch: ClusterPatch?,
+        endPatch: ClusterPatch?, into width: inout WidthAccumulator
+    ) {
+        guard end > start else { return }
+        let endOffset = paragraph.offset(ofCluster: end)
+        var cluster = start
+        while cluster < end {
+            let run = Int(paragraph.clusters[cluster].run)
+            let runEnd = min(end, paragraph.runs[run].clusters.upperBound)
+            var units: Int64 = 0
+            var count = 0
+            var position = cluster
+            if let patch = startPatch, patch.run == run, patch.clusters.lowerBound == position {
+                let measured = patch.measure(before: endOffset)
+                units += measured.units
+                count += measured.clusters
+                position = min(runEnd, patch.clusters.upperBound)
+            }
+            var middleEnd = runEnd
+            if let patch = endPatch, patch.run == run {
+                middleEnd = max(position, min(runEnd, patch.clusters.lowerBound))
+            }
+            if middleEnd > position {
+                units += paragraph.prefix[middleEnd] - paragraph.prefix[position]
+                count += middleEnd - position
+                position = middleEnd
+            }
+            if position < runEnd, let patch = endPatch, patch.run == run {
+                let measured = patch.measure(before: endOffset)
+                units += measured.units
+                count += measured.clusters
+            }
+            width.add(units: units, clusters: count, scale: scales[run])
+            cluster = runEnd
+        }
+    }
+}

@@ -1,0 +1,149 @@
+// One layout request end to end (SPEC §8.3, §8.4, §8.6): break at the width, keep the lines
+// that the line limit and height allow, shrink by minimumScaleFactor before truncating,
+// truncate the last kept line, then position everything.
+
+import Foundation
+
+/// Lays out a shaped text for one width and height.
+struct ParagraphLayouter {
+    let text: ShapedText
+    /// Attributes per style span.
+    let attributes: [TextAttributes]
+    let style: ParagraphStyle
+    let ellipsis: (FontFace) -> EllipsisShape
+
+    /// The outcome of one layout.
+    struct Outcome {
+        var layout: TextLayout
+        /// Widths giving the same lines, when the layout is neither truncated nor scaled.
+        var validWidths: Range<Double>?
+        /// Height of the lines without reserved space.
+        var contentHeight: Double
+    }
+
+    /// Breaking at one font scale.
+    private struct Attempt {
+        var scale: Double
+        var styles: [SpanStyle]
+        var breaker: LineBreaker
+        var result: BreakResult
+        var metrics: [VerticalMetrics]
+        var kept: Int
+
+        /// Lines must be cut, or an overlong grapheme overflows the width.
+        func needsShrinking(limitedWidth: Bool) -> Bool {
+            kept < result.lines.count || (limitedWidth && result.overflows)
+        }
+    }
+
+    /// Lays out at `width` (nil: unconstrained) and `maxHeight` (nil: unlimited).
+    func layout(width: Double?, maxHeight: Double?, contentWidths: ContentWidthsBox?, missing: [String]) -> Outcome {
+        var chosen = attempt(scale: 1, width: width, maxHeight: maxHeight)
+        let minimumScale = style.effectiveMinimumScale
+        if chosen.needsShrinking(limitedWidth: width != nil), minimumScale < 1 {
+            // SPEC §8.6: shrink uniformly, down to the factor, before truncating: the largest
+            // scale that needs no truncation, by bisection.
+            let smallest = attempt(scale: minimumScale, width: width, maxHeight: maxHeight)
+            if smallest.needsShrinking(limitedWidth: width != nil) {
+                chosen = smallest
+            } else {
+                var low = minimumScale
+                var high = 1.0
+                var best = smallest
+                while high - low > 1e-4 {
+                    let middle = (low + high) / 2
+                    let trial = attempt(scale: middle, width: width, maxHeight: maxHeight)
+                    if trial.needsShrinking(limitedWidth: width != nil) {
+                        high = middle
+                    } else {
+                        low = middle
+                        best = trial
+                    }
+                }
+                chosen = best
+            }
+        }
+
+        var contents: [LineContent] = []
+        var metrics = chosen.metrics
+        let lines = chosen.result.lines
+        let truncated = chosen.kept < lines.count
+        contents.reserveCapacity(chosen.kept)
+        for line in lines.prefix(truncated ? chosen.kept - 1 : chosen.kept) { contents.append(.broken(line)) }
+        if truncated {
+            let truncator = Truncator(
+                text: text, styles: chosen.styles, limit: width, mode: style.truncationMode, ellipsis: ellipsis)
+            let plan = truncator.truncate(from: lines[chosen.kept - 1], breaker: &chosen.breaker)
+            contents.append(.planned(plan))
+            metrics.removeSubrange(chosen.kept...)
+            metrics[chosen.kept - 1] = text.verticalMetrics(of: plan, styles: chosen.styles)
+        }
+
+        let assembler = LineAssembler(text: text, styles: chosen.styles, style: style)
+        let assembled = assembler.lines(contents, metrics: metrics)
+        let primary = primaryMetrics(chosen.styles)
+        let lastBaseline = assembled.baselines.last ?? 0
+        let contentHeight = lastBaseline + (metrics.last?.descent ?? 0)
+        var height = contentHeight
+        if style.reservesSpace, let limit = style.effectiveLineLimit, limit > contents.count {
+            // lineLimit(n, reservesSpace: true): at least n lines of the primary font.
+            var gap = metrics.last?.lineGap ?? Double(primary.lineGap)
+            for _ in contents.count..<limit {
+                height += gap + style.effectiveLineSpacing + Double(primary.ascent) + Double(primary.descent)
+                gap = Double(primary.lineGap)
+            }
+        }
+        let layout = TextLayout(
+            string: text.analysis.text.string, lines: assembled.lines, width: assembled.width, height: height,
+            firstBaseline: assembled.baselines.first ?? 0, lastBaseline: lastBaseline,
+            contentWidths: contentWidths, isTruncated: truncated,
+            fontScale: chosen.scale, primaryMetrics: primary, missingFamilies: missing)
+        let valid =
+            !truncated && chosen.scale == 1 && width != nil
+            ? chosen.result.widestFit..<chosen.result.narrowestOverflow : nil
+        return Outcome(layout: layout, validWidths: valid, contentHeight: contentHeight)
+    }
+
+    /// Breaks at `scale` and counts the lines that fit the line limit and `maxHeight`.
+    private func attempt(scale: Double, width: Double?, maxHeight: Double?) -> Attempt {
+        let styles = zip(text.spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: scale) }
+        let scales = text.paragraphs.map { paragraph in paragraph.runs.map { styles[$0.span].runScale(for: $0.face) } }
+        var breaker = LineBreaker(text: text, scales: scales, limit: width)
+        let result = breaker.run()
+        // Each run's metrics once; a line takes the maxima over its runs (SPEC §8.3).
+        let runMetrics = text.paragraphs.map { paragraph in
+            paragraph.runs.map { run in
+                var metrics = VerticalMetrics()
+                metrics.include(run.face, styles[run.span])
+                return metrics
+            }
+        }
+        let metrics = result.lines.map { line in
+            text.verticalMetrics(
+                paragraph: line.paragraph, start: line.start, end: line.end, runs: runMetrics[line.paragraph],
+                styles: styles)
+        }
+        var kept = min(result.lines.count, style.effectiveLineLimit ?? .max)
+        if let maxHeight {
+            // SPEC §8.6: only as many lines as fit the height (at least one).
+            var fitting = 1
+            var baseline = metrics[0].ascent
+            for index in 1..<max(1, kept) {
+                let previous = metrics[index - 1]
+                baseline += previous.descent + previous.lineGap + style.effectiveLineSpacing + metrics[index].ascent
+                guard baseline + metrics[index].descent <= maxHeight + 1e-9 else { break }
+                fitting = index + 1
+            }
+            kept = min(kept, fitting)
+        }
+        return Attempt(scale: scale, styles: styles, breaker: breaker, result: result, metrics: metrics, kept: kept)
+    }
+
+    /// The maxima of the spans' primary faces at their sizes (SPEC §8.6 spacing).
+    private func primaryMetrics(_ styles: [SpanStyle]) -> ScaledFontMetrics {
+        styles.reduce(nil as ScaledFontMetrics?) { result, style in
+            let metrics = style.face.metrics.scaled(to: style.size)
+            return result.map { $0.union(metrics) } ?? metrics
+        } ?? .zero
+    }
+}

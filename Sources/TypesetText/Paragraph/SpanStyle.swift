@@ -1,0 +1,77 @@
+// Point values of the style spans at one font scale, and the per-line vertical metrics they
+// give (SPEC §8.2, §8.3).
+
+/// A style span at one font scale.
+struct SpanStyle: Sendable {
+    /// The span's primary face.
+    var face: FontFace
+    /// Point size, font scale applied.
+    var size: Double
+    /// Kerning plus tracking in points, added after each cluster.
+    var extra: Double
+    /// Points the glyphs are raised.
+    var baselineOffset: Double
+
+    /// The span's attributes at `scale`.
+    init(face: FontFace, attributes: TextAttributes, scale: Double) {
+        self.face = face
+        size = Double(attributes.font.size) * scale
+        extra = (Double(attributes.kerning) + Double(attributes.tracking)) * scale
+        baselineOffset = Double(attributes.baselineOffset) * scale
+    }
+
+    /// How units of `face` (this span's face or a fallback) become points.
+    func runScale(for face: FontFace) -> RunScale {
+        RunScale(size: size, unitsPerEm: Double(face.metrics.unitsPerEm), extra: extra)
+    }
+}
+
+/// A line's ascent, descent and gap: the maxima over its runs (SPEC §8.3).
+struct VerticalMetrics: Sendable, Equatable {
+    var ascent: Double = 0
+    var descent: Double = 0
+    var lineGap: Double = 0
+
+    /// Includes glyphs of `face` set in `style`; a baseline offset raises the ascent (or, when
+    /// negative, lowers the descent) by its amount.
+    mutating func include(_ face: FontFace, _ style: SpanStyle) {
+        let metrics = face.metrics.scaled(to: style.size)
+        ascent = max(ascent, Double(metrics.ascent) + max(0, style.baselineOffset))
+        descent = max(descent, Double(metrics.descent) + max(0, -style.baselineOffset))
+        lineGap = max(lineGap, Double(metrics.lineGap))
+    }
+}
+
+extension ShapedText {
+    /// The metrics of clusters `start..<end` of a paragraph: the maxima over the runs on them
+    /// (`runs` holds each run's metrics), fallback faces included; an empty line takes its
+    /// span's primary face.
+    func verticalMetrics(
+        paragraph index: Int, start: Int, end: Int, runs: [VerticalMetrics], styles: [SpanStyle]
+    ) -> VerticalMetrics {
+        let paragraph = paragraphs[index]
+        var metrics = VerticalMetrics()
+        guard end > start else {
+            let style = styles[paragraph.emptySpan]
+            metrics.include(style.face, style)
+            return metrics
+        }
+        for run in Int(paragraph.clusters[start].run)...Int(paragraph.clusters[end - 1].run) {
+            metrics.ascent = max(metrics.ascent, runs[run].ascent)
+            metrics.descent = max(metrics.descent, runs[run].descent)
+            metrics.lineGap = max(metrics.lineGap, runs[run].lineGap)
+        }
+        return metrics
+    }
+
+    /// The metrics of a plan's pieces (an empty plan takes its span's primary face).
+    func verticalMetrics(of plan: LinePlan, styles: [SpanStyle]) -> VerticalMetrics {
+        var metrics = VerticalMetrics()
+        if plan.pieces.isEmpty {
+            let style = styles[plan.emptySpan]
+            metrics.include(style.face, style)
+        }
+        for piece in plan.pieces { metrics.include(piece.face, styles[piece.span]) }
+        return metrics
+    }
+}

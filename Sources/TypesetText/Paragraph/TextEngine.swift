@@ -1,0 +1,237 @@
+// The text engine's entry point: resolves fonts, runs analysis → itemisation → fallback →
+// shaping once per text, then breaks and positions per width, with thread-safe caches
+// (SPEC §8).
+
+import Foundation
+import Synchronization
+
+/// Lays out attributed text with the fonts of a ``FontCollection``.
+///
+/// Thread-safe: layouts may run concurrently; the caches are shared under a mutex.
+public final class TextEngine: Sendable {
+    /// An engine over the bundled fonts.
+    public static let shared = TextEngine()
+
+    /// The fonts the engine resolves ``Font``s against.
+    public let fonts: FontCollection
+
+    private let caches: Mutex<EngineCaches>
+
+    /// An engine over `fonts`.
+    public convenience init(fonts: FontCollection = .bundled) {
+        self.init(fonts: fonts, cacheBudget: 800_000)
+    }
+
+    /// An engine over `fonts` whose caches hold texts totalling about `cacheBudget` UTF-16 code
+    /// units (each cached character costs roughly 75 bytes; least recently used texts go first).
+    public init(fonts: FontCollection, cacheBudget: Int) {
+        self.fonts = fonts
+        caches = Mutex(EngineCaches(budget: max(1, cacheBudget)))
+    }
+
+    /// The versions of the libraries doing the work: FreeType, HarfBuzz and ICU.
+    public static var libraryVersions: (freeType: String, harfBuzz: String, icu: String) {
+        (FreeType.version, HarfBuzz.version, ICU.version)
+    }
+
+    /// Lays out `text` at `width` (nil or infinity: unconstrained, each paragraph on one line;
+    /// 0: the narrowest layout). With `maxHeight`, lines that do not fit are cut and the last
+    /// kept line truncated (at least one line is kept).
+    public func layout(
+        _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat? = nil, style: ParagraphStyle = .init()
+    ) -> TextLayout {
+        let width = Self.sanitized(width)
+        let maxHeight = Self.sanitized(maxHeight)
+        guard let entry = entry(for: text, style: style) else { return Self.emptyLayout(text) }
+        if let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
+        let layouter = ParagraphLayouter(
+            text: entry.shaped, attributes: entry.attributes, style: style, ellipsis: { [self] in ellipsis(for: $0) })
+        let outcome = layouter.layout(
+            width: width, maxHeight: maxHeight, contentWidths: entry.contentWidths, missing: entry.missingFamilies)
+        entry.store(outcome, width: width, maxHeight: maxHeight)
+        caches.withLock { $0.computedLayouts += 1 }
+        return outcome.layout
+    }
+
+    /// The narrowest width (the widest grapheme cluster) and the widest (every paragraph on one
+    /// line) the text can take, at its own font sizes.
+    public func contentWidths(of text: AttributedText, style: ParagraphStyle = .init()) -> (min: CGFloat, max: CGFloat)
+    {
+        guard let entry = entry(for: text, style: style) else { return (0, 0) }
+        let widths = entry.contentWidths.value
+        return (widths.min, widths.max)
+    }
+
+    /// The face `font` resolves to (the default family when a custom family is missing).
+    public func face(for font: Font) -> FontFace? {
+        resolve(font)?.face
+    }
+
+    /// The metrics of the face `font` resolves to, at the font's size (SPEC §8.2).
+    public func metrics(for font: Font) -> ScaledFontMetrics {
+        resolve(font)?.face.metrics.scaled(to: font.size) ?? .zero
+    }
+
+    /// How many layouts were computed rather than answered from the cache (for tests and
+    /// benchmarks).
+    var computedLayoutCount: Int { caches.withLock { $0.computedLayouts } }
+
+    // MARK: Entries
+
+    /// The shaped text and attributes of `text` in `style`, from the cache or built.
+    private func entry(for text: AttributedText, style: ParagraphStyle) -> LayoutEntry? {
+        let key = LayoutKey(text: text, style: style)
+        let generation = fonts.generation
+        if let entry = caches.withLock({ caches -> LayoutEntry? in
+            caches.synchronise(generation: generation)
+            return caches.entries.value(for: key)
+        }) {
+            return entry
+        }
+        guard let entry = makeEntry(text, style: style) else { return nil }
+        let cost = EngineCaches.cost(ofLength: entry.shaped.analysis.text.count)
+        caches.withLock { $0.entries.insert(entry, for: key, cost: cost) }
+        return entry
+    }
+
+    private func makeEntry(_ text: AttributedText, style: ParagraphStyle) -> LayoutEntry? {
+        // Merge runs with equal attributes; keep one run for empty text (its metrics).
+        var runs: [MergedRun] = []
+        for run in text.runs {
+            let length = run.string.utf8.count
+            if let last = runs.last, last.length == 0 {
+                runs[runs.count - 1] = MergedRun(length: length, attributes: run.attributes)
+            } else if let last = runs.last, last.attributes == run.attributes {
+                runs[runs.count - 1].length += length
+            } else if length > 0 || runs.isEmpty {
+                runs.append(MergedRun(length: length, attributes: run.attributes))
+            }
+        }
+        if runs.isEmpty { runs.append(MergedRun(length: 0, attributes: TextAttributes())) }
+
+        var resolved: [ResolvedFont] = []
+        var missing: [String] = []
+        for run in runs {
+            guard let font = resolve(run.attributes.font) else { return nil }
+            resolved.append(font)
+            if let family = font.missingFamily, !missing.contains(family) { missing.append(family) }
+        }
+
+        let string = ExactString(string: text.string)
+        let rightToLeft = style.layoutDirection == .rightToLeft
+        let analysis = analysis(of: string, rightToLeft: rightToLeft)
+        var spans: [StyleSpan] = []
+        var utf8 = 0
+        for (run, font) in zip(runs, resolved) {
+            let start = Int(analysis.text.utf16Offsets[utf8])
+            utf8 += run.length
+            spans.append(
+                StyleSpan(
+                    range: start..<Int(analysis.text.utf16Offsets[utf8]), face: font.face,
+                    disablesOptionalLigatures: run.attributes.tracking != 0))
+        }
+        let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft)
+        let attributes = runs.map(\.attributes)
+        let styles = zip(spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: 1) }
+        return LayoutEntry(
+            shaped: shaped, attributes: attributes, missingFamilies: missing,
+            contentWidths: ContentWidthsBox(text: shaped, styles: styles))
+    }
+
+    private func analysis(of string: ExactString, rightToLeft: Bool) -> TextAnalysis {
+        let key = AnalysisKey(string: string, rightToLeft: rightToLeft)
+        if let cached = caches.withLock({ $0.analyses.value(for: key) }) { return cached }
+        let analysis = TextAnalysis(string.string, defaultRightToLeft: rightToLeft)
+        let cost = EngineCaches.cost(ofLength: analysis.text.count)
+        caches.withLock { $0.analyses.insert(analysis, for: key, cost: cost) }
+        return analysis
+    }
+
+    private func shapedText(
+        _ string: ExactString, analysis: TextAnalysis, spans: [StyleSpan], rightToLeft: Bool
+    ) -> ShapedText {
+        let key = ShapingKey(string: string, rightToLeft: rightToLeft, spans: spans)
+        let (cached, fallback) = caches.withLock { caches -> (ShapedText?, FontFallback?) in
+            (caches.shaped.value(for: key), caches.fallback)
+        }
+        if let cached { return cached }
+        let chain = fallback ?? FontFallback(collection: fonts)
+        let shaped = ShapedText(analysis: analysis, spans: spans, fallback: chain)
+        caches.withLock { caches in
+            caches.shaped.insert(shaped, for: key, cost: EngineCaches.cost(ofLength: analysis.text.count))
+            if caches.fallback == nil { caches.fallback = chain }
+        }
+        return shaped
+    }
+
+    /// Adjacent runs with equal attributes, merged; empty runs dropped.
+    private struct MergedRun {
+        var length: Int
+        var attributes: TextAttributes
+    }
+
+    // MARK: Fonts
+
+    /// A font resolved to a face, with the custom family that was missing, if any.
+    struct ResolvedFont: Sendable {
+        var face: FontFace
+        var missingFamily: String?
+    }
+
+    /// SPEC §8.1: system designs map to the bundled families; a missing custom family falls
+    /// back to the default family (and is reported).
+    private func resolve(_ font: Font) -> ResolvedFont? {
+        let key = font.withSize(0)
+        let generation = fonts.generation
+        if let cached = caches.withLock({ caches -> ResolvedFont? in
+            caches.synchronise(generation: generation)
+            return caches.fonts[key]
+        }) {
+            return cached
+        }
+        let resolved: ResolvedFont?
+        switch font.family {
+        case .system(let design):
+            resolved = systemFace(design, font).map { ResolvedFont(face: $0, missingFamily: nil) }
+        case .custom(let name):
+            if let face = try? fonts.face(family: name, weight: font.resolvedWeight, italic: font.isItalic) {
+                resolved = ResolvedFont(face: face, missingFamily: nil)
+            } else {
+                resolved = systemFace(.default, font).map { ResolvedFont(face: $0, missingFamily: name) }
+            }
+        }
+        if let resolved { caches.withLock { $0.fonts[key] = resolved } }
+        return resolved
+    }
+
+    private func systemFace(_ design: Font.Design, _ font: Font) -> FontFace? {
+        (try? fonts.face(family: design.bundledFamily, weight: font.resolvedWeight, italic: font.isItalic))
+            ?? (try? fonts.face(
+                family: Font.Design.default.bundledFamily, weight: font.resolvedWeight, italic: font.isItalic))
+            ?? fonts.faces.first
+    }
+
+    /// The ellipsis shaped for `face`, cached per face.
+    private func ellipsis(for face: FontFace) -> EllipsisShape {
+        if let cached = caches.withLock({ $0.ellipses[face.id] }) { return cached }
+        let fallback = caches.withLock { $0.fallback } ?? FontFallback(collection: fonts)
+        let shape = EllipsisShape(for: face, fallback: fallback)
+        caches.withLock { $0.ellipses[face.id] = shape }
+        return shape
+    }
+
+    // MARK: Input hygiene
+
+    /// Nil, NaN and infinity mean unconstrained; negative values are 0.
+    private static func sanitized(_ value: CGFloat?) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        return max(0, Double(value))
+    }
+
+    /// The layout of a text when no font at all is available.
+    private static func emptyLayout(_ text: AttributedText) -> TextLayout {
+        TextLayout(
+            string: text.string, lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0,
+            contentWidths: nil, isTruncated: false, fontScale: 1, primaryMetrics: .zero, missingFamilies: [])
+    }
+}

@@ -1,0 +1,136 @@
+// The result of laying out a text: lines, glyph runs, sizes and baselines, exact and
+// unrounded (SPEC §8.3, §8.6; pixel rounding belongs to the view layer).
+
+import Foundation
+
+/// A laid-out text.
+public struct TextLayout: Sendable {
+    /// The text; every range indexes into it.
+    public var string: String
+    /// The lines, top to bottom.
+    public var lines: [TextLine]
+    /// The widest line (hanging whitespace excluded), not the proposed width.
+    public var width: CGFloat
+    /// The height of the lines (SPEC §8.3), at least `lineLimit` lines with `reservesSpace`.
+    public var height: CGFloat
+    /// The first line's baseline, from the top.
+    public var firstBaseline: CGFloat
+    /// The last line's baseline, from the top.
+    public var lastBaseline: CGFloat
+    /// The widest grapheme cluster (the width at a proposal of 0), at scale 1; computed on first
+    /// use and shared by every layout of the same text and style.
+    public var minContentWidth: CGFloat {
+        get { storedMinContentWidth ?? contentWidths?.value.min ?? 0 }
+        set { storedMinContentWidth = newValue }
+    }
+    /// The widest paragraph on one line (the width at a nil proposal), at scale 1; computed on
+    /// first use and shared by every layout of the same text and style.
+    public var maxContentWidth: CGFloat {
+        get { storedMaxContentWidth ?? contentWidths?.value.max ?? 0 }
+        set { storedMaxContentWidth = newValue }
+    }
+    /// Whether lines were cut and an ellipsis inserted.
+    public var isTruncated: Bool
+    /// The font scale applied: below 1 when ``ParagraphStyle/minimumScaleFactor`` shrank the text.
+    public var fontScale: CGFloat
+    /// The largest metrics over the runs' primary (not fallback) fonts at the applied scale;
+    /// for spacing decisions.
+    public var primaryMetrics: ScaledFontMetrics
+    /// Families of `Font.custom` that were not found; the default family was used instead.
+    public var missingFamilies: [String]
+
+    var contentWidths: ContentWidthsBox?
+    private var storedMinContentWidth: CGFloat?
+    private var storedMaxContentWidth: CGFloat?
+
+    init(
+        string: String, lines: [TextLine], width: CGFloat, height: CGFloat, firstBaseline: CGFloat,
+        lastBaseline: CGFloat, contentWidths: ContentWidthsBox?, isTruncated: Bool, fontScale: CGFloat,
+        primaryMetrics: ScaledFontMetrics, missingFamilies: [String]
+    ) {
+        self.string = string
+        self.lines = lines
+        self.width = width
+        self.height = height
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.contentWidths = contentWidths
+        self.isTruncated = isTruncated
+        self.fontScale = fontScale
+        self.primaryMetrics = primaryMetrics
+        self.missingFamilies = missingFamilies
+    }
+}
+
+/// One line of a ``TextLayout``.
+public struct TextLine: Sendable {
+    /// The text of the line, trailing whitespace and line separators included; the last line
+    /// of a truncated layout covers the rest of the text.
+    public var range: Range<String.Index>
+    /// The baseline, from the top of the layout.
+    public var baseline: CGFloat
+    /// The largest ascent of the line's runs (fallback fonts included).
+    public var ascent: CGFloat
+    /// The largest descent of the line's runs.
+    public var descent: CGFloat
+    /// The largest line gap of the line's runs (added only below lines that have a successor).
+    public var lineGap: CGFloat
+    /// The advance width, hanging whitespace excluded.
+    public var width: CGFloat
+    /// The line's left edge inside the layout's width (alignment).
+    public var xOffset: CGFloat
+    /// Glyph runs in visual order, left to right; built on first access (sizing never needs
+    /// them) and positioned with the `xOffset` the layout gave the line.
+    public var runs: [GlyphRun] {
+        get { storedRuns ?? source?.runs(ofLine: index) ?? [] }
+        set { storedRuns = newValue }
+    }
+    /// Whether the line holds an ellipsis.
+    public var isTruncated: Bool
+
+    private var storedRuns: [GlyphRun]?
+    private let source: GlyphRunSource?
+    private let index: Int
+
+    init(
+        range: Range<String.Index>, baseline: CGFloat, ascent: CGFloat, descent: CGFloat, lineGap: CGFloat,
+        width: CGFloat, xOffset: CGFloat, isTruncated: Bool, source: GlyphRunSource, index: Int
+    ) {
+        self.range = range
+        self.baseline = baseline
+        self.ascent = ascent
+        self.descent = descent
+        self.lineGap = lineGap
+        self.width = width
+        self.xOffset = xOffset
+        self.isTruncated = isTruncated
+        self.source = source
+        self.index = index
+        storedRuns = nil
+    }
+}
+
+/// Glyphs of one face, size, direction and bidi level, positioned on a line.
+public struct GlyphRun: Sendable {
+    /// The face.
+    public var face: FontFace
+    /// The point size (font scale applied).
+    public var size: CGFloat
+    /// The run's writing direction.
+    public var direction: TextDirection
+    /// The bidi embedding level.
+    public var bidiLevel: UInt8
+    /// The text the glyphs show (empty for an inserted ellipsis).
+    public var range: Range<String.Index>
+    /// Glyph ids in visual order.
+    public var glyphs: [UInt32]
+    /// UTF-8 offset in ``TextLayout/string`` of each glyph's cluster.
+    public var clusters: [Int]
+    /// Advances in points, kerning and tracking included.
+    public var advances: [CGFloat]
+    /// HarfBuzz offsets in points (y up).
+    public var offsets: [CGPoint]
+    /// Pen position of each glyph: x from the line's left edge (xOffset included), y the
+    /// baseline offset (0 = on the baseline, up positive).
+    public var positions: [CGPoint]
+}

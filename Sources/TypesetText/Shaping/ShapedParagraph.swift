@@ -1,0 +1,173 @@
+// A paragraph shaped once at upem: runs, the logical cluster table with break flags, prefix
+// sums of advances and the line break opportunities at cluster starts (SPEC §8.4).
+
+/// One paragraph shaped at units-per-em scale; independent of point sizes.
+///
+/// A class whose cluster table lives in buffers it owns: the breaker reads them in its inner
+/// loops through plain pointers, with no reference counting per access. Immutable after init,
+/// hence `@unchecked Sendable`.
+final class ShapedParagraph: @unchecked Sendable {
+    /// UTF-16 range, separator included.
+    let range: Range<Int>
+    /// Paragraph embedding level (0 or 1).
+    let baseLevel: UInt8
+    /// Runs in logical order.
+    let runs: [ShapedRun]
+    /// Clusters in logical order.
+    let clusters: UnsafeBufferPointer<ClusterInfo>
+    /// `prefix[c]` = sum of `clusters[..<c].units`; differences are valid within one run.
+    let prefix: UnsafeBufferPointer<Int64>
+    /// Cluster indices where a line may start (after 0), ending with `clusters.count`.
+    let opportunities: UnsafeBufferPointer<Int32>
+    /// The style span whose primary font gives an empty paragraph its metrics.
+    let emptySpan: Int
+
+    /// A run shaped but not yet placed in the paragraph's cluster table.
+    struct PendingRun {
+        var range: Range<Int>
+        var span: Int
+        var face: FontFace
+        var options: ShapingOptions
+        var level: UInt8
+        var glyphs: [ShapedGlyph]
+    }
+
+    /// The paragraph of `pending` runs (logical order): builds the cluster table, prefix sums
+    /// and break opportunities from the glyphs and the text's ``UnitFlags``.
+    init(range: Range<Int>, baseLevel: UInt8, pending: [PendingRun], flags: UnsafeBufferPointer<UInt8>, emptySpan: Int)
+    {
+        self.range = range
+        self.baseLevel = baseLevel
+        self.emptySpan = emptySpan
+        let capacity = pending.reduce(0) { $0 + $1.glyphs.count }
+        let clusters = UnsafeMutableBufferPointer<ClusterInfo>.allocate(capacity: capacity)
+        var count = 0
+        var runs: [ShapedRun] = []
+        runs.reserveCapacity(pending.count)
+        for run in pending {
+            let first = count
+            run.glyphs.withUnsafeBufferPointer { glyphs in
+                count = ShapedParagraph.writeClusters(
+                    of: glyphs, rightToLeft: run.options.rightToLeft, range: run.range, runIndex: runs.count,
+                    flags: flags, into: clusters, at: count)
+            }
+            runs.append(
+                ShapedRun(
+                    range: run.range, clusters: first..<count, span: run.span, face: run.face, options: run.options,
+                    level: run.level, glyphs: run.glyphs))
+        }
+        self.runs = runs
+        // Prefix sums and break opportunities in one pass; opportunities are at most one per
+        // cluster, so the buffer is sized by the cluster count.
+        let prefix = UnsafeMutableBufferPointer<Int64>.allocate(capacity: count + 1)
+        let opportunities = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
+        var written = 0
+        var sum: Int64 = 0
+        for index in 0..<count {
+            prefix[index] = sum
+            sum += Int64(clusters[index].units)
+            if index > 0, clusters[index].flags & ClusterFlags.breakBefore != 0 {
+                opportunities[written] = Int32(index)
+                written += 1
+            }
+        }
+        prefix[count] = sum
+        opportunities[written] = Int32(count)
+        self.clusters = UnsafeBufferPointer(rebasing: clusters[..<count])
+        self.prefix = UnsafeBufferPointer(prefix)
+        self.opportunities = UnsafeBufferPointer(rebasing: opportunities[...written])
+    }
+
+    deinit {
+        clusters.deallocate()
+        prefix.deallocate()
+        opportunities.deallocate()
+    }
+
+    /// The UTF-16 offset where cluster `index` starts (the paragraph end for `clusters.count`).
+    @inline(__always)
+    func offset(ofCluster index: Int) -> Int {
+        index < clusters.count ? Int(clusters[index].start) : range.upperBound
+    }
+
+    /// Whether a line must end before cluster `index` (a mandatory break or the paragraph end).
+    @inline(__always)
+    func isMandatoryBreak(before index: Int) -> Bool {
+        index >= clusters.count || clusters[index].has(ClusterFlags.mandatoryBefore)
+    }
+
+    /// Whether breaking before cluster `index` cuts a run where HarfBuzz marked it unsafe.
+    @inline(__always)
+    func isUnsafeBreak(before index: Int) -> Bool {
+        index > 0 && index < clusters.count && clusters[index].has(ClusterFlags.unsafeBefore)
+            && clusters[index].run == clusters[index - 1].run
+    }
+
+    /// `end` moved back over hanging whitespace, not before `start` (SPEC §8.4).
+    @inline(__always)
+    func trimmedEnd(_ end: Int, notBefore start: Int) -> Int {
+        var end = end
+        while end > start, clusters[end - 1].has(ClusterFlags.hangingWhitespace) { end -= 1 }
+        return end
+    }
+
+    /// Writes the logical clusters of `glyphs` (run `runIndex`, covering `range`) into `output`
+    /// from `start`; returns the index after the last one written (at most one per glyph).
+    private static func writeClusters(
+        of glyphs: UnsafeBufferPointer<ShapedGlyph>, rightToLeft: Bool, range: Range<Int>, runIndex: Int,
+        flags: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<ClusterInfo>, at start: Int
+    ) -> Int {
+        let glyphCount = glyphs.count
+        let keptFlags = UnitFlags.graphemeStart | UnitFlags.breakBefore | UnitFlags.mandatoryBefore
+        let lowest = Int32(range.lowerBound)
+        let run = Int32(runIndex)
+        var written = start
+        // Glyphs are in visual order: walk them forwards (LTR) or backwards (RTL) so clusters come
+        // out in logical order; each cluster's glyphs are contiguous.
+        let step = rightToLeft ? -1 : 1
+        var index = rightToLeft ? glyphCount - 1 : 0
+        while index >= 0, index < glyphCount {
+            let cluster = glyphs[index].cluster
+            var units = glyphs[index].xAdvance
+            var unsafe = glyphs[index].unsafeToBreak
+            var other = index + step
+            while other >= 0, other < glyphCount, glyphs[other].cluster == cluster {
+                units &+= glyphs[other].xAdvance
+                unsafe = unsafe || glyphs[other].unsafeToBreak
+                other += step
+            }
+            let low = Int32(rightToLeft ? other + 1 : index)
+            let high = Int32(rightToLeft ? index + 1 : other)
+            index = other
+            if written > start, cluster <= output[written - 1].start {
+                // Defensive: a non-monotone cluster joins its predecessor.
+                output[written - 1].units &+= units
+                output[written - 1].glyphStart = min(output[written - 1].glyphStart, low)
+                output[written - 1].glyphEnd = max(output[written - 1].glyphEnd, high)
+                continue
+            }
+            let offset = max(lowest, cluster)
+            output.initializeElement(
+                at: written,
+                to: ClusterInfo(
+                    start: offset, end: offset, units: units, glyphStart: low, glyphEnd: high, run: run,
+                    flags: (flags[Int(offset)] & keptFlags) | (unsafe ? ClusterFlags.unsafeBefore : 0)))
+            written += 1
+        }
+        // Ends, and hanging whitespace: hanging characters are all BMP, so every code unit of a
+        // hanging cluster is flagged.
+        for position in start..<written {
+            let first = Int(output[position].start)
+            let end = position + 1 < written ? Int(output[position + 1].start) : range.upperBound
+            output[position].end = Int32(end)
+            var hanging = end > first
+            var offset = first
+            while hanging, offset < end {
+                hanging = flags[offset] & UnitFlags.hangingWhitespace != 0
+                offset += 1
+            }
+            if hanging { output[position].flags |= ClusterFlags.hangingWhitespace }
+        }
+        return written
+    }
+}

@@ -1,0 +1,69 @@
+// A whole text shaped once at upem (SPEC §8.4, §8.5): analysis, items, font runs, HarfBuzz
+// output and cluster tables. Size-independent, so one value serves every point size and
+// every font scale; the engine caches it per text, faces, features and direction.
+
+import Synchronization
+
+/// A text itemised and shaped at units-per-em scale.
+final class ShapedText: Sendable {
+    /// The font-independent analysis.
+    let analysis: TextAnalysis
+    /// The style spans (primary faces and features), in text order.
+    let spans: [StyleSpan]
+    /// The shaped paragraphs.
+    let paragraphs: [ShapedParagraph]
+    /// Windows re-shaped at unsafe breaks, shared by every layout of this text.
+    let patches = Mutex<[PatchKey: ClusterPatch]>([:])
+
+    init(analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback) {
+        self.analysis = analysis
+        self.spans = spans
+        let primaries = spans.map { FontFallback.Candidate($0.face) }
+        var paragraphs: [ShapedParagraph] = []
+        paragraphs.reserveCapacity(analysis.paragraphs.count)
+        var fontRuns: [FontRun] = []
+        analysis.shapingUnits.withUnsafeBufferPointer { units in
+            analysis.flags.withUnsafeBufferPointer { flags in
+                for paragraph in analysis.paragraphs {
+                    var pending: [ShapedParagraph.PendingRun] = []
+                    for item in FontRuns.items(of: paragraph, spans: spans) {
+                        fontRuns.removeAll(keepingCapacity: true)
+                        FontRuns.split(
+                            item, analysis: analysis, primary: primaries[item.span], fallback: fallback, into: &fontRuns
+                        )
+                        for fontRun in fontRuns {
+                            let options = ShapingOptions(
+                                rightToLeft: item.level & 1 == 1, script: item.script,
+                                disablesOptionalLigatures: spans[item.span].disablesOptionalLigatures)
+                            var glyphs: [ShapedGlyph] = []
+                            HarfBuzz.shape(
+                                fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,
+                                options: options,
+                                beginningOfText: fontRun.range.lowerBound == paragraph.range.lowerBound,
+                                endOfText: fontRun.range.upperBound == paragraph.range.upperBound, into: &glyphs)
+                            pending.append(
+                                ShapedParagraph.PendingRun(
+                                    range: fontRun.range, span: item.span, face: fontRun.face, options: options,
+                                    level: item.level, glyphs: glyphs))
+                        }
+                    }
+                    paragraphs.append(
+                        ShapedParagraph(
+                            range: paragraph.range, baseLevel: paragraph.baseLevel, pending: pending, flags: flags,
+                            emptySpan: ShapedText.span(at: paragraph.range.lowerBound, in: spans)))
+                }
+            }
+        }
+        self.paragraphs = paragraphs
+    }
+
+    /// The span holding `offset`, or the last span starting at or before it.
+    static func span(at offset: Int, in spans: [StyleSpan]) -> Int {
+        var found = 0
+        for (index, span) in spans.enumerated() where span.range.lowerBound <= offset {
+            found = index
+            if span.range.upperBound > offset { break }
+        }
+        return found
+    }
+}

@@ -1,0 +1,93 @@
+// Font-independent analysis (SPEC §8.4, §8.5): ICU break opportunities (mandatory flagged),
+// grapheme boundaries, paragraphs, bidi levels and script runs.
+
+import Foundation
+import Testing
+
+@testable import TypesetText
+
+@Suite("TextAnalysis")
+struct TextAnalysisTests {
+    func offsets(_ analysis: TextAnalysis, _ flag: UInt8) -> [Int] {
+        analysis.flags.indices.filter { analysis.flags[$0] & flag != 0 }
+    }
+
+    @Test("ICU line break opportunities, mandatory after line feeds and U+2028")
+    func breakOpportunities() {
+        let analysis = TextAnalysis("Hello world, a-b\nc\u{2028}d", defaultRightToLeft: false)
+        // UAX #14 (ICU 72): after spaces, after the hyphen, after LF and LS, and at the end
+        // (which ICU reports as a soft break; the breaker ends every paragraph anyway).
+        #expect(offsets(analysis, UnitFlags.breakBefore) == [6, 13, 15, 17, 19, 20])
+        #expect(offsets(analysis, UnitFlags.mandatoryBefore) == [17, 19])
+    }
+
+    @Test("Grapheme cluster starts: combining marks, ZWJ sequences, flags, CR LF")
+    func graphemes() {
+        let string = "e\u{301}👨‍👩‍👧🇺🇸a\r\n"
+        let analysis = TextAnalysis(string, defaultRightToLeft: false)
+        var expected: [Int] = []
+        var offset = 0
+        for character in string {
+            expected.append(offset)
+            offset += character.utf16.count
+        }
+        expected.append(offset)
+        #expect(offsets(analysis, UnitFlags.graphemeStart) == expected)
+        let ascii = TextAnalysis("ab\r\nc", defaultRightToLeft: false)
+        #expect(offsets(ascii, UnitFlags.graphemeStart) == [0, 1, 2, 4, 5])
+    }
+
+    @Test("Paragraphs end after LF, CR LF, CR, NEL and U+2029; a final separator adds an empty one")
+    func paragraphs() {
+        let analysis = TextAnalysis("a\nb\r\nc\rd\u{85}e\u{2029}", defaultRightToLeft: false)
+        #expect(analysis.paragraphs.map(\.range) == [0..<2, 2..<5, 5..<7, 7..<9, 9..<11, 11..<11])
+        #expect(TextAnalysis("", defaultRightToLeft: false).paragraphs.map(\.range) == [0..<0])
+        #expect(TextAnalysis("a\u{2028}b", defaultRightToLeft: false).paragraphs.count == 1)
+    }
+
+    @Test("Hanging whitespace excludes no-break spaces")
+    func hanging() {
+        let analysis = TextAnalysis("a \u{A0}\t\u{3000}", defaultRightToLeft: false)
+        #expect(offsets(analysis, UnitFlags.hangingWhitespace) == [1, 3, 4])
+        #expect(analysis.shapingUnits == [0x61, 0x20, 0xA0, 0x20, 0x3000])
+    }
+
+    @Test("Bidi: levels from ICU; the paragraph direction from the first strong character")
+    func bidi() {
+        let mixed = TextAnalysis("abc שלום def", defaultRightToLeft: false).paragraphs[0]
+        #expect(mixed.baseLevel == 0)
+        #expect(mixed.levels == [LevelRun(end: 4, level: 0), LevelRun(end: 8, level: 1), LevelRun(end: 12, level: 0)])
+        let hebrew = TextAnalysis("שלום abc", defaultRightToLeft: false).paragraphs[0]
+        #expect(hebrew.baseLevel == 1)
+        #expect(hebrew.levels == [LevelRun(end: 5, level: 1), LevelRun(end: 8, level: 2)])
+        // No strong character: the layout direction decides.
+        #expect(TextAnalysis("123", defaultRightToLeft: true).paragraphs[0].baseLevel == 1)
+        #expect(TextAnalysis("123", defaultRightToLeft: false).paragraphs[0].baseLevel == 0)
+        #expect(TextAnalysis("abc", defaultRightToLeft: true).paragraphs[0].baseLevel == 0)
+        // Each paragraph has its own direction.
+        let two = TextAnalysis("abc\nשלום", defaultRightToLeft: false)
+        #expect(two.paragraphs.map(\.baseLevel) == [0, 1])
+    }
+
+    @Test("Scripts: Common and Inherited join their neighbours; brackets pair")
+    func scripts() {
+        func runs(_ string: String) -> [(String, UInt32)] {
+            let analysis = TextAnalysis(string, defaultRightToLeft: false)
+            let buffer = analysis.text
+            var start = 0
+            return analysis.paragraphs[0].scripts.map { run in
+                defer { start = run.end }
+                return (String(buffer.string[buffer.range(ofUTF16: start..<run.end)]), run.script)
+            }
+        }
+        let latin = HarfBuzz.latinScript
+        let cyrillic = HarfBuzz.script(of: 0x0431)
+        #expect(runs("123 abc").map(\.0) == ["123 abc"])
+        #expect(runs("123 abc").map(\.1) == [latin])
+        #expect(runs("abc 12 абв").map(\.0) == ["abc 12 ", "абв"])
+        #expect(runs("abc 12 абв").map(\.1) == [latin, cyrillic])
+        #expect(runs("a (б) c").map(\.0) == ["a (", "б", ") c"])
+        #expect(runs("e\u{301}б\u{301}").map(\.0) == ["e\u{301}", "б\u{301}"])
+        #expect(runs("!?").map(\.1) == [HarfBuzz.commonScript])
+    }
+}

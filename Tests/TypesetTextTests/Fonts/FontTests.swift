@@ -1,0 +1,71 @@
+// The SwiftUI font vocabulary: text style sizes, weights, bold/italic and how the engine
+// resolves designs and custom families (SPEC §8.1).
+
+import Foundation
+import Testing
+
+@testable import TypesetText
+
+@Suite("Font")
+struct FontTests {
+    @Test("Text styles have the SPEC §8.1 sizes and headline is bold")
+    func textStyleSizes() {
+        let expected: [Font.TextStyle: CGFloat] = [
+            .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17, .callout: 16,
+            .subheadline: 15, .footnote: 13, .caption: 12, .caption2: 11,
+        ]
+        for style in Font.TextStyle.allCases {
+            #expect(style.size == expected[style])
+            #expect(Font.system(style).size == expected[style])
+        }
+        #expect(Font.headline.resolvedWeight == .bold)
+        #expect(Font.body.resolvedWeight == .regular)
+        #expect(Font.body.size == 17)
+        #expect(Font.system(.headline, weight: .light).resolvedWeight == .light)
+    }
+
+    @Test("Weights are ordered and map to OpenType 100...900")
+    func weights() {
+        let ordered: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        #expect(ordered == ordered.sorted())
+        #expect(ordered.map(\.cssWeight) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
+        #expect(Font.Weight(cssWeight: 700) == .bold)
+        #expect(Font.Weight(cssWeight: 400) == .regular)
+        #expect(Font.Weight(value: 5).value == 1)
+    }
+
+    @Test("bold(), italic() and weight(_:) change only what they name")
+    func modifiers() {
+        let font = Font.system(size: 20, design: .serif)
+        #expect(font.bold().resolvedWeight == .bold)
+        #expect(font.bold().size == 20)
+        #expect(font.italic().isItalic)
+        #expect(font.weight(.heavy).resolvedWeight == .heavy)
+        #expect(font.familyName == nil)
+        #expect(font.design == .serif)
+        #expect(Font.custom("Lato", size: 12).familyName == "Lato")
+        #expect(Font.custom("Lato", size: 12).design == nil)
+    }
+
+    @Test("System designs resolve to the bundled DejaVu families (SPEC §8.1)")
+    func systemDesigns() throws {
+        func face(_ font: Font) throws -> FontFace { try #require(engine.face(for: font)) }
+        #expect(try face(.body).postScriptName == "DejaVuSans")
+        #expect(try face(.body.bold()).postScriptName == "DejaVuSans-Bold")
+        #expect(try face(.headline).postScriptName == "DejaVuSans-Bold")
+        #expect(try face(.body.italic()).postScriptName == "DejaVuSans-Oblique")
+        #expect(try face(.system(size: 17, design: .serif)).postScriptName == "DejaVuSerif")
+        #expect(try face(.system(size: 17, design: .monospaced)).postScriptName == "DejaVuSansMono")
+        #expect(try face(.system(size: 17, design: .rounded)).postScriptName == "DejaVuSans")
+    }
+
+    @Test("A missing custom family falls back to the default and is reported")
+    func missingFamily() throws {
+        let attributes = TextAttributes(font: .custom("No Such Family", size: 17))
+        let layout = engine.layout(AttributedText("Hello", attributes: attributes), width: nil)
+        #expect(layout.missingFamilies == ["No Such Family"])
+        let run = try #require(layout.lines.first?.runs.first)
+        #expect(run.face.postScriptName == "DejaVuSans")
+        #expect(engine.layout(text("Hello"), width: nil).missingFamilies.isEmpty)
+    }
+}
