@@ -30,7 +30,8 @@ import Typeset
 
         #expect(dump.contains("Text #City"))
         // Padding 16 on the leading edge, the 90-point label column and the 12-point gap.
-        #expect(city.frame.minX == 16 + 90 + 12)
+        let valueX: CGFloat = 16 + 90 + 12
+        #expect(city.frame.minX == valueX)
         #expect(name.frame.minX == city.frame.minX)
         #expect(city.frame.minY > name.frame.maxY)
         let line = try #require(city.text?.lines.first)

@@ -18,13 +18,14 @@ public final class FontCollection: Sendable {
         var familyNames: [String: String] = [:]
         /// Files that could not be read while scanning directories.
         var skipped: [FontError] = []
-        /// Bumped on every registration (engines drop derived caches when it changes).
-        var generation = 0
         /// Fallback results beyond the default chain, per cluster.
         var fallbackMemo: [[UInt32]: FontFace?] = [:]
     }
 
     let storage: Mutex<Storage>
+    /// Bumped on every registration (engines drop derived caches when it changes); atomic, so
+    /// engines can check it on every layout without taking the lock.
+    private let registrations = Atomic<Int>(0)
 
     /// The bundled fonts (`Fonts/` of this package, or `TYPESET_FONTS_DIR`), loaded once.
     public static var bundled: FontCollection { bundledCollection }
@@ -99,6 +100,7 @@ public final class FontCollection: Sendable {
         storage.withLock { storage in
             for face in faces { storage.add(face) }
         }
+        registrations.add(1, ordering: .releasing)
         return faces
     }
 
@@ -110,6 +112,7 @@ public final class FontCollection: Sendable {
     public func register(fileAt url: URL, faceIndex: Int) throws -> FontFace {
         let face = try FaceRegistry.face(at: url, index: faceIndex).face
         storage.withLock { $0.add(face) }
+        registrations.add(1, ordering: .releasing)
         return face
     }
 
@@ -141,7 +144,7 @@ public final class FontCollection: Sendable {
     public var skippedFiles: [FontError] { storage.withLock { $0.skipped } }
 
     /// Changes whenever a face is registered.
-    var generation: Int { storage.withLock { $0.generation } }
+    var generation: Int { registrations.load(ordering: .acquiring) }
 
     /// CSS-style matching: italic first, then the nearest weight; ties go heavier for bold
     /// requests and lighter otherwise.
@@ -183,7 +186,6 @@ extension FontCollection.Storage {
         if familyNames[family] == nil { familyNames[family] = face.familyName }
         let postScript = face.postScriptName.lowercased()
         if !postScript.isEmpty, byPostScriptName[postScript] == nil { byPostScriptName[postScript] = face }
-        generation += 1
         fallbackMemo.removeAll()
     }
 }

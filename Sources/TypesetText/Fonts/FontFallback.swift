@@ -21,7 +21,8 @@ struct FontFallback: Sendable {
 
     /// The families after the primary font, in order (SPEC §8.5).
     static let chainFamilies = [
-        Font.Design.default.bundledFamily, "Droid Sans Fallback", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
+        Font.Design.default.bundledFamily, "Droid Sans Fallback", "Noto Sans Arabic", "Noto Sans Hebrew",
+        "Noto Sans Devanagari",
         "Noto Color Emoji",
     ]
 

@@ -101,16 +101,12 @@ struct EngineCaches {
 
     /// The cost of caching a text of `length` UTF-16 units.
     static func cost(ofLength length: Int) -> Int { length + 64 }
-    /// Layouts computed (cache misses), kept across font changes.
-    var computedLayouts = 0
 
     /// Drops everything derived from the fonts when the collection changed.
     mutating func synchronise(generation: Int) {
         guard generation != self.generation else { return }
-        let computed = computedLayouts
         self = EngineCaches(budget: entries.budget)
         self.generation = generation
-        computedLayouts = computed
     }
 }
 
