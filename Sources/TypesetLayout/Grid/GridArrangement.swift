@@ -136,7 +136,7 @@ package struct GridSolver {
         let members = (0..<count).map { sizingCells(column: $0) }
         var widths: [CGFloat]
         if let width = proposal.width {
-            let distribution = GridTrackDistribution(
+            let distribution = SpaceDistribution(
                 mins: members.map { columnLength($0, 0) },
                 maxs: members.map { columnLength($0, .infinity) },
                 priorities: members.map(priority))
@@ -168,7 +168,7 @@ package struct GridSolver {
         guard let height = proposal.height else {
             return (0..<count).map { rowLength($0, members[$0], nil, widths: widths) }
         }
-        let distribution = GridTrackDistribution(
+        let distribution = SpaceDistribution(
             mins: (0..<count).map { rowLength($0, members[$0], 0, widths: widths) },
             maxs: (0..<count).map { rowLength($0, members[$0], .infinity, widths: widths) },
             priorities: members.map(priority))

@@ -59,37 +59,22 @@ package struct StackAlgorithm {
 
     /// SPEC §4 "Sizing", steps 1–4.
     private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> StackArrangement {
-        let count = subviews.count
+        // Indexed from 0 even when a custom layout hands over a slice of its subviews.
+        let children = Array(subviews)
+        let count = children.count
         guard count > 0 else { return StackArrangement(size: .zero, origins: [], proposals: []) }
         let minorProposal = proposal[minorAxis]
         var proposals = [ProposedViewSize](repeating: proposal, count: count)
 
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
-            let children = Array(subviews)
             let mins = children.map { $0.sizeThatFits(ProposedViewSize(major: 0, minor: minorProposal, majorAxis: majorAxis))[majorAxis] }
             let maxs = children.map { $0.sizeThatFits(ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis))[majorAxis] }
-            let priorities = children.map(\.priority)
-            let order = fittingOrder(priorities: priorities, mins: mins, maxs: maxs)
-
-            var available = majorProposal - gaps.reduce(0, +)
-            let groups = priorityGroups(order, priorities)
-            for (groupIndex, group) in groups.enumerated() {
-                if groupIndex == 0 {
-                    // Reserve the minimum of every lower-priority child.
-                    available -= groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
-                } else {
-                    available += group.reduce(0) { $0 + mins[$1] }
-                }
-                for (k, index) in group.enumerated() {
-                    let share = available.isNaN ? 0 : max(available / CGFloat(group.count - k), 0)
-                    let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
-                    proposals[index] = childProposal
-                    let taken = subviews[index].sizeThatFits(childProposal)[majorAxis]
-                    if !taken.isNaN {
-                        available = (available.isInfinite && taken.isInfinite) ? available : available - taken
-                    }
-                }
+            let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: children.map(\.priority))
+            _ = distribution.lengths(available: majorProposal - gaps.reduce(0, +)) { index, share in
+                let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
+                proposals[index] = childProposal
+                return children[index].sizeThatFits(childProposal)[majorAxis]
             }
         } else {
             // Step 1: the ideal-size query; priorities play no part.
@@ -104,7 +89,7 @@ package struct StackAlgorithm {
         var sizes: [CGSize] = []
         sizes.reserveCapacity(count)
         for index in 0..<count {
-            let dimensions = subviews[index].dimensions(in: proposals[index])
+            let dimensions = children[index].dimensions(in: proposals[index])
             sizes.append(dimensions.size)
             let origin = -dimensions[alignment]
             minorOrigins[index] = origin
@@ -123,44 +108,6 @@ package struct StackAlgorithm {
         }
         return StackArrangement(
             size: CGSize(major: position, minor: upper - lower, majorAxis: majorAxis), origins: origins, proposals: proposals)
-    }
-
-    /// Children by priority (descending), then flexibility (ascending); between two infinitely
-    /// flexible children the larger minimum first. Stable (SPEC §4 step 2).
-    private func fittingOrder(priorities: [Double], mins: [CGFloat], maxs: [CGFloat]) -> [Int] {
-        func precedes(_ a: Int, _ b: Int) -> Bool {
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let flexA = maxs[a] - mins[a]
-            let flexB = maxs[b] - mins[b]
-            if flexA != flexB, !(flexA.isNaN || flexB.isNaN) { return flexA < flexB }
-            if flexA.isInfinite && flexB.isInfinite { return mins[a] > mins[b] }
-            return false
-        }
-        var order = Array(mins.indices)
-        // Insertion sort: stable, and what SwiftUI uses for small stacks.
-        for i in 1..<max(order.count, 1) {
-            var j = i
-            let item = order[i]
-            while j > 0 && precedes(item, order[j - 1]) {
-                order[j] = order[j - 1]
-                j -= 1
-            }
-            order[j] = item
-        }
-        return order
-    }
-
-    /// Consecutive runs of equal priority in `order`.
-    private func priorityGroups(_ order: [Int], _ priorities: [Double]) -> [[Int]] {
-        var groups: [[Int]] = []
-        for index in order {
-            if let last = groups.last?.last, priorities[last] == priorities[index] {
-                groups[groups.count - 1].append(index)
-            } else {
-                groups.append([index])
-            }
-        }
-        return groups
     }
 
     /// Places the children: sizing re-run with the minor proposal filled from the bounds (SPEC §4 "Placing").

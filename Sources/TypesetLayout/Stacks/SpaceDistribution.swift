@@ -1,12 +1,11 @@
 import Foundation
 
-/// Shares a length among a grid's columns (or rows) the way a stack shares it among its
-/// children (SPEC §4 step 2).
+/// Shares a length among a stack's children, or a grid's columns or rows (SPEC §4 step 2).
 ///
-/// Each track is treated like one stack child: `mins[i]` and `maxs[i]` are its lengths when
-/// proposed 0 and ∞, `priorities[i]` the highest layout priority of its cells, and
-/// `take(i, share)` the length it chooses when proposed `share`.
-package struct GridTrackDistribution {
+/// Each item is one stack child or grid track: `mins[i]` and `maxs[i]` are its lengths when
+/// proposed 0 and ∞, `priorities[i]` its layout priority (for a track, the highest of its
+/// cells), and `take(i, share)` the length it chooses when proposed `share`.
+package struct SpaceDistribution {
     package var mins: [CGFloat]
     package var maxs: [CGFloat]
     package var priorities: [Double]
@@ -17,14 +16,14 @@ package struct GridTrackDistribution {
         self.priorities = priorities
     }
 
-    /// The track lengths for `available` (the proposal minus the gaps). May exceed it.
+    /// The lengths for `available` (the proposal minus the gaps), in item order. May exceed it.
     package func lengths(available: CGFloat, take: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
         var lengths = mins
         var available = available
         let groups = priorityGroups(fittingOrder())
         for (groupIndex, group) in groups.enumerated() {
             if groupIndex == 0 {
-                // Reserve the minimum of every lower-priority track.
+                // Reserve the minimum of every lower-priority item.
                 available -= groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
             } else {
                 available += group.reduce(0) { $0 + mins[$1] }
@@ -41,8 +40,8 @@ package struct GridTrackDistribution {
         return lengths
     }
 
-    /// Tracks by priority (descending), then flexibility (ascending); between two infinitely
-    /// flexible tracks the larger minimum first. Stable.
+    /// Items by priority (descending), then flexibility (ascending); between two infinitely
+    /// flexible items the larger minimum first. Stable: an insertion sort, as SwiftUI uses.
     private func fittingOrder() -> [Int] {
         func precedes(_ a: Int, _ b: Int) -> Bool {
             if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
