@@ -319,3 +319,4 @@ for corpus in corpora {
     let rows = benchmark(corpus, options: options, fonts: fonts, fontFile: face.fileURL)
     printTable(corpus, rows)
 }
+benchmarkBoxLayout(passes: options.passes)

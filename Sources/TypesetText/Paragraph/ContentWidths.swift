@@ -45,7 +45,8 @@ extension ShapedText {
 
     /// The widest grapheme of a paragraph as a line of its own: the shaped advances where both
     /// edges are safe to break, else the glyphs' own advances (what shaping the grapheme alone
-    /// gives; joining scripts are re-shaped, since a letter alone takes another form).
+    /// gives; joining scripts are re-shaped, since a letter alone takes another form, and so is
+    /// a grapheme that shares a HarfBuzz cluster with another, such as half of a ligature).
     private func widestGrapheme(_ index: Int, scales: [RunScale]) -> Double {
         let paragraph = paragraphs[index]
         let clusters = paragraph.clusters
@@ -62,7 +63,8 @@ extension ShapedText {
                 } else {
                     for cluster in start..<trimmed {
                         width.add(
-                            units: Int64(clusters[cluster].units), clusters: 1,
+                            units: Int64(clusters[cluster].units),
+                            clusters: clusters[cluster].has(ClusterFlags.continuation) ? 0 : 1,
                             scale: scales[Int(clusters[cluster].run)])
                     }
                 }
@@ -83,7 +85,12 @@ extension ShapedText {
             let runIndex = Int(paragraph.clusters[cluster].run)
             let run = paragraph.runs[runIndex]
             let end = min(range.upperBound, run.clusters.upperBound)
-            if HarfBuzz.isJoiningScript(run.options.script) {
+            // Part of a HarfBuzz cluster (its first grapheme, or a continuation): the cluster's
+            // glyphs belong to the whole ligature, so the grapheme is shaped alone.
+            let splitsCluster =
+                paragraph.clusters[cluster].has(ClusterFlags.continuation)
+                || (end < paragraph.clusters.count && paragraph.clusters[end].has(ClusterFlags.continuation))
+            if splitsCluster || HarfBuzz.isJoiningScript(run.options.script) {
                 let patch = reshape(
                     paragraph: index, run: runIndex, clusters: cluster..<end, cutBefore: true, cutAfter: true)
                 width.add(

@@ -283,7 +283,8 @@ final class GlyphRunSource: Sendable {
             // Right-to-left: the hanging whitespace is visually first, left of the line's box.
             let style = styles[run.span]
             let hanging = paragraph.prefix[line.end] - paragraph.prefix[line.trimmedEnd]
-            pen -= style.runScale(for: run.face).points(units: hanging, clusters: line.end - line.trimmedEnd)
+            pen -= style.runScale(for: run.face).points(
+                units: hanging, clusters: paragraph.shapedClusterCount(line.trimmedEnd..<line.end))
         }
         let range = Int(first.start)..<Int(last.end)
         return [makeRun(glyphs, face: run.face, style: styles[run.span], level: run.level, range: range, pen: &pen)]

@@ -1,6 +1,6 @@
 // Greedy line breaking (SPEC §8.4): ICU opportunities at cluster starts, hanging trailing
-// whitespace, emergency breaks at grapheme boundaries, mandatory breaks, exact fit in font
-// units, and re-shaping at breaks HarfBuzz marked unsafe.
+// whitespace, emergency breaks at grapheme boundaries (inside ligatures too), mandatory breaks,
+// exact fit in font units, and re-shaping at breaks HarfBuzz marked unsafe.
 
 /// A line chosen by the breaker: clusters `start..<end` of one paragraph.
 struct BrokenLine: Sendable {
@@ -131,8 +131,16 @@ struct LineBreaker {
         }
     }
 
-    /// SPEC §8.4: a segment wider than the line breaks at grapheme boundaries that start a
-    /// cluster; a single grapheme wider than the line goes on a line of its own.
+    /// SPEC §8.4: a segment wider than the line breaks at grapheme boundaries, the longest prefix
+    /// that fits; a single grapheme wider than the line goes on a line of its own. A boundary
+    /// inside a HarfBuzz cluster (a ligature) is a ``ClusterFlags/continuation`` entry, always
+    /// unsafe: both sides are re-shaped and the left one measured exactly, like any unsafe break.
+    ///
+    /// Re-shaped prefixes are not monotone in width (Arabic lam alone is wider than the lam-alef
+    /// ligature), so a prefix that does not fit ends the search only at a safe boundary: every
+    /// longer prefix holds it as shaped, and is at least as wide. Past an unsafe one the search
+    /// goes on, so that the longest fitting prefix is found and the measured width gives the
+    /// same lines again.
     private mutating func emergencyBreak(
         _ paragraph: ShapedParagraph, _ index: Int, _ scales: [RunScale], start: Int, startPatch: ClusterPatch?,
         segmentEnd: Int, limit: Double
@@ -143,12 +151,13 @@ struct LineBreaker {
         while boundary < trimmed {
             if paragraph.clusters[boundary].has(ClusterFlags.graphemeStart) {
                 let candidate = evaluate(paragraph, index, scales, start: start, startPatch: startPatch, end: boundary)
-                guard candidate.width.fits(limit) else {
+                if candidate.width.fits(limit) {
+                    widestFit = max(widestFit, candidate.width.width)
+                    best = candidate
+                } else {
                     narrowestOverflow = min(narrowestOverflow, candidate.width.width)
-                    break
+                    if !paragraph.isUnsafeBreak(before: boundary) { break }
                 }
-                widestFit = max(widestFit, candidate.width.width)
-                best = candidate
             }
             boundary += 1
         }
@@ -207,7 +216,8 @@ struct LineBreaker {
         {
             // The common case: one run, nothing re-shaped.
             width.add(
-                units: paragraph.prefix[trimmed] - paragraph.prefix[start], clusters: trimmed - start,
+                units: paragraph.prefix[trimmed] - paragraph.prefix[start],
+                clusters: paragraph.shapedClusterCount(start..<trimmed),
                 scale: scales[Int(paragraph.clusters[start].run)])
         } else {
             measure(
@@ -259,7 +269,7 @@ struct LineBreaker {
             }
             if middleEnd > position {
                 units += paragraph.prefix[middleEnd] - paragraph.prefix[position]
-                count += middleEnd - position
+                count += paragraph.shapedClusterCount(position..<middleEnd)
                 position = middleEnd
             }
             if position < runEnd, let patch = endPatch, patch.run == run {

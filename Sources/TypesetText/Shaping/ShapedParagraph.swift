@@ -19,6 +19,9 @@ final class ShapedParagraph: @unchecked Sendable {
     let prefix: UnsafeBufferPointer<Int64>
     /// Cluster indices where a line may start (after 0), ending with `clusters.count`.
     let opportunities: UnsafeBufferPointer<Int32>
+    /// `continuations[c]` = how many of `clusters[..<c]` are ``ClusterFlags/continuation``
+    /// entries; nil when the paragraph has none (the common case).
+    private let continuations: UnsafeBufferPointer<Int32>?
     /// The style span whose primary font gives an empty paragraph its metrics.
     let emptySpan: Int
 
@@ -39,7 +42,9 @@ final class ShapedParagraph: @unchecked Sendable {
         self.range = range
         self.baseLevel = baseLevel
         self.emptySpan = emptySpan
-        let capacity = pending.reduce(0) { $0 + $1.glyphs.count }
+        // At most one entry per glyph, plus one per grapheme inside a HarfBuzz cluster (at most
+        // one per code unit).
+        let capacity = pending.reduce(0) { $0 + $1.glyphs.count + $1.range.count }
         let clusters = UnsafeMutableBufferPointer<ClusterInfo>.allocate(capacity: capacity)
         var count = 0
         var runs: [ShapedRun] = []
@@ -73,6 +78,18 @@ final class ShapedParagraph: @unchecked Sendable {
         }
         prefix[count] = sum
         opportunities[written] = Int32(count)
+        if (0..<count).contains(where: { clusters[$0].flags & ClusterFlags.continuation != 0 }) {
+            let continuations = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
+            var seen: Int32 = 0
+            for index in 0..<count {
+                continuations[index] = seen
+                if clusters[index].flags & ClusterFlags.continuation != 0 { seen += 1 }
+            }
+            continuations[count] = seen
+            self.continuations = UnsafeBufferPointer(continuations)
+        } else {
+            self.continuations = nil
+        }
         self.clusters = UnsafeBufferPointer(rebasing: clusters[..<count])
         self.prefix = UnsafeBufferPointer(prefix)
         self.opportunities = UnsafeBufferPointer(rebasing: opportunities[...written])
@@ -82,6 +99,15 @@ final class ShapedParagraph: @unchecked Sendable {
         clusters.deallocate()
         prefix.deallocate()
         opportunities.deallocate()
+        continuations?.deallocate()
+    }
+
+    /// How many HarfBuzz clusters `clusters[range]` holds: entries minus continuations. Kerning
+    /// and tracking are added once per HarfBuzz cluster (SPEC §8.6), as the glyph runs add them.
+    @inline(__always)
+    func shapedClusterCount(_ range: Range<Int>) -> Int {
+        guard let continuations else { return range.count }
+        return range.count - Int(continuations[range.upperBound] - continuations[range.lowerBound])
     }
 
     /// The UTF-16 offset where cluster `index` starts (the paragraph end for `clusters.count`).
@@ -154,6 +180,8 @@ final class ShapedParagraph: @unchecked Sendable {
                     flags: (flags[Int(offset)] & keptFlags) | (unsafe ? ClusterFlags.unsafeBefore : 0)))
             written += 1
         }
+        written = splitAtGraphemes(
+            output, clusters: start..<written, rightToLeft: rightToLeft, range: range, flags: flags)
         // Ends, and hanging whitespace: hanging characters are all BMP, so every code unit of a
         // hanging cluster is flagged.
         for position in start..<written {
@@ -169,5 +197,59 @@ final class ShapedParagraph: @unchecked Sendable {
             if hanging { output[position].flags |= ClusterFlags.hangingWhitespace }
         }
         return written
+    }
+
+    /// SPEC §8.4: a segment wider than the line breaks at grapheme boundaries, also inside a
+    /// HarfBuzz cluster (a ligature such as Lato's "ti" holds two graphemes). Each grapheme
+    /// after the first in a cluster gets an entry of its own, a ``ClusterFlags/continuation``:
+    /// no glyphs and no advance (the first entry keeps the cluster's glyphs), and flagged unsafe,
+    /// so that a line edge there re-shapes both sides like any unsafe break. No break
+    /// opportunity is taken over: such an entry is only an emergency (or truncation) cut.
+    ///
+    /// Expands `output[clusters]` in place (ends are not yet set); returns the new end.
+    private static func splitAtGraphemes(
+        _ output: UnsafeMutableBufferPointer<ClusterInfo>, clusters: Range<Int>, rightToLeft: Bool,
+        range: Range<Int>, flags: UnsafeBufferPointer<UInt8>
+    ) -> Int {
+        func graphemes(inside position: Int, end: Int) -> Int {
+            var count = 0
+            var offset = Int(output[position].start) + 1
+            while offset < end {
+                if flags[offset] & UnitFlags.graphemeStart != 0 { count += 1 }
+                offset += 1
+            }
+            return count
+        }
+        var extra = 0
+        for position in clusters {
+            let end = position + 1 < clusters.upperBound ? Int(output[position + 1].start) : range.upperBound
+            extra += graphemes(inside: position, end: end)
+        }
+        guard extra > 0 else { return clusters.upperBound }
+        // From the back, so that every entry is read before its slot is written.
+        var target = clusters.upperBound + extra
+        var end = range.upperBound
+        for position in clusters.reversed() {
+            let cluster = output[position]
+            var offset = end - 1
+            while offset > Int(cluster.start) {
+                if flags[offset] & UnitFlags.graphemeStart != 0 {
+                    // A continuation's empty glyph range sits after its cluster's glyphs in
+                    // logical order: at their end left to right, at their start right to left.
+                    let glyph = rightToLeft ? cluster.glyphStart : cluster.glyphEnd
+                    target -= 1
+                    (output.baseAddress! + target).initialize(
+                        to: ClusterInfo(
+                            start: Int32(offset), end: Int32(offset), units: 0, glyphStart: glyph, glyphEnd: glyph,
+                            run: cluster.run,
+                            flags: UnitFlags.graphemeStart | ClusterFlags.unsafeBefore | ClusterFlags.continuation))
+                }
+                offset -= 1
+            }
+            target -= 1
+            (output.baseAddress! + target).initialize(to: cluster)
+            end = Int(cluster.start)
+        }
+        return clusters.upperBound + extra
     }
 }

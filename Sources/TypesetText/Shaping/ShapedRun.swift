@@ -56,6 +56,9 @@ enum ClusterFlags {
     static let hangingWhitespace = UnitFlags.hangingWhitespace
     /// HarfBuzz flagged the cluster `UNSAFE_TO_BREAK`: a break before it needs a re-shape.
     static let unsafeBefore: UInt8 = 1 << 4
+    /// A grapheme inside the HarfBuzz cluster before it (a ligature's second letter): an entry
+    /// with no glyphs and no advance, always unsafe (see ``ShapedParagraph``).
+    static let continuation: UInt8 = 1 << 5
 }
 
 /// One HarfBuzz cluster in logical order.

@@ -127,6 +127,92 @@ struct LineBreakerTests {
         }
     }
 
+    // Lato forms ligatures "ti" (glyph 2471), "tt" (295) and "tti" (2487): one HarfBuzz cluster
+    // holding two or three graphemes. Expected numbers: uharfbuzz 0.57.0 shaping each line's text
+    // alone with Fonts/Lato-Regular.ttf at upem (2000), default features, e.g.
+    //   "Station" → S 1040, t 717, a 981, ti 2471:1232, o 1134, n 1116 (the ligature ends at 5)
+    //   "Stat" → 1040 + 717 + 981 + t 59:717 = 3455    "ion" → i 45:480 + 1134 + 1116 = 2730
+    //   "Attic" → A 1294, tti 2487:1861, c 955         "At" → 1294 + 717 = 2011
+    //   "ti" → 2471:1232    "c" → 955    "A" → 1354    "t" → 717    "i" → 480    "tt" → 295:1366
+    // At 20 pt one unit is 0.01 pt.
+
+    @Test("An overlong word breaks at a grapheme boundary inside a ligature, both sides re-shaped")
+    func insideLigature() {
+        let station = text("Station", "Lato", size: 20)
+        // "Stat" (34.55 pt) fits 36 pt, the prefix up to the next cluster "Stati" (39.70) does not.
+        let layout = engine.layout(station, width: 36)
+        #expect(lineStrings(layout) == ["Stat", "ion"])
+        #expect(layout.lines.map(\.width) == [3455, 2730].map { points($0, size: 20, upem: 2000) })
+        let glyphs = layout.lines.map { $0.runs.flatMap(\.glyphs) }
+        // The left line ends with "t" alone, not the "ti" ligature 2471; the right starts with "i".
+        #expect(glyphs == [[25, 59, 33, 59], [45, 51, 50]])
+        for line in layout.lines {
+            #expect(close(line.runs.flatMap(\.advances).reduce(0, +), line.width))
+        }
+        // Round trip: the measured width gives the same lines.
+        #expect(lineStrings(engine.layout(station, width: layout.width)) == ["Stat", "ion"])
+        // Without the need to split, the ligature stays whole.
+        #expect(engine.layout(station, width: 62.20).lines.first?.runs.flatMap(\.glyphs).contains(2471) == true)
+    }
+
+    @Test("A three-grapheme ligature splits at either boundary and re-forms on the next line")
+    func insideThreeGraphemeLigature() {
+        let attic = text("Attic", "Lato", size: 20)
+        let expected: [(CGFloat, [String], [Int], [[UInt32]])] = [
+            (21, ["At", "ti", "c"], [2011, 1232, 955], [[3, 59], [2471], [36]]),
+            (0, ["A", "t", "t", "i", "c"], [1354, 717, 717, 480, 955], [[3], [59], [59], [45], [36]]),
+        ]
+        for (width, lines, units, glyphs) in expected {
+            let layout = engine.layout(attic, width: width)
+            #expect(lineStrings(layout) == lines, "width \(width)")
+            #expect(layout.lines.map(\.width) == units.map { points($0, size: 20, upem: 2000) }, "width \(width)")
+            #expect(layout.lines.map { $0.runs.flatMap(\.glyphs) } == glyphs, "width \(width)")
+        }
+    }
+
+    @Test("The widest grapheme measures half a ligature shaped alone (SPEC §8.6)")
+    func minimumInsideLigature() {
+        let sample = text("tt", "Lato", size: 20)
+        let narrowest = engine.layout(sample, width: 0)
+        #expect(lineStrings(narrowest) == ["t", "t"])
+        #expect(narrowest.width == points(717, size: 20, upem: 2000))
+        #expect(engine.contentWidths(of: sample).min == narrowest.width)
+        #expect(engine.contentWidths(of: sample).max == points(1366, size: 20, upem: 2000))
+    }
+
+    @Test("Kerning is added once per HarfBuzz cluster, a ligature counting once until it is split")
+    func kerningAndLigatures() {
+        let station = AttributedText("Station", attributes: TextAttributes(font: .custom("Lato", size: 20), kerning: 1))
+        // Six HarfBuzz clusters ("ti" is one): 62.20 + 6 × 1.
+        #expect(engine.layout(station, width: nil).width == points(6220, size: 20, upem: 2000) + 6)
+        // Split inside the ligature: "Stat" has four clusters, "ion" three.
+        let layout = engine.layout(station, width: 39)
+        #expect(lineStrings(layout) == ["Stat", "ion"])
+        let expected = [points(3455, size: 20, upem: 2000) + 4, points(2730, size: 20, upem: 2000) + 3]
+        #expect(layout.lines.map(\.width) == expected)
+        for line in layout.lines {
+            #expect(close(line.runs.flatMap(\.advances).reduce(0, +), line.width))
+        }
+    }
+
+    @Test("Right-to-left lam-alef: the longest fitting prefix although lam alone is wider")
+    func lamAlef() {
+        // uharfbuzz 0.57.0, Fonts/DejaVuSans.ttf at upem (2048), each text alone: "لا" → ligature
+        // 5365:1168, "ل" → 1389:1488 (isolated lam, wider than the ligature), "ا" → 1365:569.
+        let sample = text("لالا", size: 20)
+        // At 12 pt the one-grapheme prefix "ل" (14.53 pt) does not fit but "لا" (11.41) does.
+        let fitting = engine.layout(sample, width: 12)
+        #expect(lineStrings(fitting) == ["لا", "لا"])
+        #expect(fitting.lines.map(\.width) == [1168, 1168].map { points($0, size: 20) })
+        #expect(fitting.lines.map { $0.runs.flatMap(\.glyphs) } == [[5365], [5365]])
+        #expect(lineStrings(engine.layout(sample, width: fitting.width)) == ["لا", "لا"])
+        let narrowest = engine.layout(sample, width: 0)
+        #expect(lineStrings(narrowest) == ["ل", "ا", "ل", "ا"])
+        #expect(narrowest.lines.map(\.width) == [1488, 569, 1488, 569].map { points($0, size: 20) })
+        #expect(narrowest.lines.map { $0.runs.flatMap(\.glyphs) } == [[1389], [1365], [1389], [1365]])
+        #expect(engine.contentWidths(of: sample).min == points(1488, size: 20))
+    }
+
     @Test("CJK breaks between ideographs")
     func cjk() {
         let layout = engine.layout(text("世界你好世界"), width: 40)

@@ -95,6 +95,38 @@ struct ShapedTextTests {
         #expect(rtl.paragraphs[0].clusters.map(\.glyphStart) == [4, 3, 2, 1, 0])
     }
 
+    @Test("A grapheme inside a HarfBuzz cluster gets a glyphless, unsafe continuation entry")
+    func continuations() throws {
+        func paragraph(_ string: String, _ family: String) throws -> ShapedParagraph {
+            let analysis = TextAnalysis(string, defaultRightToLeft: false)
+            let face = try bundledFonts.face(family: family)
+            return ShapedText(
+                analysis: analysis,
+                spans: [StyleSpan(range: 0..<string.utf16.count, face: face, disablesOptionalLigatures: false)],
+                fallback: FontFallback(collection: bundledFonts)
+            ).paragraphs[0]
+        }
+        // uharfbuzz 0.57.0, Lato at upem: "Station" → S 1040, t 717, a 981, ti (one cluster) 1232,
+        // o 1134, n 1116.
+        let station = try paragraph("Station", "Lato")
+        #expect(station.clusters.map(\.start) == [0, 1, 2, 3, 4, 5, 6])
+        #expect(station.clusters.map(\.end) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(station.clusters.map(\.units) == [1040, 717, 981, 1232, 0, 1134, 1116])
+        #expect(station.clusters.map { $0.has(ClusterFlags.continuation) } == [0, 0, 0, 0, 1, 0, 0].map { $0 == 1 })
+        #expect(station.clusters[4].has(ClusterFlags.unsafeBefore))
+        #expect(station.clusters[4].has(ClusterFlags.graphemeStart))
+        #expect(station.clusters[4].glyphStart == 4 && station.clusters[4].glyphEnd == 4)
+        #expect(station.prefix.last == 6220)
+        #expect(Array(station.opportunities) == [7])  // no break opportunity inside the word
+        #expect(station.shapedClusterCount(0..<7) == 6 && station.shapedClusterCount(0..<4) == 4)
+        // Right to left (uharfbuzz, DejaVu Sans): "لالا" is two lam-alef ligatures of 1168, visual
+        // order [second, first]; a continuation's empty glyph range sits at its cluster's start.
+        let lamAlef = try paragraph("لالا", "DejaVu Sans")
+        #expect(lamAlef.clusters.map(\.units) == [1168, 0, 1168, 0])
+        #expect(lamAlef.clusters.map(\.glyphStart) == [1, 1, 0, 0])
+        #expect(lamAlef.clusters.map(\.glyphEnd) == [2, 1, 1, 0])
+    }
+
     @Test("Re-shaping a window drops the context across the cut (Lato \"AV\" alone is 2600 units)")
     func patches() throws {
         let face = try bundledFonts.face(family: "Lato")
