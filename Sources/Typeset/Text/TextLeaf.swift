@@ -34,7 +34,7 @@ enum TextLeaf {
             height: ideal.size.height)
         return LeafElement(
             pass: context.pass, layoutDirection: context.layoutDirection, kind: "Text",
-            attributes: [quoted(text.string)], spacing: spacing
+            attributes: { [quoted(text.string)] }, spacing: spacing
         ) { proposal in
             let m = proposal == .unspecified ? ideal : measure(proposal)
             return LeafMeasurement(size: m.size, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline, content: m.layout)

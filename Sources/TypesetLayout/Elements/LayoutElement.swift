@@ -38,8 +38,8 @@ package class LayoutElement: ExplicitGuideSource {
     /// Facts the parent container adds to this view's dump line (a Grid cell's row and column).
     package var containerAttributes: [String] = []
 
-    private var sizes: [ProposedViewSize: CGSize] = [:]
-    private var explicitValues: [ExplicitKey: CGFloat?] = [:]
+    private var sizes = SmallMemo<ProposedViewSize, CGSize>()
+    private var explicitValues = SmallMemo<ExplicitKey, CGFloat?>()
 
     private struct ExplicitKey: Hashable {
         var key: AlignmentKey

@@ -24,13 +24,13 @@ package struct LeafMeasurement {
 /// and last baselines, which become its explicit `firstTextBaseline` / `lastTextBaseline`.
 package final class LeafElement: LayoutElement {
     private let name: String
-    private let attributes: [String]
+    private let attributes: () -> [String]
     private let measure: (ProposedViewSize) -> LeafMeasurement
     private let leafSpacing: ViewSpacing
-    private var measurements: [ProposedViewSize: LeafMeasurement] = [:]
+    private var measurements = SmallMemo<ProposedViewSize, LeafMeasurement>()
 
     package init(
-        pass: LayoutPass, layoutDirection: LayoutDirection, kind: String, attributes: [String] = [],
+        pass: LayoutPass, layoutDirection: LayoutDirection, kind: String, attributes: @escaping () -> [String] = { [] },
         spacing: ViewSpacing = ViewSpacing(), measure: @escaping (ProposedViewSize) -> LeafMeasurement
     ) {
         self.name = kind
@@ -41,7 +41,7 @@ package final class LeafElement: LayoutElement {
     }
 
     override package var kind: String { name }
-    override package var dumpAttributes: [String] { attributes }
+    override package var dumpAttributes: [String] { attributes() }
     override package var spacing: ViewSpacing { leafSpacing }
 
     /// The memoised measurement for `proposal`.

@@ -7,8 +7,9 @@ import Foundation
 public final class LayoutNode: @unchecked Sendable, CustomStringConvertible {
     /// What kind of view this is (`HStack`, `Frame`, `Text`, ...).
     public let kind: String
-    /// Extra facts shown in the dump (`alignment: leading/center`, a text's string, ...).
-    public let attributes: [String]
+    /// Extra facts shown in the dump (`alignment: leading/center`, a text's string, ...),
+    /// formatted on demand: layout itself never pays for them.
+    public var attributes: [String] { element.dumpAttributes + element.containerAttributes }
     /// The identifiers given with `.id(_:)`, innermost first.
     public let ids: [AnyHashable]
     /// The frame in the root's coordinates.
@@ -23,18 +24,20 @@ public final class LayoutNode: @unchecked Sendable, CustomStringConvertible {
     public let children: [LayoutNode]
     /// What a leaf hands to renderers (a Text's `TextLayout`).
     public let content: (any Sendable)?
+    /// The element this node was placed from (immutable after layout; guides read it under the pass lock).
+    private let element: LayoutElement
 
     package init(
-        kind: String, attributes: [String], ids: [AnyHashable], frame: CGRect, proposal: ProposedViewSize,
-        dimensions: ViewDimensions, layoutDirection: LayoutDirection, children: [LayoutNode], content: (any Sendable)?
+        element: LayoutElement, frame: CGRect, proposal: ProposedViewSize, dimensions: ViewDimensions,
+        children: [LayoutNode], content: (any Sendable)?
     ) {
-        self.kind = kind
-        self.attributes = attributes
-        self.ids = ids
+        self.element = element
+        self.kind = element.kind
+        self.ids = element.ids
+        self.layoutDirection = element.layoutDirection
         self.frame = frame
         self.proposal = proposal
         self.dimensions = dimensions
-        self.layoutDirection = layoutDirection
         self.children = children
         self.content = content
     }

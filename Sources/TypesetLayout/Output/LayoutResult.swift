@@ -62,10 +62,8 @@ package enum LayoutTreeBuilder {
             return makeNode(placement.element, origin: childOrigin, size: placement.size, proposal: placement.proposal)
         }
         return LayoutNode(
-            kind: element.kind, attributes: element.dumpAttributes + element.containerAttributes, ids: element.ids,
-            frame: CGRect(origin: origin, size: size), proposal: proposal,
+            element: element, frame: CGRect(origin: origin, size: size), proposal: proposal,
             dimensions: ViewDimensions(size: size, proposal: proposal, source: element, lock: element.pass.lock),
-            layoutDirection: element.layoutDirection, children: children,
-            content: element.content(size: size, proposal: proposal))
+            children: children, content: element.content(size: size, proposal: proposal))
     }
 }
