@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Tests build with warnings as errors: Swift Testing reports a vacuous `#expect` (one whose
+// result the macro discards) only as an "unused result" warning.
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
 let package = Package(
     name: "Typeset",
     products: [
@@ -40,11 +44,11 @@ let package = Package(
             name: "TypesetOracle", dependencies: ["TypesetText"], path: "Oracle/TypesetOracle"),
 
         // Tests
-        .testTarget(name: "TypesetTextTests", dependencies: ["TypesetText"]),
-        .testTarget(name: "TypesetLayoutTests", dependencies: ["Typeset"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset"]),
+        .testTarget(name: "TypesetTextTests", dependencies: ["TypesetText"], swiftSettings: testSettings),
+        .testTarget(name: "TypesetLayoutTests", dependencies: ["Typeset"], swiftSettings: testSettings),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset"], swiftSettings: testSettings),
         .testTarget(
             name: "TypesetConformanceTests", dependencies: ["Typeset", "TypesetCases"],
-            exclude: ["Goldens"]),
+            exclude: ["Goldens"], swiftSettings: testSettings),
     ]
 )

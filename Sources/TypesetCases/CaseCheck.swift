@@ -10,6 +10,7 @@ public struct CaseCheck: Sendable, CustomStringConvertible {
     /// Actual and expected values, or why the check failed.
     public let detail: String
 
+    /// Creates a check from its outcome and detail.
     public init(name: String, passed: Bool, detail: String) {
         self.name = name
         self.passed = passed
@@ -35,6 +36,7 @@ public struct CaseCheck: Sendable, CustomStringConvertible {
         return "\(value)"
     }
 
+    /// `ok` or `FAILED`, the name and the detail, for test logs.
     public var description: String { "\(passed ? "ok" : "FAILED") \(name): \(detail)" }
 }
 
@@ -45,6 +47,7 @@ public struct CheckList {
     /// The checks so far.
     public private(set) var items: [CaseCheck] = []
 
+    /// Starts an empty list of checks against `run`.
     public init(_ run: CaseRun) {
         self.run = run
     }

@@ -6,6 +6,7 @@ import Synchronization
 public final class CaseProbe: Sendable {
     private let values = Mutex<[String: [CGFloat?]]>([:])
 
+    /// Creates a probe with nothing recorded.
     public init() {}
 
     /// Records `value` under `name`; closures may run several times, every call is kept.

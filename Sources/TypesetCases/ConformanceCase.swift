@@ -3,6 +3,7 @@ import Typeset
 
 /// One reference document of `shared/seeds/` that cases come from.
 public enum ReferenceDocument: Int, Sendable, CaseIterable, CustomStringConvertible {
+    /// The documents, by the number of their seed file.
     case d000 = 0, d001, d002, d003, d004
 
     /// The seed file the document is stored in.
@@ -27,6 +28,7 @@ public enum ReferenceDocument: Int, Sendable, CaseIterable, CustomStringConverti
         }
     }
 
+    /// The document's number and seed file, for logs.
     public var description: String { "Document \(String(format: "%03d", rawValue)) (\(fileName))" }
 }
 
@@ -111,6 +113,7 @@ public struct ConformanceCase: Sendable, CustomStringConvertible {
     /// The expectations, evaluated on `run`.
     public func checks(_ run: CaseRun) -> [CaseCheck] { makeChecks(run) }
 
+    /// The case's id.
     public var description: String { id }
 }
 

@@ -8,6 +8,7 @@ public struct MyZStack: Layout {
     /// The guides the subviews align on.
     public var alignment: Alignment
 
+    /// Creates the replica aligned on `alignment`.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }
@@ -25,15 +26,19 @@ public struct MyZStack: Layout {
         var cropBounds: CGRect = .zero
     }
 
+    /// Starts with an empty canvas.
     public func makeCache(subviews: Subviews) -> CacheInfo { CacheInfo() }
 
+    /// Drops the canvas when the subviews change.
     public func updateCache(_ cache: inout CacheInfo, subviews: Subviews) { cache = CacheInfo() }
 
+    /// Sizes the container to the union of the aligned subviews (the crop bounds).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheInfo) -> CGSize {
         fill(&cache, proposal: proposal, subviews: subviews)
         return cache.cropBounds.size
     }
 
+    /// Places each subview on the canvas, shifted so the crop bounds start at `bounds`' origin.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheInfo) {
         fill(&cache, proposal: proposal, subviews: subviews)
         let offsetX = -cache.cropBounds.minX
@@ -46,6 +51,7 @@ public struct MyZStack: Layout {
         }
     }
 
+    /// The top-most first or bottom-most last baseline of the subviews; nil for other guides.
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout CacheInfo

@@ -7,11 +7,16 @@ import Foundation
 /// the cells are the grid's direct children, each marked `row r col c` (`cols c-d` when it
 /// spans).
 public struct Grid<Content: View>: PrimitiveView {
+    /// The guides cells align on unless a row, column or cell sets its own.
     public var alignment: Alignment
+    /// The gap between columns; nil means the default distance (8).
     public var horizontalSpacing: CGFloat?
+    /// The gap between rows; nil means the default distance (8).
     public var verticalSpacing: CGFloat?
+    /// The grid's rows: `GridRow`s, and views that span every column.
     public var content: Content
 
+    /// Creates a grid; nil spacings use the default distance (SPEC §7).
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
@@ -38,8 +43,10 @@ public struct Grid<Content: View>: PrimitiveView {
 public struct GridRow<Content: View>: PrimitiveView {
     /// The row's vertical guide; nil uses the grid's.
     public var alignment: VerticalAlignment?
+    /// The row's cells, leading first.
     public var content: Content
 
+    /// Creates a row whose cells align on `alignment`, or on the grid's vertical guide when nil.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

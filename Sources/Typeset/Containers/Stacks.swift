@@ -2,10 +2,14 @@ import Foundation
 
 /// A view that arranges its children in a horizontal line (SPEC §4).
 public struct HStack<Content: View>: PrimitiveView {
+    /// The guide the children align on vertically.
     public var alignment: VerticalAlignment
+    /// The gap between neighbours; nil uses the spacing model (SPEC §5).
     public var spacing: CGFloat?
+    /// The children, leading first.
     public var content: Content
 
+    /// Creates a horizontal stack aligned on `alignment`; see SPEC §4 for how it shares its width.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -19,10 +23,14 @@ public struct HStack<Content: View>: PrimitiveView {
 
 /// A view that arranges its children in a vertical line (SPEC §4).
 public struct VStack<Content: View>: PrimitiveView {
+    /// The guide the children align on horizontally.
     public var alignment: HorizontalAlignment
+    /// The gap between neighbours; nil uses the spacing model (SPEC §5).
     public var spacing: CGFloat?
+    /// The children, top first.
     public var content: Content
 
+    /// Creates a vertical stack aligned on `alignment`; see SPEC §4 for how it shares its height.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -36,9 +44,12 @@ public struct VStack<Content: View>: PrimitiveView {
 
 /// A view that overlays its children, aligned on both axes (SPEC §7).
 public struct ZStack<Content: View>: PrimitiveView {
+    /// The guides the children align on, on both axes.
     public var alignment: Alignment
+    /// The children, the first one at the back.
     public var content: Content
 
+    /// Creates an overlaying stack aligned on `alignment` (SPEC §7).
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -99,30 +110,38 @@ public struct AnyLayout: Layout, DynamicLayoutProperties {
         wrappedName = String(describing: L.self)
     }
 
+    /// The wrapped layout's cache, stored untyped.
     public struct Cache {
         fileprivate var storage: Any
     }
 
     package var instanceLayoutProperties: LayoutProperties { box.properties }
 
+    /// Makes the wrapped layout's cache.
     public func makeCache(subviews: Subviews) -> Cache { Cache(storage: box.makeCache(subviews)) }
 
+    /// Updates the wrapped layout's cache.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { box.updateCache(&cache.storage, subviews) }
 
+    /// The wrapped layout's spacing preferences.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { box.spacing(subviews, &cache.storage) }
 
+    /// Sizes the container as the wrapped layout does.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         box.sizeThatFits(proposal, subviews, &cache.storage)
     }
 
+    /// Places the subviews as the wrapped layout does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         box.placeSubviews(bounds, proposal, subviews, &cache.storage)
     }
 
+    /// The wrapped layout's explicit value for a horizontal guide.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.storage)
     }
 
+    /// The wrapped layout's explicit value for a vertical guide.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
         box.explicitAlignment(guide.key, bounds, proposal, subviews, &cache.storage)
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// A key for a value that flows down the view tree.
 public protocol EnvironmentKey {
+    /// The type of the value.
     associatedtype Value
     /// The value where nobody set one.
     static var defaultValue: Value { get }
@@ -12,8 +13,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     // Values are set through typed keys only; the storage is copied on write.
     private var values: [ObjectIdentifier: Any] = [:]
 
+    /// Values with every key at its default (SPEC §9).
     public init() {}
 
+    /// The value set for `key`, or the key's default when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }

@@ -44,16 +44,22 @@ private func shapeElement(_ kind: String, _ attributes: [String], _ sizing: Shap
 
 /// A rectangle.
 public struct Rectangle: Shape, PrimitiveView {
+    /// How the rectangle is painted.
     public var paint = ShapePaint()
+    /// Creates a rectangle that fills its proposal (SPEC §7).
     public init() {}
     package func resolve(in context: ResolveContext) -> [LayoutElement] { shapeElement("Rectangle", paint.attributes, .fill, context) }
 }
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape, PrimitiveView {
+    /// The size of each rounded corner; it affects drawing only, not layout.
     public var cornerSize: CGSize
+    /// How the rounded rectangle is painted.
     public var paint = ShapePaint()
+    /// Creates a rounded rectangle with circular corners of `cornerRadius`.
     public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    /// Creates a rounded rectangle with corners of `cornerSize`.
     public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
     package func resolve(in context: ResolveContext) -> [LayoutElement] {
         shapeElement("RoundedRectangle", ["cornerRadius: \(LayoutNumber.format(cornerSize.width))"] + paint.attributes, .fill, context)
@@ -62,21 +68,27 @@ public struct RoundedRectangle: Shape, PrimitiveView {
 
 /// A circle: a square of the smaller proposed side (SPEC §7).
 public struct Circle: Shape, PrimitiveView {
+    /// How the circle is painted.
     public var paint = ShapePaint()
+    /// Creates a circle: a square of the smaller proposed side (SPEC §7).
     public init() {}
     package func resolve(in context: ResolveContext) -> [LayoutElement] { shapeElement("Circle", paint.attributes, .square, context) }
 }
 
 /// An ellipse filling the proposal.
 public struct Ellipse: Shape, PrimitiveView {
+    /// How the ellipse is painted.
     public var paint = ShapePaint()
+    /// Creates an ellipse that fills its proposal (SPEC §7).
     public init() {}
     package func resolve(in context: ResolveContext) -> [LayoutElement] { shapeElement("Ellipse", paint.attributes, .fill, context) }
 }
 
 /// A rectangle with fully rounded ends.
 public struct Capsule: Shape, PrimitiveView {
+    /// How the capsule is painted.
     public var paint = ShapePaint()
+    /// Creates a capsule that fills its proposal (SPEC §7).
     public init() {}
     package func resolve(in context: ResolveContext) -> [LayoutElement] { shapeElement("Capsule", paint.attributes, .fill, context) }
 }

@@ -5,6 +5,7 @@ public struct Spacer: PrimitiveView {
     /// The least length the spacer takes; nil means the default spacing (8).
     public var minLength: CGFloat?
 
+    /// Creates a spacer at least `minLength` long (nil: 8) along its stack's axis (SPEC §7).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
@@ -21,6 +22,7 @@ public struct Spacer: PrimitiveView {
 
 /// A thin line that separates content: across the enclosing stack's axis (SPEC §7).
 public struct Divider: PrimitiveView {
+    /// Creates a divider; its direction follows the enclosing stack (SPEC §7).
     public init() {}
 
     package func resolve(in context: ResolveContext) -> [LayoutElement] {

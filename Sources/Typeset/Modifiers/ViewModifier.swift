@@ -1,8 +1,10 @@
 /// A modifier that you apply to a view, producing a different view.
 public protocol ViewModifier {
+    /// The type of view the modifier produces.
     associatedtype Body: View
     /// The view the modifier is applied to.
     typealias Content = _ViewModifier_Content<Self>
+    /// Builds the modified view from `content`.
     @ViewBuilder func body(content: Content) -> Body
 }
 
@@ -14,9 +16,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
     public var content: Content
+    /// The modifier applied to it.
     public var modifier: Modifier
 
+    /// Pairs `content` with `modifier`.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -45,6 +50,7 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
 }
 
 extension PrimitiveModifier {
+    /// Never called: the engine resolves a primitive modifier itself.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 }
 

@@ -15,6 +15,7 @@ public struct TextMeasurement: Sendable {
     /// Font families that were asked for and not found.
     public var missingFamilies: [String]
 
+    /// Creates a measurement; `size` should already be on the pixel grid.
     public init(
         size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, fontMetrics: ScaledFontMetrics,
         layout: TextLayout? = nil, missingFamilies: [String] = []
@@ -39,12 +40,15 @@ public protocol TextMeasuring: Sendable {
 
 /// The text engine behind Text: exact layout, then the pixel rounding of SPEC §8.6.
 public struct TextEngineMeasurer: TextMeasuring {
+    /// The engine that lays the text out.
     public let engine: TextEngine
 
+    /// Creates a measurer backed by `engine`.
     public init(engine: TextEngine) {
         self.engine = engine
     }
 
+    /// Lays `text` out exactly, then rounds it to the pixel grid of `displayScale` (SPEC §8.6).
     public func measure(_ text: AttributedText, proposal: ProposedViewSize, style: ParagraphStyle, displayScale: CGFloat) -> TextMeasurement {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let maxHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil }

@@ -1,13 +1,16 @@
 /// A view that contributes nothing.
 public struct EmptyView: PrimitiveView {
+    /// Creates a view with no content.
     public init() {}
     package func resolve(in context: ResolveContext) -> [LayoutElement] { [] }
 }
 
 /// Several views treated as one for modifiers, flattened into the parent's list.
 public struct Group<Content: View>: PrimitiveView {
+    /// The grouped views.
     public var content: Content
 
+    /// Groups `content`'s views; they join the parent's list one by one.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -19,10 +22,12 @@ public struct Group<Content: View>: PrimitiveView {
 public struct AnyView: PrimitiveView {
     private let resolver: (ResolveContext) -> [LayoutElement]
 
+    /// Erases `view`'s type; its layout is unchanged.
     public init<V: View>(_ view: V) {
         resolver = { resolveList(view, in: $0) }
     }
 
+    /// Erases `view`'s type, as `init(_:)` does.
     public init<V: View>(erasing view: V) {
         self.init(view)
     }
@@ -32,10 +37,13 @@ public struct AnyView: PrimitiveView {
 
 /// Views computed from a collection; its elements are not static for the one-child rule.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    /// The collection the views come from.
     public var data: Data
+    /// Builds the views of one element.
     public var content: (Data.Element) -> Content
     private let idPath: KeyPath<Data.Element, ID>
 
+    /// Creates views for each element of `data`, identified through the `id` key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.idPath = id
@@ -55,12 +63,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for each element of `data`, identified by its `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for each integer in `data`.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

@@ -10,7 +10,9 @@ public protocol View {
 }
 
 extension Never: View {
+    /// Never is a body type only: it has no body of its own.
     public typealias Body = Never
+    /// Traps: Never only marks views that have no body.
     public var body: Never { fatalError("Never has no body") }
 }
 
@@ -32,6 +34,7 @@ package protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
+    /// Traps: the engine resolves a primitive view itself.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 

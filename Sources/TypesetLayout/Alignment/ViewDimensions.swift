@@ -33,9 +33,13 @@ public struct ViewDimensions: @unchecked Sendable {
         self.init(size: size, proposal: ProposedViewSize(size), source: nil)
     }
 
+    /// The value of a horizontal guide: the view's explicit one if set, else the guide's default.
     public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }
+    /// The value of a vertical guide: the view's explicit one if set, else the guide's default.
     public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.key] }
+    /// The view's explicit value of a horizontal guide, or nil when it sets none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { self[explicit: guide.key] }
+    /// The view's explicit value of a vertical guide, or nil when it sets none.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { self[explicit: guide.key] }
 
     package subscript(key: AlignmentKey) -> CGFloat {

@@ -21,17 +21,21 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         case unsupported
     }
 
+    /// The kind of problem.
     public var kind: Kind
     /// The view the problem was met in, as it appears in the dump.
     public var view: String
+    /// What was wrong and what layout used instead.
     public var message: String
 
+    /// Creates a diagnostic of `kind` met in `view`.
     public init(kind: Kind, view: String, message: String) {
         self.kind = kind
         self.view = view
         self.message = message
     }
 
+    /// `kind in view: message`, for logs.
     public var description: String { "\(kind.rawValue) in \(view): \(message)" }
 }
 

@@ -44,6 +44,7 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         if majorAxis == .horizontal { self.init(width: major, height: minor) } else { self.init(width: minor, height: major) }
     }
 
+    /// `(width, height)` with `nil` for an unspecified dimension, for dumps.
     public var description: String {
         func text(_ v: CGFloat?) -> String { v.map { LayoutNumber.format($0) } ?? "nil" }
         return "(\(text(width)), \(text(height)))"

@@ -21,6 +21,7 @@ public struct GridLayout: Layout {
     /// The gap between rows; nil means the default distance (8).
     public var verticalSpacing: CGFloat?
 
+    /// Creates a grid layout; nil spacings use the default distance (8).
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
@@ -38,6 +39,7 @@ public struct GridLayout: Layout {
         package var arrangements: [ProposedViewSize: GridArrangement] = [:]
     }
 
+    /// Works out the grid's rows, columns and spans from the subviews, and resolves its spacing.
     public func makeCache(subviews: Subviews) -> Cache {
         let pass = subviews.first?.element.pass
         func report(_ message: String) {
@@ -61,10 +63,12 @@ public struct GridLayout: Layout {
             verticalSpacing: resolved(verticalSpacing, "verticalSpacing"))
     }
 
+    /// Sizes the grid from its column widths and row heights (SPEC §7).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         arrangement(proposal, subviews, &cache).size
     }
 
+    /// Places each cell in its column and row, aligned on the guides that apply to it.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let arrangement = arrangement(proposal, subviews, &cache)
         for (index, cell) in cache.structure.cells.enumerated() {

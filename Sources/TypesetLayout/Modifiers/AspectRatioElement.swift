@@ -2,7 +2,9 @@ import Foundation
 
 /// How `aspectRatio` fits the ratio into the proposal.
 public enum ContentMode: Hashable, Sendable, CaseIterable {
+    /// The largest size with the ratio that fits inside the proposal.
     case fit
+    /// The smallest size with the ratio that covers the proposal.
     case fill
 }
 

@@ -6,7 +6,9 @@ import Foundation
 public struct LayoutDump: Sendable {
     /// What the dump shows besides frames.
     public struct Options: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: Int
+        /// Creates options from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The proposal each view was placed with.
         public static let proposals = Options(rawValue: 1)
@@ -16,7 +18,9 @@ public struct LayoutDump: Sendable {
         public static let lines = Options(rawValue: 4)
         /// Glyph runs in HarfBuzz's serialisation.
         public static let glyphs = Options(rawValue: 8)
+        /// Proposals, guides and lines: everything but glyph runs.
         public static let `default`: Options = [.proposals, .guides, .lines]
+        /// Every option, glyph runs included.
         public static let everything: Options = [.proposals, .guides, .lines, .glyphs]
     }
 

@@ -62,6 +62,7 @@ public final class LayoutNode: @unchecked Sendable, CustomStringConvertible {
         [self] + children.flatMap(\.allNodes)
     }
 
+    /// The node's kind and frame, for debugging.
     public var description: String {
         "\(kind) \(LayoutDump.format(frame))"
     }

@@ -42,18 +42,22 @@ public protocol Layout {
 }
 
 extension Layout {
+    /// No stack orientation unless the layout says otherwise.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// Rebuilds the cache with `makeCache`.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
 
+    /// The union of the subviews' spacing preferences; a plain view's when there are none.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         var spacing = ViewSpacing.none
         for subview in subviews { spacing.formUnion(subview.spacing) }
         return subviews.isEmpty ? ViewSpacing() : spacing
     }
 
+    /// Merges the subviews' explicit values of a horizontal guide (SPEC §3).
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
@@ -61,6 +65,7 @@ extension Layout {
         mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// Merges the subviews' explicit values of a vertical guide (SPEC §3).
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
@@ -88,6 +93,7 @@ extension Layout {
 }
 
 extension Layout where Cache == Void {
+    /// A layout without a cache has nothing to make.
     public func makeCache(subviews: Subviews) -> Void { () }
 }
 
@@ -96,6 +102,7 @@ public struct LayoutProperties: Sendable {
     /// The axis a Spacer or Divider inside this layout follows; nil outside stacks.
     public var stackOrientation: Axis?
 
+    /// Properties with no stack orientation.
     public init() {}
 
     package init(stackOrientation: Axis?) {
@@ -105,6 +112,7 @@ public struct LayoutProperties: Sendable {
 
 /// A key for a value a view hands its direct container through `.layoutValue(key:value:)`.
 public protocol LayoutValueKey {
+    /// The type of the value.
     associatedtype Value
     /// The value of a view that did not set one.
     static var defaultValue: Value { get }

@@ -18,6 +18,7 @@ public struct LayoutSubview: Equatable {
         self.recorder = recorder
     }
 
+    /// Two proxies are equal when they stand for the same subview.
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.element === b.element }
 
     /// The size the subview chooses for `proposal`.
@@ -58,7 +59,9 @@ public struct LayoutSubview: Equatable {
 /// The subviews of a `Layout` container, in order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     package let storage: [LayoutSubview]
+    /// The position of the first subview.
     public let startIndex: Int
+    /// The position just past the last subview.
     public let endIndex: Int
     /// The layout direction of the container (the engine mirrors placements itself).
     public let layoutDirection: LayoutDirection
@@ -77,12 +80,15 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         self.layoutDirection = layoutDirection
     }
 
+    /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview { storage[index] }
 
+    /// The subviews in `bounds`, keeping their positions.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection)
     }
 
+    /// Equal when both cover the same positions of the same subviews.
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
         a.startIndex == b.startIndex && a.endIndex == b.endIndex && a.storage == b.storage
     }

@@ -162,6 +162,7 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Each edge's preferences, for debugging.
     public var description: String {
         let parts = values.sorted { ($0.key.edge.rawValue, $0.key.category?.rawValue ?? -1) < ($1.key.edge.rawValue, $1.key.category?.rawValue ?? -1) }
             .map { "\($0.key.category.map { "\($0)" } ?? "any")@\($0.key.edge): \($0.value)" }

@@ -9,10 +9,12 @@ public struct ZStackLayout: Layout, IdentityUnaryLayout {
     /// The guides the subviews align on.
     public var alignment: Alignment
 
+    /// Creates an overlaying layout aligned on `alignment`.
     public init(alignment: Alignment = .center) {
         self.alignment = alignment
     }
 
+    /// Sizes the ZStack to the union of its highest-priority subviews, aligned (SPEC §7).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let deciding = sizingSubviews(subviews)
         guard !deciding.isEmpty else { return .zero }
@@ -28,6 +30,7 @@ public struct ZStackLayout: Layout, IdentityUnaryLayout {
         return size
     }
 
+    /// Proposes the ZStack's size to each subview and lines up their guides (SPEC §7).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let childProposal = ProposedViewSize(bounds.size)
         let dimensions = subviews.map { $0.dimensions(in: childProposal) }

@@ -5,6 +5,7 @@ import Foundation
 extension Font {
     /// SwiftUI's text styles.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// The styles, largest first; `size` gives each one's point size.
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
         /// The point size of the style (SPEC §8.1).

@@ -40,6 +40,7 @@ extension Font {
             Weight.interpolate(value, from: \.value, to: \.css)
         }
 
+        /// Orders weights from lightest to heaviest.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.value < rhs.value }
 
         private struct Anchor {

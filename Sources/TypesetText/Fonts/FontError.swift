@@ -11,6 +11,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible, Sendable {
     /// No registered face has this family (or PostScript) name; `available` lists the families.
     case unknownFamily(String, available: [String])
 
+    /// A readable message naming the file or family.
     public var description: String {
         switch self {
         case .fileNotFound(let url):

@@ -59,12 +59,15 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Family, style, file and face index, for logs.
     public var description: String {
         "\(familyName) \(styleName) (\(fileURL.lastPathComponent)#\(faceIndex))"
     }
 
+    /// Faces are equal only when they are the same object (one per file and face index).
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
 
+    /// Hashes the face's process-wide number.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// SPEC §8.2: A, D, G from `hb_font_get_h_extents` at upem (G clamped ≥ 0); cap height and

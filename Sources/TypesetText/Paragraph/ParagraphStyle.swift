@@ -25,6 +25,7 @@ public enum TruncationMode: Hashable, Sendable {
 
 /// Horizontal writing direction.
 public enum TextDirection: Hashable, Sendable {
+    /// Left to right, or right to left.
     case leftToRight, rightToLeft
 }
 

@@ -31,7 +31,8 @@ import Testing
         // Box (10) · 5.4 · Text (17) · 7.1 · Box.
         let result = layout(VStack { Box(10, 10); Text("A").id("t"); Box(10, 10).id("b") })
         #expect(approx(result.frame("t").minY, 15.4))
-        #expect(approx(result.frame("b").minY, 15.4 + 17 + 7.1))
+        let boxY: CGFloat = 15.4 + 17 + 7.1  // typed: a literal sum inside #expect(f(...)) is not checked
+        #expect(approx(result.frame("b").minY, boxY))
     }
 
     @Test func textAboveTextIsTheLowerTextsLeadingWhichIsZeroHere() {
