@@ -39,7 +39,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var truncationMode: TruncationMode = .tail
     /// Line alignment inside the text's width.
     public var alignment: TextAlignment = .leading
-    /// Extra points between lines.
+    /// Extra points between lines; negative values count as 0, as in TextKit, whose paragraph
+    /// line spacing SwiftUI's `lineSpacing` sets and which is never negative.
     public var lineSpacing: CGFloat = 0
     /// The smallest font scale allowed before truncating (1 = never shrink).
     public var minimumScaleFactor: CGFloat = 1
@@ -65,8 +66,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// The line limit as used: at least 1, nil for none.
     var effectiveLineLimit: Int? { lineLimit.map { max(1, $0) } }
 
-    /// Line spacing as used: finite (negative values allowed, like SwiftUI).
-    var effectiveLineSpacing: Double { lineSpacing.isFinite ? Double(lineSpacing) : 0 }
+    /// Line spacing as used: finite and not negative.
+    var effectiveLineSpacing: Double { lineSpacing.isFinite ? max(0, Double(lineSpacing)) : 0 }
 
     /// The minimum scale factor as used: in 0.01...1.
     var effectiveMinimumScale: Double {
