@@ -18,7 +18,12 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The value set for `key`, or the key's default when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Every element reads the environment while resolving: an unset key (the usual
+            // case) costs neither a hash nor a dynamic cast.
+            guard !values.isEmpty, let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 }

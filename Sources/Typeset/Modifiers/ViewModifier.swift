@@ -31,7 +31,8 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     package func resolve(in context: ResolveContext) -> [LayoutElement] {
         if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.resolve(content: AnyView(content), in: context)
+            // The content keeps its static type: no AnyView box per modifier.
+            return primitive.resolve(content: content, in: context)
         }
         return resolveList(modifier.body(content: _ViewModifier_Content(content: AnyView(content))), in: context)
     }
@@ -46,7 +47,8 @@ extension View {
 
 /// A modifier the engine resolves directly.
 package protocol PrimitiveModifier: ViewModifier where Body == Never {
-    func resolve(content: AnyView, in context: ResolveContext) -> [LayoutElement]
+    /// The elements the modified `content` contributes to its parent's list.
+    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [LayoutElement]
 }
 
 extension PrimitiveModifier {
@@ -58,8 +60,11 @@ extension PrimitiveModifier {
 struct WrappingModifier: PrimitiveModifier {
     let wrap: (LayoutElement, ResolveContext) -> LayoutElement
 
-    func resolve(content: AnyView, in context: ResolveContext) -> [LayoutElement] {
-        content.resolve(in: context).map { wrap($0, context) }
+    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [LayoutElement] {
+        // Wrapped in place: the list is usually one element, and stays one allocation.
+        var elements = resolveList(content, in: context)
+        for index in elements.indices { elements[index] = wrap(elements[index], context) }
+        return elements
     }
 }
 
@@ -67,10 +72,10 @@ struct WrappingModifier: PrimitiveModifier {
 struct EnvironmentWritingModifier: PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
 
-    func resolve(content: AnyView, in context: ResolveContext) -> [LayoutElement] {
+    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [LayoutElement] {
         var context = context
         transform(&context.environment)
-        return content.resolve(in: context)
+        return resolveList(content, in: context)
     }
 }
 
@@ -78,8 +83,8 @@ struct EnvironmentWritingModifier: PrimitiveModifier {
 struct TaggingModifier: PrimitiveModifier {
     let tag: (LayoutElement) -> Void
 
-    func resolve(content: AnyView, in context: ResolveContext) -> [LayoutElement] {
-        let elements = content.resolve(in: context)
+    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [LayoutElement] {
+        let elements = resolveList(content, in: context)
         elements.forEach(tag)
         return elements
     }

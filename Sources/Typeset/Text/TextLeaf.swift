@@ -36,8 +36,16 @@ enum TextLeaf {
             pass: context.pass, layoutDirection: context.layoutDirection, kind: "Text",
             attributes: { [quoted(text.string)] }, spacing: spacing
         ) { proposal in
-            let m = proposal == .unspecified ? ideal : measure(proposal)
-            return LeafMeasurement(size: m.size, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline, content: m.layout)
+            // An infinite dimension constrains nothing: a stack's ∞ probe (∞ × nil) is the ideal
+            // layout, every paragraph on one line (SPEC §8.6), already measured.
+            let unconstrained = (proposal.width.map { !$0.isFinite } ?? true) && (proposal.height.map { !$0.isFinite } ?? true)
+            let m = unconstrained ? ideal : measure(proposal)
+            // Without a height limit, a layout that is neither truncated nor scaled answers any
+            // taller proposal of the same width too (the text engine caches it the same way).
+            let answersTaller = proposal.height == nil && m.layout.map { !$0.isTruncated && $0.fontScale == 1 } == true
+            return LeafMeasurement(
+                size: m.size, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline, content: m.layout,
+                answersTallerProposals: answersTaller)
         }
     }
 

@@ -52,12 +52,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func resolve(in context: ResolveContext) -> [LayoutElement] {
         var list: [LayoutElement] = []
-        for item in data {
+        func add(_ item: Data.Element) {
             for element in resolveList(content(item), in: context) {
                 element.isStatic = false
                 list.append(element)
             }
         }
+        // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
+        // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
+        // walks its integers directly instead.
+        if let range = data as? Range<Int> {
+            list.reserveCapacity(range.count)
+            for value in range {
+                guard let item = value as? Data.Element else { break }
+                add(item)
+            }
+            return list
+        }
+        for item in data { add(item) }
         return list
     }
 }

@@ -38,8 +38,11 @@ package class LayoutElement: ExplicitGuideSource {
     /// Facts the parent container adds to this view's dump line (a Grid cell's row and column).
     package var containerAttributes: [String] = []
 
-    private var sizes = SmallMemo<ProposedViewSize, CGSize>()
-    private var explicitValues = SmallMemo<ExplicitKey, CGFloat?>()
+    // The memo tables are read, then written, each access ending before the next begins (the
+    // computation between them runs in other elements), so they never overlap: the runtime
+    // exclusivity check, a measurable share of each lookup, is left out.
+    @exclusivity(unchecked) private var sizes = SmallMemo<ProposedViewSize, CGSize>()
+    @exclusivity(unchecked) private var explicitValues = SmallMemo<ExplicitKey, CGFloat?>()
 
     private struct ExplicitKey: Hashable {
         var key: AlignmentKey
@@ -50,6 +53,14 @@ package class LayoutElement: ExplicitGuideSource {
     package init(pass: LayoutPass, layoutDirection: LayoutDirection) {
         self.pass = pass
         self.layoutDirection = layoutDirection
+    }
+
+    /// An element that starts with `traits` and `isStatic` (a modifier inherits its child's).
+    package init(pass: LayoutPass, layoutDirection: LayoutDirection, traits: [ObjectIdentifier: Any], isStatic: Bool) {
+        self.pass = pass
+        self.layoutDirection = layoutDirection
+        self.traits = traits
+        self.isStatic = isStatic
     }
 
     // MARK: - What subclasses answer
@@ -70,6 +81,11 @@ package class LayoutElement: ExplicitGuideSource {
         nil
     }
 
+    /// Whether this view can have an explicit value for any guide. When false, every guide
+    /// takes its default value (SPEC §2), so guide queries skip the memo tables and the pass
+    /// lock. Only elements that never answer `computeExplicitValue` may say false.
+    package var hasExplicitGuides: Bool { true }
+
     /// The layout priority the direct parent reads.
     package var layoutPriority: Double { 0 }
 
@@ -81,6 +97,10 @@ package class LayoutElement: ExplicitGuideSource {
 
     /// Where the children go when this element has `size`, chosen for `proposal`.
     package func placeChildren(in size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] { [] }
+
+    /// `placeChildren`'s only placement, for elements that always place exactly one child
+    /// (modifiers); nil otherwise. Lets the tree builder skip a one-element list.
+    package func singleChildPlacement(in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement? { nil }
 
     /// What a leaf hands to the result tree (Text: its lines and glyph runs).
     package func content(size: CGSize, proposal: ProposedViewSize) -> (any Sendable)? { nil }
@@ -99,11 +119,13 @@ package class LayoutElement: ExplicitGuideSource {
     /// The size and guides of this view for `proposal`.
     package final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let proposal = sanitize(proposal)
+        guard hasExplicitGuides else { return ViewDimensions(size: sizeThatFits(proposal), proposal: proposal, source: nil) }
         return ViewDimensions(size: sizeThatFits(proposal), proposal: proposal, source: self, lock: pass.lock)
     }
 
     /// The explicit value of `key` at `size` (memoised; non-finite values are dropped).
     package final func explicitValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard hasExplicitGuides else { return nil }
         let cacheKey = ExplicitKey(key: key, width: size.width, height: size.height, proposal: proposal)
         if let value = explicitValues[cacheKey] { return value }
         var value = computeExplicitValue(key, size: size, proposal: proposal)
@@ -122,7 +144,15 @@ package class LayoutElement: ExplicitGuideSource {
     }
 
     /// `proposal` with NaN dimensions made unspecified and negative ones 0 (reported).
-    package func sanitize(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    package final func sanitize(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        // Fast path (small enough to inline): nil, zero or positive dimensions, almost every
+        // proposal, pass unchanged.
+        if proposal.width.map({ $0 >= 0 }) ?? true, proposal.height.map({ $0 >= 0 }) ?? true { return proposal }
+        return sanitizeReporting(proposal)
+    }
+
+    /// `sanitize`'s slow path: clamps and reports.
+    private func sanitizeReporting(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var result = proposal
         for axis in Axis.allCases {
             guard let value = proposal[axis] else { continue }
@@ -138,6 +168,13 @@ package class LayoutElement: ExplicitGuideSource {
     }
 
     private func sanitize(_ size: CGSize) -> CGSize {
+        // Fast path: `>= 0` is false for NaN and negative values alike.
+        if size.width >= 0, size.height >= 0 { return size }
+        return sanitizeReporting(size)
+    }
+
+    /// The slow path of `sanitize` for sizes: clamps and reports.
+    private func sanitizeReporting(_ size: CGSize) -> CGSize {
         var result = size
         for axis in Axis.allCases {
             let value = size[axis]

@@ -8,12 +8,12 @@ import Foundation
 /// (SPEC §3).
 package class UnaryElement: LayoutElement {
     package let child: LayoutElement
+    private let childHasExplicitGuides: Bool
 
     package init(child: LayoutElement) {
         self.child = child
-        super.init(pass: child.pass, layoutDirection: child.layoutDirection)
-        traits = child.traits
-        isStatic = child.isStatic
+        self.childHasExplicitGuides = child.hasExplicitGuides
+        super.init(pass: child.pass, layoutDirection: child.layoutDirection, traits: child.traits, isStatic: child.isStatic)
     }
 
     override package var children: [LayoutElement] { [child] }
@@ -27,8 +27,13 @@ package class UnaryElement: LayoutElement {
         ChildPlacement(child, at: .zero, proposal: proposal)
     }
 
+    /// Subclasses that place more children (overlays) override this and `singleChildPlacement`.
     override package func placeChildren(in size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         [placeChild(in: size, proposal: proposal)]
+    }
+
+    override package func singleChildPlacement(in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement? {
+        placeChild(in: size, proposal: proposal)
     }
 
     /// SPEC §3: the child's origin on the guide's axis plus the child's explicit value.
@@ -37,6 +42,9 @@ package class UnaryElement: LayoutElement {
         guard let value = child.explicitValue(key, size: placement.size, proposal: placement.proposal) else { return nil }
         return placement.origin[key.axis] + value
     }
+
+    /// A modifier's guides come from its child (SPEC §3); subclasses that set guides say true.
+    override package var hasExplicitGuides: Bool { childHasExplicitGuides }
 
     override package var layoutPriority: Double { child.layoutPriority }
     override package var spacing: ViewSpacing { child.spacing }

@@ -9,12 +9,20 @@ package struct LeafMeasurement {
     package var lastBaseline: CGFloat?
     /// What the result tree carries for this leaf (Text: its `TextLayout`).
     package var content: (any Sendable)?
+    /// Whether this measurement, made with an unspecified height, also answers the same width
+    /// with any height of at least `size.height`: text that was neither truncated nor scaled
+    /// down, since a height limit only cuts the lines that do not fit (SPEC §8.6).
+    package var answersTallerProposals: Bool
 
-    package init(size: CGSize, firstBaseline: CGFloat? = nil, lastBaseline: CGFloat? = nil, content: (any Sendable)? = nil) {
+    package init(
+        size: CGSize, firstBaseline: CGFloat? = nil, lastBaseline: CGFloat? = nil, content: (any Sendable)? = nil,
+        answersTallerProposals: Bool = false
+    ) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.content = content
+        self.answersTallerProposals = answersTallerProposals
     }
 }
 
@@ -27,7 +35,8 @@ package final class LeafElement: LayoutElement {
     private let attributes: () -> [String]
     private let measure: (ProposedViewSize) -> LeafMeasurement
     private let leafSpacing: ViewSpacing
-    private var measurements = SmallMemo<ProposedViewSize, LeafMeasurement>()
+    /// Read, then written, never overlapping (see `LayoutElement.sizes`): no runtime check.
+    @exclusivity(unchecked) private var measurements = SmallMemo<ProposedViewSize, LeafMeasurement>()
 
     package init(
         pass: LayoutPass, layoutDirection: LayoutDirection, kind: String, attributes: @escaping () -> [String] = { [] },
@@ -47,6 +56,13 @@ package final class LeafElement: LayoutElement {
     /// The memoised measurement for `proposal`.
     package func measurement(_ proposal: ProposedViewSize) -> LeafMeasurement {
         if let m = measurements[proposal] { return m }
+        // A height the leaf already fits at this width changes nothing: reuse that measurement
+        // (a stack places its children with its own height after sizing them without one).
+        if let height = proposal.height, let free = measurements[ProposedViewSize(width: proposal.width, height: nil)],
+           free.answersTallerProposals, free.size.height <= height {
+            measurements[proposal] = free
+            return free
+        }
         let m = measure(proposal)
         measurements[proposal] = m
         return m
@@ -84,6 +100,8 @@ package final class ShapeElement: LayoutElement {
 
     override package var kind: String { name }
     override package var dumpAttributes: [String] { attributes }
+    /// A plain rectangle: no explicit guides (SPEC §2).
+    override package var hasExplicitGuides: Bool { false }
 
     override package func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
@@ -110,6 +128,8 @@ package final class ImageElement: LayoutElement {
     }
 
     override package var kind: String { "Image" }
+    /// A plain rectangle: no explicit guides (SPEC §2).
+    override package var hasExplicitGuides: Bool { false }
     override package var dumpAttributes: [String] {
         ["\"\(name)\"", "\(LayoutNumber.format(intrinsicSize.width))×\(LayoutNumber.format(intrinsicSize.height))"]
             + (isResizable ? ["resizable"] : [])

@@ -16,6 +16,8 @@ package final class SpacerElement: LayoutElement {
     }
 
     override package var kind: String { "Spacer" }
+    /// A plain rectangle: no explicit guides (SPEC §2).
+    override package var hasExplicitGuides: Bool { false }
     override package var dumpAttributes: [String] { ["minLength: \(LayoutNumber.format(minLength))"] }
     override package var layoutPriority: Double { -.infinity }
     override package var spacing: ViewSpacing { .zero }
@@ -43,6 +45,8 @@ package final class DividerElement: LayoutElement {
     }
 
     override package var kind: String { "Divider" }
+    /// A plain rectangle: no explicit guides (SPEC §2).
+    override package var hasExplicitGuides: Bool { false }
     override package var spacing: ViewSpacing { .zero }
 
     override package func computeSize(_ proposal: ProposedViewSize) -> CGSize {

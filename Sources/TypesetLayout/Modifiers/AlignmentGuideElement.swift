@@ -13,6 +13,7 @@ package final class AlignmentGuideElement: UnaryElement {
     }
 
     override package var kind: String { "AlignmentGuide" }
+    override package var hasExplicitGuides: Bool { true }
     override package var dumpAttributes: [String] { ["\(key.axis == .horizontal ? "H" : "V").\(key)"] }
 
     override package func computeExplicitValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {

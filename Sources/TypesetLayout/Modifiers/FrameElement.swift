@@ -29,9 +29,12 @@ package final class FrameElement: PriorityResettingElement {
         self.width = valid(width) ? width : nil
         self.height = valid(height) ? height : nil
         super.init(child: child)
-        for (name, value) in [("width", width), ("height", height)] where !valid(value) {
+        func check(_ name: String, _ value: CGFloat?) {
+            guard !valid(value) else { return }
             report(.invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
         }
+        check("width", width)
+        check("height", height)
     }
 
     override package var kind: String { "Frame" }
@@ -79,31 +82,32 @@ package final class FlexFrameElement: PriorityResettingElement {
         }
     }
 
-    private let limits: [Limits]  // indexed by Axis.rawValue
+    private let widthLimits: Limits
+    private let heightLimits: Limits
     private let alignment: Alignment
 
     package init(child: LayoutElement, width: Limits, height: Limits, alignment: Alignment) {
         self.alignment = alignment
-        var normalised: [Limits] = []
         var invalid: [String] = []
-        for (axis, raw) in [(Axis.horizontal, width), (.vertical, height)] {
-            func clean(_ value: CGFloat?, _ name: String) -> CGFloat? {
+        func normalise(_ raw: Limits, _ suffix: String) -> Limits {
+            // The field's name is only built for a message.
+            func clean(_ value: CGFloat?, _ prefix: String, isMin: Bool) -> CGFloat? {
                 guard let value else { return nil }
                 // .infinity is meaningful for max; NaN and -infinity are not.
-                if value.isNaN || value == -.infinity || (value == .infinity && name.hasPrefix("min")) {
-                    invalid.append("\(name) \(LayoutNumber.format(value))")
+                if value.isNaN || value == -.infinity || (value == .infinity && isMin) {
+                    invalid.append("\(prefix)\(suffix) \(LayoutNumber.format(value))")
                     return nil
                 }
                 return value
             }
-            let suffix = axis == .horizontal ? "Width" : "Height"
             // Normalise: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max).
-            let minimum = clean(raw.min, "min" + suffix).map { Swift.max($0, 0) }
-            let ideal = clean(raw.ideal, "ideal" + suffix).map { Swift.max(minimum ?? 0, $0) }
-            let maximum = clean(raw.max, "max" + suffix).map { Swift.max(ideal ?? minimum ?? 0, $0) }
-            normalised.append(Limits(min: minimum, ideal: ideal, max: maximum))
+            let minimum = clean(raw.min, "min", isMin: true).map { Swift.max($0, 0) }
+            let ideal = clean(raw.ideal, "ideal", isMin: false).map { Swift.max(minimum ?? 0, $0) }
+            let maximum = clean(raw.max, "max", isMin: false).map { Swift.max(ideal ?? minimum ?? 0, $0) }
+            return Limits(min: minimum, ideal: ideal, max: maximum)
         }
-        self.limits = normalised
+        self.widthLimits = normalise(width, "Width")
+        self.heightLimits = normalise(height, "Height")
         super.init(child: child)
         for message in invalid { report(.invalidFrame, "\(message) is invalid; treated as unset") }
     }
@@ -112,7 +116,7 @@ package final class FlexFrameElement: PriorityResettingElement {
     override package var dumpAttributes: [String] {
         var parts: [String] = []
         for axis in Axis.allCases {
-            let l = limits[Int(axis.rawValue)]
+            let l = limits(axis)
             let suffix = axis == .horizontal ? "Width" : "Height"
             if let v = l.min { parts.append("min\(suffix): \(LayoutNumber.format(v))") }
             if let v = l.ideal { parts.append("ideal\(suffix): \(LayoutNumber.format(v))") }
@@ -120,6 +124,8 @@ package final class FlexFrameElement: PriorityResettingElement {
         }
         return parts + ["alignment: \(alignment)"]
     }
+
+    private func limits(_ axis: Axis) -> Limits { axis == .horizontal ? widthLimits : heightLimits }
 
     private func clamp(_ value: CGFloat, _ l: Limits) -> CGFloat {
         var v = value
@@ -132,7 +138,7 @@ package final class FlexFrameElement: PriorityResettingElement {
     private func sizingProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var result = proposal
         for axis in Axis.allCases {
-            let l = limits[Int(axis.rawValue)]
+            let l = limits(axis)
             result[axis] = (proposal[axis] ?? l.ideal).map { clamp($0, l) }
         }
         return result
@@ -143,7 +149,7 @@ package final class FlexFrameElement: PriorityResettingElement {
         var childSize: CGSize?
         let childProposal = sizingProposal(proposal)
         for axis in Axis.allCases {
-            let l = limits[Int(axis.rawValue)]
+            let l = limits(axis)
             let p = proposal[axis]
             if let p, let minimum = l.min, let maximum = l.max {
                 size[axis] = Swift.min(Swift.max(p, minimum), maximum)  // (1)
@@ -171,7 +177,7 @@ package final class FlexFrameElement: PriorityResettingElement {
     override package func placeChild(in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement {
         var childProposal = ProposedViewSize(size)
         for axis in Axis.allCases {
-            let l = limits[Int(axis.rawValue)]
+            let l = limits(axis)
             let s = size[axis]
             if l.ideal == nil, proposal[axis] == nil, s > (l.min ?? -.infinity), s < (l.max ?? .infinity) {
                 childProposal[axis] = nil
@@ -183,7 +189,7 @@ package final class FlexFrameElement: PriorityResettingElement {
     override package var spacing: ViewSpacing {
         var spacing = child.spacing
         for axis in Axis.allCases {
-            let l = limits[Int(axis.rawValue)]
+            let l = limits(axis)
             if l.min != nil || l.ideal != nil || l.max != nil {
                 spacing.reset(axis == .horizontal ? .horizontal : .vertical)
             }

@@ -23,6 +23,9 @@ package final class SecondaryLayerElement: UnaryElement {
     /// Drawing order: a background comes first.
     override package var children: [LayoutElement] { layer == .background ? [secondary, child] : [child, secondary] }
 
+    /// Two children: the tree builder uses `placeChildren`.
+    override package func singleChildPlacement(in size: CGSize, proposal: ProposedViewSize) -> ChildPlacement? { nil }
+
     override package func placeChildren(in size: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         let primary = ChildPlacement(child, at: .zero, proposal: proposal)
         let primaryDimensions = ViewDimensions(size: primary.size, proposal: proposal, source: child, lock: pass.lock)

@@ -8,11 +8,11 @@ package final class PaddingElement: PriorityResettingElement {
     package init(child: LayoutElement, insets: EdgeInsets) {
         var clean = insets
         var bad: [String] = []
-        for (name, path) in [("top", \EdgeInsets.top), ("leading", \.leading), ("bottom", \.bottom), ("trailing", \.trailing)]
-        where !clean[keyPath: path].isFinite {
-            bad.append(name)
-            clean[keyPath: path] = 0
-        }
+        // Checked edge by edge: the usual all-finite insets allocate nothing.
+        if !clean.top.isFinite { bad.append("top"); clean.top = 0 }
+        if !clean.leading.isFinite { bad.append("leading"); clean.leading = 0 }
+        if !clean.bottom.isFinite { bad.append("bottom"); clean.bottom = 0 }
+        if !clean.trailing.isFinite { bad.append("trailing"); clean.trailing = 0 }
         self.insets = clean
         super.init(child: child)
         for name in bad { report(.invalidValue, "\(name) padding is not finite; used 0") }

@@ -59,7 +59,15 @@ public final class LayoutNode: @unchecked Sendable, CustomStringConvertible {
 
     /// This node and every descendant, depth first.
     public var allNodes: [LayoutNode] {
-        [self] + children.flatMap(\.allNodes)
+        var nodes: [LayoutNode] = []
+        appendNodes(to: &nodes)
+        return nodes
+    }
+
+    /// Appends this node and its descendants, depth first (one array for the whole tree).
+    private func appendNodes(to nodes: inout [LayoutNode]) {
+        nodes.append(self)
+        for child in children { child.appendNodes(to: &nodes) }
     }
 
     /// The node's kind and frame, for debugging.

@@ -47,9 +47,8 @@ package enum LayoutTreeBuilder {
     private static func makeNode(_ element: LayoutElement, origin: CGPoint, size: CGSize, proposal: ProposedViewSize) -> LayoutNode {
         // Placed with the proposal it was sized with: a NaN dimension is unspecified, a negative one 0.
         let proposal = element.sanitize(proposal)
-        let placements = element.placeChildren(in: size, proposal: proposal)
         let mirrored = element.layoutDirection == .rightToLeft
-        let children = placements.map { placement -> LayoutNode in
+        func makeChild(_ placement: ChildPlacement) -> LayoutNode {
             var offset = placement.origin
             if mirrored { offset.x = size.width - (offset.x + placement.size.width) }
             // Infinite sizes (a greedy view offered ∞) make centring arithmetic NaN; never trap
@@ -61,9 +60,19 @@ package enum LayoutTreeBuilder {
             let childOrigin = CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)
             return makeNode(placement.element, origin: childOrigin, size: placement.size, proposal: placement.proposal)
         }
+        let children: [LayoutNode]
+        if let only = element.singleChildPlacement(in: size, proposal: proposal) {
+            // A modifier has one child: place it directly, without a one-element placement list.
+            children = [makeChild(only)]
+        } else {
+            children = element.placeChildren(in: size, proposal: proposal).map(makeChild)
+        }
+        let dimensions = element.hasExplicitGuides
+            ? ViewDimensions(size: size, proposal: proposal, source: element, lock: element.pass.lock)
+            : ViewDimensions(size: size, proposal: proposal, source: nil)
         return LayoutNode(
             element: element, frame: CGRect(origin: origin, size: size), proposal: proposal,
-            dimensions: ViewDimensions(size: size, proposal: proposal, source: element, lock: element.pass.lock),
+            dimensions: dimensions,
             children: children, content: element.content(size: size, proposal: proposal))
     }
 }

@@ -3,6 +3,14 @@ import Foundation
 /// Layouts whose one-static-child form is transparent (HStack, VStack, ZStack; SPEC §3).
 package protocol IdentityUnaryLayout: Layout {}
 
+/// Layouts whose explicit guides are exactly the merge of their subviews' (they keep the
+/// default `explicitAlignment`, SPEC §3): when no subview has explicit guides, neither do they.
+package protocol SubviewGuideMergingLayout: Layout {}
+
+extension HStackLayout: SubviewGuideMergingLayout {}
+extension VStackLayout: SubviewGuideMergingLayout {}
+extension ZStackLayout: SubviewGuideMergingLayout {}
+
 /// A layout whose properties depend on the instance (AnyLayout).
 package protocol DynamicLayoutProperties {
     var instanceLayoutProperties: LayoutProperties { get }
@@ -21,22 +29,28 @@ package final class LayoutContainerElement<L: Layout>: LayoutElement {
     private var cache: L.Cache
     private let name: String
     private let attributes: [String]
+    private let mayHaveExplicitGuides: Bool
 
     package init(layout: L, children: [LayoutElement], pass: LayoutPass, layoutDirection: LayoutDirection, kind: String? = nil, attributes: [String] = []) {
         self.layout = layout
         self.elements = children
+        // One recorder for the container's lifetime: placing reuses these proxies (see
+        // `LayoutSubviews.recordPlacements`).
+        let recorder = PlacementRecorder()
         self.subviews = LayoutSubviews(
-            children.enumerated().map { LayoutSubview(element: $1, index: $0, recorder: nil) },
+            children.enumerated().map { LayoutSubview(element: $1, index: $0, recorder: recorder) },
             layoutDirection: layoutDirection)
         self.cache = layout.makeCache(subviews: subviews)
         self.name = kind ?? String(describing: L.self)
         self.attributes = attributes
+        self.mayHaveExplicitGuides = !(layout is any SubviewGuideMergingLayout) || children.contains { $0.hasExplicitGuides }
         super.init(pass: pass, layoutDirection: layoutDirection)
     }
 
     override package var kind: String { name }
     override package var dumpAttributes: [String] { attributes }
     override package var children: [LayoutElement] { elements }
+    override package var hasExplicitGuides: Bool { mayHaveExplicitGuides }
 
     /// An empty container yields to everything else (research §2.1).
     override package var layoutPriority: Double { elements.isEmpty ? -.infinity : 0 }

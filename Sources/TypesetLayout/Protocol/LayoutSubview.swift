@@ -1,9 +1,36 @@
 import Foundation
 
 /// Records where a layout put its subviews during one `placeSubviews` call.
+///
+/// A container keeps one recorder for its proxies; it records only between `begin` and
+/// `end`, so `place` outside a placing call (in `sizeThatFits`, say) does nothing.
 package final class PlacementRecorder {
-    package var placements: [Int: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
+    /// The origin, proposal and chosen size of each subview's last `place` call, by subview index.
+    /// Each access is a plain read or write that ends at once (no callbacks), so accesses never
+    /// overlap and the runtime exclusivity check is left out.
+    @exclusivity(unchecked) package private(set) var placements: [(origin: CGPoint, proposal: ProposedViewSize, size: CGSize)?] = []
+    /// Whether a placing call is being recorded.
+    package private(set) var isRecording = false
+
     package init() {}
+
+    /// Starts recording the placements of `count` subviews, none placed yet.
+    package func begin(count: Int) {
+        placements.removeAll(keepingCapacity: true)
+        placements.append(contentsOf: repeatElement(nil, count: count))
+        isRecording = true
+    }
+
+    /// Stops recording; the placements stay readable.
+    package func end() {
+        isRecording = false
+    }
+
+    /// Records that subview `index` was placed (ignored when not recording).
+    package func record(_ index: Int, origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
+        guard isRecording, placements.indices.contains(index) else { return }
+        placements[index] = (origin, proposal, size)
+    }
 }
 
 /// A proxy for one subview of a `Layout` container.
@@ -43,7 +70,7 @@ public struct LayoutSubview: Equatable {
     /// The last call wins; a subview that is never placed is centred in the container.
     /// A non-finite position is reported and replaced by 0.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        guard let recorder else { return }
+        guard let recorder, recorder.isRecording else { return }
         let size = element.sizeThatFits(proposal)
         // An anchor of 0 means the edge itself, even for an infinite size (0 × ∞ would be NaN).
         func offset(_ unit: CGFloat, _ length: CGFloat) -> CGFloat { unit == 0 ? 0 : unit * length }
@@ -52,7 +79,7 @@ public struct LayoutSubview: Equatable {
             element.report(.invalidValue, "placed at a non-finite \(axis) position; used 0")
             origin[axis] = 0
         }
-        recorder.placements[index] = (origin, proposal)
+        recorder.record(index, origin: origin, proposal: proposal, size: size)
     }
 }
 
@@ -98,14 +125,28 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     package func recordPlacements(
         in bounds: CGRect, proposal: ProposedViewSize, _ place: (LayoutSubviews) -> Void
     ) -> [ChildPlacement] {
-        let recorder = PlacementRecorder()
-        let recording = LayoutSubviews(
-            storage.map { LayoutSubview(element: $0.element, index: $0.index, recorder: recorder) },
-            layoutDirection: layoutDirection)
+        let recorder: PlacementRecorder
+        let recording: LayoutSubviews
+        if let shared = storage.first?.recorder, !shared.isRecording {
+            // The usual case: the container's own proxies (which share one recorder) record,
+            // no copies needed.
+            recorder = shared
+            recording = LayoutSubviews(storage, layoutDirection: layoutDirection)
+        } else {
+            // Re-entered while recording (a layout asking its own merged guides while placing):
+            // record with fresh proxies so the outer call's placements stay intact.
+            recorder = PlacementRecorder()
+            recording = LayoutSubviews(
+                storage.map { LayoutSubview(element: $0.element, index: $0.index, recorder: recorder) },
+                layoutDirection: layoutDirection)
+        }
+        recorder.begin(count: storage.count)
         place(recording)
+        recorder.end()
+        let placements = recorder.placements
         return storage.map { subview in
-            if let placed = recorder.placements[subview.index] {
-                return ChildPlacement(subview.element, at: placed.origin, proposal: placed.proposal)
+            if placements.indices.contains(subview.index), let placed = placements[subview.index] {
+                return ChildPlacement(element: subview.element, origin: placed.origin, proposal: placed.proposal, size: placed.size)
             }
             let size = subview.element.sizeThatFits(proposal)
             let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)

@@ -59,22 +59,26 @@ package struct StackAlgorithm {
 
     /// SPEC §4 "Sizing", steps 1–4.
     private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> StackArrangement {
-        // Indexed from 0 even when a custom layout hands over a slice of its subviews.
-        let children = Array(subviews)
-        let count = children.count
+        // Indexed from 0 even when a custom layout hands over a slice of its subviews; the
+        // elements are read in place (no copy of the proxies).
+        let first = subviews.startIndex
+        let count = subviews.count
+        func child(_ index: Int) -> LayoutElement { subviews.storage[first + index].element }
         guard count > 0 else { return StackArrangement(size: .zero, origins: [], proposals: []) }
         let minorProposal = proposal[minorAxis]
         var proposals = [ProposedViewSize](repeating: proposal, count: count)
 
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
-            let mins = children.map { $0.sizeThatFits(ProposedViewSize(major: 0, minor: minorProposal, majorAxis: majorAxis))[majorAxis] }
-            let maxs = children.map { $0.sizeThatFits(ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis))[majorAxis] }
-            let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: children.map(\.priority))
+            let minProposal = ProposedViewSize(major: 0, minor: minorProposal, majorAxis: majorAxis)
+            let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
+            let mins = (0..<count).map { child($0).sizeThatFits(minProposal)[majorAxis] }
+            let maxs = (0..<count).map { child($0).sizeThatFits(maxProposal)[majorAxis] }
+            let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: (0..<count).map { child($0).layoutPriority })
             _ = distribution.lengths(available: majorProposal - gaps.reduce(0, +)) { index, share in
                 let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
                 proposals[index] = childProposal
-                return children[index].sizeThatFits(childProposal)[majorAxis]
+                return child(index).sizeThatFits(childProposal)[majorAxis]
             }
         } else {
             // Step 1: the ideal-size query; priorities play no part.
@@ -89,7 +93,7 @@ package struct StackAlgorithm {
         var sizes: [CGSize] = []
         sizes.reserveCapacity(count)
         for index in 0..<count {
-            let dimensions = children[index].dimensions(in: proposals[index])
+            let dimensions = child(index).dimensions(in: proposals[index])
             sizes.append(dimensions.size)
             let origin = -dimensions[alignment]
             minorOrigins[index] = origin

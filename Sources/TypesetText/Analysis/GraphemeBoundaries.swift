@@ -19,6 +19,20 @@ enum GraphemeBoundaries {
         var offset = 0
         text.units.withUnsafeBufferPointer { units in
             while offset < count {
+                if offset > 0, !uncertain, previous < 0x600, previous != 0x0D {
+                    // Fast path: after a scalar that is not CR, ZWJ or Prepend, every ASCII
+                    // scalar starts a grapheme (GB9, GB9a and GB9b never apply to it).
+                    let first = offset
+                    while offset < count, units[offset] < 0x80 {
+                        flags[offset] |= flag
+                        previous = UInt32(units[offset])
+                        offset += 1
+                        if previous == 0x0D { break }
+                    }
+                    if offset > first { regionStart = offset - 1 }
+                    guard offset < count else { break }
+                    if previous == 0x0D { continue }
+                }
                 let unit = units[offset]
                 var scalar = UInt32(unit)
                 var length = 1
@@ -56,7 +70,7 @@ enum GraphemeBoundaries {
         var index = bounds.lowerBound
         let substring = string[bounds]
         while index < bounds.upperBound {
-            flags[Int(text.utf16Offsets[utf8.distance(from: utf8.startIndex, to: index)])] |= flag
+            flags[text.utf16Offset(ofUTF8: utf8.distance(from: utf8.startIndex, to: index))] |= flag
             index = substring.index(after: index)
         }
     }

@@ -13,6 +13,7 @@ enum ScriptRuns {
     /// The script runs covering `range` of `text`.
     static func resolve(_ text: TextBuffer, range: Range<Int>) -> [ScriptRun] {
         let common = HarfBuzz.commonScript
+        let latin = HarfBuzz.latinScript
         guard !range.isEmpty else { return [] }
         var runs: [ScriptRun] = []
         var current = common  // the script of the open run; Common until a real script shows up
@@ -20,6 +21,15 @@ enum ScriptRuns {
         var offset = range.lowerBound
         text.units.withUnsafeBufferPointer { units in
             while offset < range.upperBound {
+                if current == latin, !runs.isEmpty {
+                    // Fast path: in an open Latin run, ASCII other than brackets changes nothing
+                    // (letters are Latin; the rest is Common and joins the run; no bracket
+                    // opens or closes), so it is skipped without per-character work.
+                    while offset < range.upperBound, units[offset] < 0x80, !isASCIIBracket(units[offset]) {
+                        offset += 1
+                    }
+                    guard offset < range.upperBound else { break }
+                }
                 var scalar = UInt32(units[offset])
                 var length = 1
                 if scalar & 0xFC00 == 0xD800, offset + 1 < units.count, units[offset + 1] & 0xFC00 == 0xDC00 {
@@ -72,6 +82,15 @@ enum ScriptRuns {
             return lower >= 0x61 && lower <= 0x7A ? HarfBuzz.latinScript : HarfBuzz.commonScript
         }
         return HarfBuzz.script(of: scalar)
+    }
+
+    /// Whether `unit` is one of the ASCII paired brackets `()[]{}`.
+    @inline(__always)
+    private static func isASCIIBracket(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: true
+        default: false
+        }
     }
 
     /// The closing partner of an opening bracket (Bidi_Paired_Bracket for the common pairs).

@@ -8,12 +8,40 @@ struct TextBuffer: Sendable {
     let string: String
     /// UTF-16 code units.
     let units: [UInt16]
-    /// The UTF-8 offset of each UTF-16 offset (count = units.count + 1).
-    let utf8Offsets: [Int32]
-    /// The UTF-16 offset of each UTF-8 offset at a scalar start (count = UTF-8 length + 1).
-    let utf16Offsets: [Int32]
+    /// The UTF-8 offset of each UTF-16 offset (count = units.count + 1); empty for ASCII text,
+    /// whose UTF-8 and UTF-16 offsets are equal (two arrays fewer to allocate and fill).
+    private let utf8Map: [Int32]
+    /// The UTF-16 offset of each UTF-8 offset at a scalar start (count = UTF-8 length + 1);
+    /// empty for ASCII text.
+    private let utf16Map: [Int32]
     /// The largest scalar value in the text (0 when empty).
     let maxScalar: UInt32
+
+    /// The UTF-8 offset of each UTF-16 offset (count = units.count + 1). Built on every call
+    /// for ASCII text: the pipeline uses ``utf8Offset(ofUTF16:)``.
+    var utf8Offsets: [Int32] { utf8Map.isEmpty ? (0...units.count).map { Int32($0) } : utf8Map }
+
+    /// The UTF-16 offset of each UTF-8 offset at a scalar start (count = UTF-8 length + 1).
+    /// Built on every call for ASCII text: the pipeline uses ``utf16Offset(ofUTF8:)``.
+    var utf16Offsets: [Int32] { utf16Map.isEmpty ? (0...units.count).map { Int32($0) } : utf16Map }
+
+    /// The UTF-8 offset of UTF-16 offset `offset` (0...count).
+    @inline(__always)
+    func utf8Offset(ofUTF16 offset: Int) -> Int {
+        utf8Map.isEmpty ? offset : Int(utf8Map[offset])
+    }
+
+    /// The UTF-16 offset of UTF-8 offset `offset` (0...UTF-8 length, at a scalar start).
+    @inline(__always)
+    func utf16Offset(ofUTF8 offset: Int) -> Int {
+        utf16Map.isEmpty ? offset : Int(utf16Map[offset])
+    }
+
+    /// Calls `body` with the UTF-16 → UTF-8 offset map, or nil when the text is ASCII (the
+    /// offsets are equal).
+    func withUTF8Map<Result>(_ body: (UnsafeBufferPointer<Int32>?) -> Result) -> Result {
+        utf8Map.isEmpty ? body(nil) : utf8Map.withUnsafeBufferPointer { body($0) }
+    }
 
     init(_ string: String) {
         var string = string
@@ -23,8 +51,8 @@ struct TextBuffer: Sendable {
             string.utf8.withContiguousStorageIfAvailable { TextBuffer.decode($0) }
             ?? Array(string.utf8).withUnsafeBufferPointer { TextBuffer.decode($0) }
         units = decoded.units
-        utf8Offsets = decoded.utf8Offsets
-        utf16Offsets = decoded.utf16Offsets
+        utf8Map = decoded.utf8Offsets
+        utf16Map = decoded.utf16Offsets
         maxScalar = decoded.maxScalar
     }
 
@@ -46,7 +74,7 @@ struct TextBuffer: Sendable {
 
     /// The String.Index of a UTF-16 offset at a scalar boundary (O(1) through the UTF-8 view).
     func index(atUTF16 offset: Int) -> String.Index {
-        let utf8 = Int(utf8Offsets[min(max(0, offset), units.count)])
+        let utf8 = utf8Offset(ofUTF16: min(max(0, offset), units.count))
         return string.utf8.index(string.utf8.startIndex, offsetBy: utf8)
     }
 
@@ -55,10 +83,21 @@ struct TextBuffer: Sendable {
         index(atUTF16: range.lowerBound)..<index(atUTF16: range.upperBound)
     }
 
+    /// UTF-16 units, offset maps (empty for ASCII text) and the largest scalar of UTF-8 `bytes`.
     private static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>
     ) -> (units: [UInt16], utf8Offsets: [Int32], utf16Offsets: [Int32], maxScalar: UInt32) {
         let count = bytes.count
+        var largestByte: UInt8 = 0
+        for byte in bytes { largestByte = max(largestByte, byte) }
+        if largestByte < 0x80 {
+            // ASCII: one unit per byte, and both offset maps are the identity.
+            let units = [UInt16](unsafeUninitializedCapacity: count) { units, initialized in
+                for index in 0..<count { units[index] = UInt16(bytes[index]) }
+                initialized = count
+            }
+            return (units, [], [], UInt32(largestByte))
+        }
         var maxScalar: UInt32 = 0
         var unitCount = 0
         // UTF-16 never needs more units than UTF-8 has bytes.

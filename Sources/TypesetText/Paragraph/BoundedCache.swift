@@ -37,22 +37,23 @@ struct BoundedCache<Key: Hashable, Value> {
     /// Stores `value` at `cost` as the most recently used entry, dropping the least recently
     /// used ones while the total cost exceeds the budget.
     mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
-        if let slot = slots[key] {
-            totalCost += cost - nodes[slot].cost
-            nodes[slot].value = value
-            nodes[slot].cost = cost
-            moveToNewest(slot)
+        // One hash lookup for a new key (the common case): claim the slot it would take, then
+        // look the key up and store the slot in the same step.
+        let slot = freeSlots.last ?? nodes.count
+        if let existing = slots.updateValue(slot, forKey: key) {
+            slots[key] = existing  // the key was held: it keeps its slot
+            totalCost += cost - nodes[existing].cost
+            nodes[existing].value = value
+            nodes[existing].cost = cost
+            moveToNewest(existing)
         } else {
             let node = Node(key: key, value: value, cost: cost)
-            let slot: Int
-            if let reused = freeSlots.popLast() {
-                nodes[reused] = node
-                slot = reused
+            if slot < nodes.count {
+                freeSlots.removeLast()
+                nodes[slot] = node
             } else {
                 nodes.append(node)
-                slot = nodes.count - 1
             }
-            slots[key] = slot
             link(slot)
             totalCost += cost
         }

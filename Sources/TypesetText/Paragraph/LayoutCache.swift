@@ -2,6 +2,7 @@
 // faces (size-independent), one entry per text and style holding content widths and the
 // layouts computed so far with the widths each stays valid for.
 
+import Foundation
 import Synchronization
 
 /// A string compared and hashed by its exact UTF-8 bytes.
@@ -12,7 +13,8 @@ import Synchronization
 /// The bytes are hashed once, at creation; the keys built from one text share the value.
 struct ExactString: Hashable, Sendable {
     let string: String
-    private let bytesHash: Int
+    /// The hash of the UTF-8 bytes and their count.
+    let bytesHash: Int
 
     init(string: String) {
         self.string = string
@@ -36,9 +38,15 @@ struct ExactString: Hashable, Sendable {
         hasher.combine(string.utf8.count)
     }
 
-    /// Whether two strings have the same UTF-8 bytes.
+    /// Whether two strings have the same UTF-8 bytes (one `memcmp` for native strings).
     static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -53,31 +61,74 @@ struct AnalysisKey: Hashable, Sendable {
 }
 
 /// Key of a shaped text: the string, its spans' ranges, faces and features, the direction.
+///
+/// The hash is computed once, at creation, as for ``LayoutKey``.
 struct ShapingKey: Hashable, Sendable {
-    var string: ExactString
-    var rightToLeft: Bool
-    var spans: [StyleSpan]
+    let string: ExactString
+    let rightToLeft: Bool
+    let spans: [StyleSpan]
+    private let keyHash: Int
+
+    init(string: ExactString, rightToLeft: Bool, spans: [StyleSpan]) {
+        self.string = string
+        self.rightToLeft = rightToLeft
+        self.spans = spans
+        var hasher = Hasher()
+        hasher.combine(string)
+        hasher.combine(rightToLeft)
+        hasher.combine(spans)
+        keyHash = hasher.finalize()
+    }
+
+    static func == (lhs: ShapingKey, rhs: ShapingKey) -> Bool {
+        lhs.keyHash == rhs.keyHash && lhs.rightToLeft == rhs.rightToLeft && lhs.spans == rhs.spans
+            && lhs.string == rhs.string
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(keyHash)
+    }
 }
 
 /// Key of a layout entry: the runs (strings compared exactly) and the paragraph style.
+///
+/// The hash is computed once, at creation: the caches' dictionaries rehash every key when they
+/// grow, and equality checks during probing reject on it before comparing the runs. It covers
+/// the runs' bytes only (equal keys still hash equally): one text in several styles is rare,
+/// and hashing the style and fonts costs as much as the rest of a label's lookup.
 struct LayoutKey: Hashable, Sendable {
-    var text: AttributedText
-    var style: ParagraphStyle
+    let text: AttributedText
+    let style: ParagraphStyle
+    /// The exact string of a single-run text (the whole text), shared with the analysis and
+    /// shaping keys so its bytes are hashed once; nil for several runs.
+    let singleRun: ExactString?
+    private let keyHash: Int
+
+    init(text: AttributedText, style: ParagraphStyle) {
+        self.text = text
+        self.style = style
+        if text.runs.count == 1 {
+            let exact = ExactString(string: text.runs[0].string)
+            singleRun = exact
+            keyHash = exact.bytesHash
+        } else {
+            singleRun = nil
+            var hasher = Hasher()
+            hasher.combine(text.runs.count)
+            for run in text.runs { ExactString.hashBytes(of: run.string, into: &hasher) }
+            keyHash = hasher.finalize()
+        }
+    }
 
     static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-        lhs.style == rhs.style && lhs.text.runs.count == rhs.text.runs.count
+        lhs.keyHash == rhs.keyHash && lhs.style == rhs.style && lhs.text.runs.count == rhs.text.runs.count
             && zip(lhs.text.runs, rhs.text.runs).allSatisfy {
                 $0.attributes == $1.attributes && ExactString.sameBytes($0.string, $1.string)
             }
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(style)
-        hasher.combine(text.runs.count)
-        for run in text.runs {
-            ExactString.hashBytes(of: run.string, into: &hasher)
-            hasher.combine(run.attributes)
-        }
+        hasher.combine(keyHash)
     }
 }
 

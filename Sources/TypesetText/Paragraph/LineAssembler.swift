@@ -16,23 +16,29 @@ struct LineAssembler {
     let styles: [SpanStyle]
     let style: ParagraphStyle
 
-    /// The lines with their vertical metrics, aligned inside the widest line.
+    /// The lines with their vertical metrics, aligned inside the widest line, and the first
+    /// and last baselines (nil without lines).
     func lines(
         _ contents: [LineContent], metrics: [VerticalMetrics]
-    ) -> (lines: [TextLine], width: Double, baselines: [Double]) {
+    ) -> (lines: [TextLine], width: Double, firstBaseline: Double?, lastBaseline: Double?) {
+        // One pass over the contents (each read copies its patches' references).
+        var facts: [LineFacts] = []
+        facts.reserveCapacity(contents.count)
         var width = 0.0
-        for content in contents { width = max(width, self.width(of: content)) }
-        let spacing = style.effectiveLineSpacing
-        let xOffsets = contents.map { content in
-            alignmentOffset(width: self.width(of: content), baseLevel: baseLevel(of: content), in: width)
+        for content in contents {
+            let fact = self.facts(of: content)
+            width = max(width, fact.width)
+            facts.append(fact)
         }
+        let spacing = style.effectiveLineSpacing
+        let xOffsets = facts.map { alignmentOffset(width: $0.width, baseLevel: $0.baseLevel, in: width) }
         let source = GlyphRunSource(text: text, styles: styles, contents: contents, xOffsets: xOffsets)
+        let buffer = text.analysis.text
         var lines: [TextLine] = []
         lines.reserveCapacity(contents.count)
-        var baselines: [Double] = []
-        baselines.reserveCapacity(contents.count)
+        var firstBaseline: Double?
         var baseline = 0.0
-        for (index, content) in contents.enumerated() {
+        for (index, fact) in facts.enumerated() {
             let metric = metrics[index]
             // SPEC §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
             if index == 0 {
@@ -41,44 +47,38 @@ struct LineAssembler {
                 let previous = metrics[index - 1]
                 baseline += previous.descent + previous.lineGap + spacing + metric.ascent
             }
-            baselines.append(baseline)
+            if index == 0 { firstBaseline = baseline }
             lines.append(
                 TextLine(
-                    range: text.analysis.text.range(ofUTF16: range(of: content)), baseline: baseline,
+                    range: buffer.range(ofUTF16: fact.range), baseline: baseline,
                     ascent: metric.ascent, descent: metric.descent, lineGap: metric.lineGap,
-                    width: self.width(of: content),
-                    xOffset: xOffsets[index], isTruncated: isTruncated(content), source: source, index: index))
+                    width: fact.width,
+                    xOffset: xOffsets[index], isTruncated: fact.isTruncated, source: source, index: index))
         }
-        return (lines, width, baselines)
+        return (lines, width, firstBaseline, lines.isEmpty ? nil : baseline)
     }
 
-    private func width(of content: LineContent) -> Double {
-        switch content {
-        case .broken(let line): line.width
-        case .planned(let plan): plan.width
-        }
+    /// What positioning needs of a line's content.
+    private struct LineFacts {
+        var width: Double
+        var baseLevel: UInt8
+        /// UTF-16 range.
+        var range: Range<Int>
+        var isTruncated: Bool
     }
 
-    private func baseLevel(of content: LineContent) -> UInt8 {
-        switch content {
-        case .broken(let line): text.paragraphs[line.paragraph].baseLevel
-        case .planned(let plan): plan.baseLevel
-        }
-    }
-
-    private func range(of content: LineContent) -> Range<Int> {
+    private func facts(of content: LineContent) -> LineFacts {
         switch content {
         case .broken(let line):
             let paragraph = text.paragraphs[line.paragraph]
-            return paragraph.offset(ofCluster: line.start)..<paragraph.offset(ofCluster: line.end)
+            return LineFacts(
+                width: line.width, baseLevel: paragraph.baseLevel,
+                range: paragraph.offset(ofCluster: line.start)..<paragraph.offset(ofCluster: line.end),
+                isTruncated: false)
         case .planned(let plan):
-            return plan.range
+            return LineFacts(
+                width: plan.width, baseLevel: plan.baseLevel, range: plan.range, isTruncated: plan.isTruncated)
         }
-    }
-
-    private func isTruncated(_ content: LineContent) -> Bool {
-        if case .planned(let plan) = content { return plan.isTruncated }
-        return false
     }
 
     /// SPEC §8.6: lines align inside the text's own width; leading is the right edge when the
@@ -102,19 +102,20 @@ final class GlyphRunSource: Sendable {
     private let styles: [SpanStyle]
     private let contents: [LineContent]
     private let xOffsets: [Double]
-    private let built: Mutex<[[GlyphRun]?]>
+    /// The runs built so far, by line; empty until the first line's runs are asked for (most
+    /// layouts are only measured).
+    private let built = Mutex<[[GlyphRun]?]>([])
 
     init(text: ShapedText, styles: [SpanStyle], contents: [LineContent], xOffsets: [Double]) {
         self.text = text
         self.styles = styles
         self.contents = contents
         self.xOffsets = xOffsets
-        built = Mutex([[GlyphRun]?](repeating: nil, count: contents.count))
     }
 
     /// The runs of line `index`, positioned from the line's alignment offset.
     func runs(ofLine index: Int) -> [GlyphRun] {
-        if let runs = built.withLock({ $0[index] }) { return runs }
+        if let runs = built.withLock({ $0.isEmpty ? nil : $0[index] }) { return runs }
         let runs: [GlyphRun]
         var scratch: [ShapedGlyph] = []
         switch contents[index] {
@@ -125,7 +126,11 @@ final class GlyphRunSource: Sendable {
         case .planned(let plan):
             runs = glyphRuns(of: plan, xOffset: xOffsets[index], scratch: &scratch)
         }
-        built.withLock { $0[index] = runs }
+        let lineCount = contents.count
+        built.withLock { built in
+            if built.isEmpty { built = [[GlyphRun]?](repeating: nil, count: lineCount) }
+            built[index] = runs
+        }
         return runs
     }
 
@@ -218,13 +223,16 @@ final class GlyphRunSource: Sendable {
         var offsets: [CGPoint] = []
         var positions: [CGPoint] = []
         source.withUnsafeBufferPointer { source in
-            text.analysis.text.utf8Offsets.withUnsafeBufferPointer { utf8Offsets in
+            text.analysis.text.withUTF8Map { utf8Map in
                 glyphs = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
                     for index in 0..<count { buffer[index] = source[index].glyph }
                     initialized = count
                 }
                 clusters = [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for index in 0..<count { buffer[index] = Int(utf8Offsets[Int(source[index].cluster)]) }
+                    for index in 0..<count {
+                        let cluster = Int(source[index].cluster)
+                        buffer[index] = utf8Map.map { Int($0[cluster]) } ?? cluster
+                    }
                     initialized = count
                 }
                 offsets = [CGPoint](unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -83,7 +83,9 @@ struct LineBreaker {
         let opportunities = paragraph.opportunities
         var lineStart = 0
         var startPatch: ClusterPatch?
-        var lastFit: Candidate?
+        // The end of the last candidate that fitted (-1: none); its line is evaluated again
+        // when chosen, so that the loop carries no patches from one opportunity to the next.
+        var lastFitEnd = -1
         var next = 0
         while lineStart < count {
             while Int(opportunities[next]) <= lineStart { next += 1 }
@@ -102,24 +104,30 @@ struct LineBreaker {
                 next += 1
                 continue
             }
-            let candidate = evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end)
-            if candidate.width.fits(limit) {
-                widestFit = max(widestFit, candidate.width.width)
+            // The common candidate (nothing re-shaped, one run) is measured inline.
+            let width =
+                (startPatch == nil ? plainWidth(paragraph, scales, start: lineStart, end: end) : nil)
+                ?? evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end).width
+            if width.fits(limit) {
+                widestFit = max(widestFit, width.width)
                 if mandatory {
+                    let candidate = evaluate(
+                        paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end)
                     lines.append(line(index, lineStart, candidate))
                     lineStart = end
                     startPatch = self.startPatch(index, at: lineStart)
-                    lastFit = nil
+                    lastFitEnd = -1
                 } else {
-                    lastFit = candidate
+                    lastFitEnd = end
                 }
                 next += 1
                 continue
             }
-            narrowestOverflow = min(narrowestOverflow, candidate.width.width)
+            narrowestOverflow = min(narrowestOverflow, width.width)
             let chosen: Candidate
-            if let fit = lastFit {
-                chosen = fit  // the opportunity is evaluated again on the next line
+            if lastFitEnd >= 0 {
+                // The opportunity that overflowed is evaluated again on the next line.
+                chosen = evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: lastFitEnd)
             } else {
                 chosen = emergencyBreak(
                     paragraph, index, scales, start: lineStart, startPatch: startPatch, segmentEnd: end, limit: limit)
@@ -127,8 +135,27 @@ struct LineBreaker {
             lines.append(line(index, lineStart, chosen))
             lineStart = chosen.end
             startPatch = self.startPatch(index, at: lineStart)
-            lastFit = nil
+            lastFitEnd = -1
         }
+    }
+
+    /// The width ``evaluate`` gives the line `start..<end` when it re-shapes nothing (no start
+    /// patch, a safe break at `end`) and the line up to its hanging whitespace is one run; nil
+    /// otherwise. The same arithmetic as `evaluate`'s common case, without building a candidate.
+    @inline(__always)
+    private func plainWidth(_ paragraph: ShapedParagraph, _ scales: [RunScale], start: Int, end: Int)
+        -> WidthAccumulator?
+    {
+        guard !paragraph.isUnsafeBreak(before: end) else { return nil }
+        let trimmed = paragraph.trimmedEnd(end, notBefore: start)
+        var width = WidthAccumulator()
+        guard trimmed > start else { return width }
+        let run = paragraph.clusters[start].run
+        guard run == paragraph.clusters[trimmed - 1].run else { return nil }
+        width.add(
+            units: paragraph.prefix[trimmed] - paragraph.prefix[start],
+            clusters: paragraph.shapedClusterCount(start..<trimmed), scale: scales[Int(run)])
+        return width
     }
 
     /// SPEC §8.4: a segment wider than the line breaks at grapheme boundaries, the longest prefix

@@ -82,7 +82,7 @@ struct ParagraphLayouter {
         let assembler = LineAssembler(text: text, styles: chosen.styles, style: style)
         let assembled = assembler.lines(contents, metrics: metrics)
         let primary = primaryMetrics(chosen.styles)
-        let lastBaseline = assembled.baselines.last ?? 0
+        let lastBaseline = assembled.lastBaseline ?? 0
         let contentHeight = lastBaseline + (metrics.last?.descent ?? 0)
         var height = contentHeight
         if style.reservesSpace, let limit = style.effectiveLineLimit, limit > contents.count {
@@ -95,7 +95,7 @@ struct ParagraphLayouter {
         }
         let layout = TextLayout(
             string: text.analysis.text.string, lines: assembled.lines, width: assembled.width, height: height,
-            firstBaseline: assembled.baselines.first ?? 0, lastBaseline: lastBaseline,
+            firstBaseline: assembled.firstBaseline ?? 0, lastBaseline: lastBaseline,
             contentWidths: contentWidths, isTruncated: truncated,
             fontScale: chosen.scale, primaryMetrics: primary, missingFamilies: missing)
         let valid =
@@ -110,18 +110,21 @@ struct ParagraphLayouter {
         let scales = text.paragraphs.map { paragraph in paragraph.runs.map { styles[$0.span].runScale(for: $0.face) } }
         var breaker = LineBreaker(text: text, scales: scales, limit: width)
         let result = breaker.run()
-        // Each run's metrics once; a line takes the maxima over its runs (SPEC §8.3).
-        let runMetrics = text.paragraphs.map { paragraph in
-            paragraph.runs.map { run in
-                var metrics = VerticalMetrics()
-                metrics.include(run.face, styles[run.span])
-                return metrics
-            }
-        }
+        // Each run's metrics once per paragraph (lines come in paragraph order); a line takes
+        // the maxima over its runs (SPEC §8.3).
+        var metricsParagraph = -1
+        var runMetrics: [VerticalMetrics] = []
         let metrics = result.lines.map { line in
-            text.verticalMetrics(
-                paragraph: line.paragraph, start: line.start, end: line.end, runs: runMetrics[line.paragraph],
-                styles: styles)
+            if line.paragraph != metricsParagraph {
+                metricsParagraph = line.paragraph
+                runMetrics = text.paragraphs[line.paragraph].runs.map { run in
+                    var metrics = VerticalMetrics()
+                    metrics.include(run.face, styles[run.span])
+                    return metrics
+                }
+            }
+            return text.verticalMetrics(
+                paragraph: line.paragraph, start: line.start, end: line.end, runs: runMetrics, styles: styles)
         }
         var kept = min(result.lines.count, style.effectiveLineLimit ?? .max)
         if let maxHeight {

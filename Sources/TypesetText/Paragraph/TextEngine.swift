@@ -43,8 +43,8 @@ public final class TextEngine: Sendable {
     ) -> TextLayout {
         let width = Self.sanitized(width)
         let maxHeight = Self.sanitized(maxHeight)
-        guard let entry = entry(for: text, style: style) else { return Self.emptyLayout(text) }
-        if let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
+        guard let (entry, isNew) = entry(for: text, style: style) else { return Self.emptyLayout(text) }
+        if !isNew, let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
         let layouter = ParagraphLayouter(
             text: entry.shaped, attributes: entry.attributes, style: style, ellipsis: { [self] in ellipsis(for: $0) })
         let outcome = layouter.layout(
@@ -58,7 +58,7 @@ public final class TextEngine: Sendable {
     /// line) the text can take, at its own font sizes.
     public func contentWidths(of text: AttributedText, style: ParagraphStyle = .init()) -> (min: CGFloat, max: CGFloat)
     {
-        guard let entry = entry(for: text, style: style) else { return (0, 0) }
+        guard let (entry, _) = entry(for: text, style: style) else { return (0, 0) }
         let widths = entry.contentWidths.value
         return (widths.min, widths.max)
     }
@@ -79,23 +79,26 @@ public final class TextEngine: Sendable {
 
     // MARK: Entries
 
-    /// The shaped text and attributes of `text` in `style`, from the cache or built.
-    private func entry(for text: AttributedText, style: ParagraphStyle) -> LayoutEntry? {
+    /// The shaped text and attributes of `text` in `style`, from the cache or built (`isNew`:
+    /// built by this call, so it holds no layouts yet).
+    private func entry(for text: AttributedText, style: ParagraphStyle) -> (entry: LayoutEntry, isNew: Bool)? {
         let key = LayoutKey(text: text, style: style)
         let generation = fonts.generation
         if let entry = caches.withLock({ caches -> LayoutEntry? in
             caches.synchronise(generation: generation)
             return caches.entries.value(for: key)
         }) {
-            return entry
+            return (entry, false)
         }
-        guard let entry = makeEntry(text, style: style) else { return nil }
+        guard let entry = makeEntry(text, style: style, string: key.singleRun) else { return nil }
         let cost = EngineCaches.cost(ofLength: entry.shaped.analysis.text.count)
         caches.withLock { $0.entries.insert(entry, for: key, cost: cost) }
-        return entry
+        return (entry, true)
     }
 
-    private func makeEntry(_ text: AttributedText, style: ParagraphStyle) -> LayoutEntry? {
+    /// Builds the entry of `text` in `style`; `string` is the text's exact string when the
+    /// caller already has it.
+    private func makeEntry(_ text: AttributedText, style: ParagraphStyle, string: ExactString?) -> LayoutEntry? {
         // Merge runs with equal attributes; keep one run for empty text (its metrics).
         var runs: [MergedRun] = []
         for run in text.runs {
@@ -118,17 +121,17 @@ public final class TextEngine: Sendable {
             if let family = font.missingFamily, !missing.contains(family) { missing.append(family) }
         }
 
-        let string = ExactString(string: text.string)
+        let string = string ?? ExactString(string: text.string)
         let rightToLeft = style.layoutDirection == .rightToLeft
         let analysis = analysis(of: string, rightToLeft: rightToLeft)
         var spans: [StyleSpan] = []
         var utf8 = 0
         for (run, font) in zip(runs, resolved) {
-            let start = Int(analysis.text.utf16Offsets[utf8])
+            let start = analysis.text.utf16Offset(ofUTF8: utf8)
             utf8 += run.length
             spans.append(
                 StyleSpan(
-                    range: start..<Int(analysis.text.utf16Offsets[utf8]), face: font.face,
+                    range: start..<analysis.text.utf16Offset(ofUTF8: utf8), face: font.face,
                     disablesOptionalLigatures: run.attributes.tracking != 0))
         }
         let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft)

@@ -59,8 +59,9 @@ enum FontRuns {
         let end = item.range.upperBound
         let coverage = primary.coverage
         var scalars: [UInt32] = []
-        // Faces by slot, so the loop compares integers instead of retaining references.
-        var faces: [FontFace] = [primary.face]
+        // Faces by slot, so the loop compares integers instead of retaining references; slot 0
+        // is the primary face, slot n > 0 is `fallbacks[n - 1]` (allocated only when needed).
+        var fallbacks: [FontFace] = []
         var runStart = item.range.lowerBound
         var runSlot = -1
         analysis.text.units.withUnsafeBufferPointer { units in
@@ -87,15 +88,20 @@ enum FontRuns {
                         let face =
                             !emoji && primary.covers(scalars)
                             ? primary.face : fallback.face(for: scalars, primary: primary, prefersEmoji: emoji)
-                        if let known = faces.firstIndex(where: { $0 === face }) {
-                            slot = known
+                        if face === primary.face {
+                            slot = 0
+                        } else if let known = fallbacks.firstIndex(where: { $0 === face }) {
+                            slot = known + 1
                         } else {
-                            slot = faces.count
-                            faces.append(face)
+                            fallbacks.append(face)
+                            slot = fallbacks.count
                         }
                     }
                     if slot != runSlot {
-                        if runSlot >= 0 { output.append(FontRun(range: runStart..<offset, face: faces[runSlot])) }
+                        if runSlot >= 0 {
+                            let face = runSlot == 0 ? primary.face : fallbacks[runSlot - 1]
+                            output.append(FontRun(range: runStart..<offset, face: face))
+                        }
                         runStart = offset
                         runSlot = slot
                     }
@@ -103,6 +109,8 @@ enum FontRuns {
                 }
             }
         }
-        if runSlot >= 0 { output.append(FontRun(range: runStart..<end, face: faces[runSlot])) }
+        if runSlot >= 0 {
+            output.append(FontRun(range: runStart..<end, face: runSlot == 0 ? primary.face : fallbacks[runSlot - 1]))
+        }
     }
 }

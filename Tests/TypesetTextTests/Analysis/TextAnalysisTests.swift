@@ -37,6 +37,30 @@ struct TextAnalysisTests {
         #expect(offsets(ascii, UnitFlags.graphemeStart) == [0, 1, 2, 4, 5])
     }
 
+    @Test("Grapheme cluster starts of random mixed text match Swift's Character segmentation")
+    func graphemesRandom() {
+        // ASCII runs (the fast path) next to CR LF, combining marks, ZWJ, Prepend, emoji and
+        // regional indicators.
+        let pieces = [
+            "a", "Z", " ", ".", "(", "\r", "\n", "\r\n", "\u{301}", "\u{200D}", "\u{600}", "👍", "🇺", "🇸",
+            "β", "ب", "\u{93F}", "क", "ab cd", "\u{FE0F}",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let count = Int.random(in: 1...24, using: &generator)
+            let string = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var expected: [Int] = []
+            var offset = 0
+            for character in string {
+                expected.append(offset)
+                offset += character.utf16.count
+            }
+            expected.append(offset)
+            let analysis = TextAnalysis(string, defaultRightToLeft: false)
+            #expect(offsets(analysis, UnitFlags.graphemeStart) == expected, "\(string.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test("Paragraphs end after LF, CR LF, CR, NEL and U+2029; a final separator adds an empty one")
     func paragraphs() {
         let analysis = TextAnalysis("a\nb\r\nc\rd\u{85}e\u{2029}", defaultRightToLeft: false)
@@ -89,5 +113,9 @@ struct TextAnalysisTests {
         #expect(runs("a (б) c").map(\.0) == ["a (", "б", ") c"])
         #expect(runs("e\u{301}б\u{301}").map(\.0) == ["e\u{301}", "б\u{301}"])
         #expect(runs("!?").map(\.1) == [HarfBuzz.commonScript])
+        // ASCII inside and after Latin runs, next to brackets and other scripts.
+        #expect(runs("ab, cd. (ef) б; gh").map(\.0) == ["ab, cd. (ef) ", "б; ", "gh"])
+        #expect(runs("б (x, y) в").map(\.0) == ["б (", "x, y", ") в"])
+        #expect(runs("x [б] y").map(\.0) == ["x [", "б", "] y"])
     }
 }

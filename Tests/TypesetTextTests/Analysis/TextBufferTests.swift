@@ -28,6 +28,15 @@ struct TextBufferTests {
         #expect(buffer.index(atUTF16: 6) == buffer.string.endIndex)
     }
 
+    @Test("ASCII text: identity offset maps")
+    func ascii() {
+        let buffer = TextBuffer("ab c")
+        #expect(buffer.units == Array("ab c".utf16) && buffer.maxScalar == 0x63)
+        #expect(buffer.utf8Offsets == [0, 1, 2, 3, 4] && buffer.utf16Offsets == [0, 1, 2, 3, 4])
+        #expect(buffer.utf8Offset(ofUTF16: 3) == 3 && buffer.utf16Offset(ofUTF8: 4) == 4)
+        #expect(String(buffer.string[buffer.range(ofUTF16: 1..<3)]) == "b ")
+    }
+
     @Test("Empty text")
     func empty() {
         let buffer = TextBuffer("")
