@@ -8,6 +8,7 @@ import Typeset  // not @testable: these names must compile for any client of the
         let collection = try FontCollection()
         let engine1 = LayoutEngine()
         let engine2 = LayoutEngine(fonts: collection, environment: EnvironmentValues())
+        let engine3 = LayoutEngine(textEngine: TextEngine(fonts: collection))
         let view = VStack(alignment: .leading) {
             Text("Label").id("label")
             HStack {
@@ -15,7 +16,7 @@ import Typeset  // not @testable: these names must compile for any client of the
                 Text("Value")
             }
         }
-        for engine in [engine1, engine2] {
+        for engine in [engine1, engine2, engine3] {
             let result = engine.layout(view, proposal: ProposedViewSize(width: 390, height: nil))
             let size: CGSize = result.size
             let root: LayoutNode = result.root

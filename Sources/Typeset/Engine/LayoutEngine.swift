@@ -24,9 +24,18 @@ public struct LayoutEngine: Sendable {
     }
 
     /// An engine with `fonts` and `environment`.
+    ///
+    /// The bundled collection shares `TextEngine.shared` and its caches; any other collection
+    /// gets a text engine of its own. To share text caches between engines over one collection,
+    /// create the `TextEngine` once and use `init(textEngine:environment:)`.
     public init(fonts: FontCollection, environment: EnvironmentValues = EnvironmentValues()) {
         let engine = fonts === FontCollection.bundled ? TextEngine.shared : TextEngine(fonts: fonts)
-        self.init(textMeasurer: TextEngineMeasurer(engine: engine), environment: environment)
+        self.init(textEngine: engine, environment: environment)
+    }
+
+    /// An engine whose Text is measured by `textEngine` (and shares its caches).
+    public init(textEngine: TextEngine, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(textMeasurer: TextEngineMeasurer(engine: textEngine), environment: environment)
     }
 
     /// An engine whose Text is measured by `textMeasurer`.
