@@ -23,26 +23,23 @@ enum Document002 {
         }
     }
 
+    /// The three characters in an HStack aligned on `alignment`, with no explicit guides.
+    static func characters(aligned alignment: VerticalAlignment) -> some View {
+        HStack(alignment: alignment) {
+            Box(rogue.width, rogue.height).id("rogue")
+            Box(dragoon.width, dragoon.height).id("dragoon")
+            Box(brawler.width, brawler.height).id("brawler")
+        }
+    }
+
     static let top = ConformanceCase(
         "D2.top", .d002, "top-aligned characters",
-        view: { _ in
-            HStack(alignment: .top) {
-                Box(rogue.width, rogue.height).id("rogue")
-                Box(dragoon.width, dragoon.height).id("dragoon")
-                Box(brawler.width, brawler.height).id("brawler")
-            }
-        },
+        view: { _ in characters(aligned: .top) },
         checks: rowChecks([0, 0, 0], height: 91))
 
     static let center = ConformanceCase(
         "D2.center", .d002, "centre-aligned characters",
-        view: { _ in
-            HStack(alignment: .center) {
-                Box(rogue.width, rogue.height).id("rogue")
-                Box(dragoon.width, dragoon.height).id("dragoon")
-                Box(brawler.width, brawler.height).id("brawler")
-            }
-        },
+        view: { _ in characters(aligned: .center) },
         checks: rowChecks([13.5, 0, 7.5], height: 91))
 
     /// The row aligned on `.feet` with the document's explicit feet 61, 84, 70.
@@ -61,13 +58,7 @@ enum Document002 {
 
     static let feetDefault = ConformanceCase(
         "D2.feet-default", .d002, "the feet alignment without explicit guides falls back to the bottom",
-        view: { _ in
-            HStack(alignment: .feet) {
-                Box(rogue.width, rogue.height).id("rogue")
-                Box(dragoon.width, dragoon.height).id("dragoon")
-                Box(brawler.width, brawler.height).id("brawler")
-            }
-        },
+        view: { _ in characters(aligned: .feet) },
         checks: rowChecks([27, 0, 15], height: 91))
 
     static let expand = ConformanceCase(
