@@ -5,7 +5,7 @@ enum TextLeaf {
     static func makeElement(text: AttributedText, context: ResolveContext) -> LayoutElement {
         let environment = context.environment
         let style = ParagraphStyle(
-            lineLimit: environment.lineLimit.map { max($0, 1) },
+            lineLimit: environment.lineLimit,
             reservesSpace: environment.lineLimitReservesSpace,
             truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment,

@@ -35,6 +35,7 @@ public struct TextMeasurement: Sendable {
 /// fixed-advance measurer, and hosts may plug in their own engine.
 public protocol TextMeasuring: Sendable {
     /// Measures `text` for `proposal` (nil width: unconstrained; nil height: no truncation).
+    /// `style` comes from the environment as set: a line limit below 1 means 1, as in SwiftUI.
     func measure(_ text: AttributedText, proposal: ProposedViewSize, style: ParagraphStyle, displayScale: CGFloat) -> TextMeasurement
 }
 

@@ -106,9 +106,6 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
         (id as? any BuiltInAlignmentID.Type)?.combineRule ?? .mean
     }
 
-    /// Whether this is one of SwiftUI's built-in guides.
-    package var isBuiltIn: Bool { id is any BuiltInAlignmentID.Type }
-
     /// The guide's default value in `d`.
     package func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
 

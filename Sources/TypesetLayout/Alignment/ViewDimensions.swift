@@ -55,10 +55,4 @@ public struct ViewDimensions: @unchecked Sendable {
         }
         return source.explicitValue(key, size: size, proposal: proposal)
     }
-
-    /// The same dimensions seen through another explicit-guide source (for modifiers that
-    /// change guides but not the size).
-    package func with(source: ExplicitGuideSource?) -> ViewDimensions {
-        ViewDimensions(size: size, proposal: proposal, source: source, lock: lock)
-    }
 }

@@ -122,11 +122,6 @@ public struct ViewSpacing: Sendable, CustomStringConvertible {
         formUnion(ViewSpacing(), edges: edges)
     }
 
-    /// The preferences on `edges` only.
-    package func restricted(to edges: Edge.Set) -> ViewSpacing {
-        ViewSpacing(values: values.filter { edges.contains(Edge.Set($0.key.edge)) })
-    }
-
     /// The gap between this view and `next`, which follows it along `axis`.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let (ownEdge, nextEdge): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)

@@ -15,7 +15,7 @@ struct FixedAdvanceMeasurer: TextMeasuring {
         let descent = size * 0.2
         let lines = breakLines(text.string, maxChars: proposal.width.flatMap { $0.isFinite ? Int(($0 / glyph + 1e-9).rounded(.down)) : nil })
         var kept = lines
-        if let limit = style.lineLimit { kept = Array(kept.prefix(limit)) }
+        if let limit = style.lineLimit { kept = Array(kept.prefix(max(limit, 1))) }  // as the text engine: at least one line
         if let height = proposal.height, height.isFinite {
             let fitting = max(Int((height / (ascent + descent) + 1e-9).rounded(.down)), 1)
             kept = Array(kept.prefix(fitting))
