@@ -114,10 +114,10 @@ import TypesetCases
     /// The HStacks aligned on `.firstTextBaseline` or `.lastTextBaseline`, with their guide.
     static func baselineStacks(in result: LayoutResult) -> [(LayoutNode, VerticalAlignment)] {
         result.root.allNodes.compactMap { node in
-            guard node.kind == "HStack" else { return nil }
-            if node.attributes.contains("alignment: firstTextBaseline") { return (node, .firstTextBaseline) }
-            if node.attributes.contains("alignment: lastTextBaseline") { return (node, .lastTextBaseline) }
-            return nil
+            guard case .hStack(let alignment, _) = node.kind,
+                  alignment == .firstTextBaseline || alignment == .lastTextBaseline
+            else { return nil }
+            return (node, alignment)
         }
     }
 

@@ -78,7 +78,7 @@ import Testing
     @Test func emptyGrid() {
         let empty = layout(Grid {})
         #expect(empty.size == .zero)
-        #expect(empty.root.kind == "Grid")
+        #expect(empty.root.name == "Grid")
         #expect(empty.root.children.isEmpty)
 
         let emptyRows = layout(Grid { GridRow {}; GridRow { EmptyView() } })
@@ -491,7 +491,7 @@ import Testing
                 Divider().id("line")
                 GridRow { Box(50, 10).gridCellColumns(2).id("s") }
             })
-        #expect(result.root.kind == "Grid")
+        #expect(result.root.name == "Grid")
         #expect(result.root.children.count == 4)
         #expect(result.required("a").attributes.contains("row 0 col 0"))
         #expect(result.required("b").attributes.contains("row 0 col 1"))

@@ -50,9 +50,14 @@ import Testing
         let result = layout(Box(100, 50).overlay { Box(10, 10).id("x"); Box(20, 30).id("y") })
         #expect(result.frame("x").origin == CGPoint(x: 45, y: 20))
         #expect(result.frame("y").origin == CGPoint(x: 40, y: 10))
+        // The ZStack moves as a unit (SPEC §6, Apple's circle and star): the 20 × 30 unit goes to
+        // the bottom-trailing corner, (80, 20), and the small box stays centred in it.
         let corner = layout(Box(100, 50).overlay(alignment: .bottomTrailing) { Box(10, 10).id("x"); Box(20, 30).id("y") })
-        #expect(corner.frame("x").origin == CGPoint(x: 90, y: 40))
+        #expect(corner.frame("x").origin == CGPoint(x: 85, y: 30))
         #expect(corner.frame("y").origin == CGPoint(x: 80, y: 20))
+        let background = layout(Box(100, 50).background(alignment: .topLeading) { Box(10, 10).id("x"); Box(20, 30).id("y") })
+        #expect(background.frame("x").origin == CGPoint(x: 5, y: 10))
+        #expect(background.frame("y").origin == CGPoint(x: 0, y: 0))
     }
 
     @Test func sizeAndGuidesAreThePrimarys() {
@@ -81,7 +86,7 @@ import Testing
     @Test func borderIsAnOverlayOfThePrimarysSize() {
         let result = layout(Box(50, 30).border(Color.red, width: 2).id("v"))
         let node = result.required("v")
-        #expect(node.kind == "Border")
+        #expect(node.name == "Border")
         #expect(node.size == CGSize(width: 50, height: 30))
         #expect(node.children.last?.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
     }

@@ -35,7 +35,7 @@ import Testing
     @Test func eightLevelsOfStacksMeasureEachProposalOnce() {
         let measurer = RecordingMeasurer()
         let result = LayoutEngine(textMeasurer: measurer).layout(nested(8), proposal: ProposedViewSize(width: 300, height: 600))
-        let leaves = result.root.allNodes.filter { $0.kind == "Text" }.count
+        let leaves = result.root.allNodes.filter { $0.name == "Text" }.count
         #expect(leaves == 18)
         // The memo: no text is measured twice at the same proposal.
         #expect(measurer.repeated.isEmpty, "measured again: \(measurer.repeated)")

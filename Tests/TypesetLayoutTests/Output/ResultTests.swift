@@ -7,7 +7,7 @@ import Testing
     @Test func nodeIsTheViewTheIdWasAppliedTo() {
         // The id after padding names the padding (20 × 20 at 0); the id before it the box at 5.
         let result = layout(Box(10, 10).id("inner").padding(5).id("outer"))
-        #expect(result.required("outer").kind == "Padding")
+        #expect(result.required("outer").name == "Padding")
         #expect(result.frame("outer") == CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(result.frame("inner") == CGRect(x: 5, y: 5, width: 10, height: 10))
         #expect(result.node("missing") == nil)
@@ -45,7 +45,7 @@ import Testing
 
     @Test func severalTopLevelViewsFormAnImplicitVStack() {
         let result = layout(Group { Box(10, 10); Box(20, 10).id("b") })
-        #expect(result.root.kind == "VStack")
+        #expect(result.root.name == "VStack")
         #expect(result.frame("b") == CGRect(x: 0, y: 18, width: 20, height: 10))
     }
 

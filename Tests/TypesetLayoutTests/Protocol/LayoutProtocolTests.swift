@@ -35,7 +35,7 @@ import Testing
         }
         let log = LayoutLog()
         let layout = Counting(log: log)
-        let subviews = LayoutSubviews([], layoutDirection: .leftToRight)
+        let subviews = LayoutSubviews([], container: 0, layoutDirection: .leftToRight)
         var cache = layout.makeCache(subviews: subviews)
         layout.updateCache(&cache, subviews: subviews)
         #expect(cache == 2)
@@ -45,10 +45,13 @@ import Testing
     @Test func explicitAlignmentOverride() {
         // The column's leading is 7: origin −7 next to a plain box (0): union [−7, 50] → 57;
         // the box at 7, the column at 0. A built-in guide works even though it is multi-child.
+        // The one-child ZStack is transparent; it mentions `.coreRow`, so the result stores it.
         let result = layout(
-            VStack(alignment: .leading, spacing: 0) {
-                Box(50, 10).id("a")
-                GuideOverridingColumn { Box(20, 10); Box(30, 10).alignmentGuide(.trailing) { _ in 1 } }.id("c")
+            ZStack(alignment: Alignment(horizontal: .leading, vertical: .coreRow)) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Box(50, 10).id("a")
+                    GuideOverridingColumn { Box(20, 10); Box(30, 10).alignmentGuide(.trailing) { _ in 1 } }.id("c")
+                }
             })
         #expect(result.frame("a").minX == 7)
         #expect(result.frame("c").minX == 0)
@@ -57,6 +60,15 @@ import Testing
         #expect(d[explicit: .leading] == 7)
         #expect(d[explicit: VerticalAlignment.coreRow] == 3)
         #expect(d[explicit: .trailing] == nil)
+    }
+
+    @Test func guideNeverMentionedAnswersItsDefault() {
+        // Stored guides cover the guides the tree mentions; reading another runs no user code
+        // and gives the default from the stored size (SPEC §11).
+        let result = layout(GuideOverridingColumn { Box(20, 10) }.id("c"))
+        let d = result.required("c").dimensions
+        #expect(d[explicit: VerticalAlignment.coreRow] == nil)
+        #expect(d[VerticalAlignment.coreRow] == 0)
     }
 
     @Test func defaultExplicitAlignmentMergesTheSubviews() {

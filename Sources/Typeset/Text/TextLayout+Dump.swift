@@ -1,9 +1,11 @@
 import Foundation
 
 /// How a Text's lines and glyph runs appear in the dump.
-enum TextDump {
-    @Sendable static func describe(_ content: any Sendable, _ options: LayoutDump.Options) -> [String] {
-        guard let layout = content as? TextLayout, options.contains(.lines) || options.contains(.glyphs) else { return [] }
+extension TextLayout: DumpableContent {
+    /// One line per text line (baseline, ascent, descent, width, x), and its glyph runs with `.glyphs`.
+    public func dumpLines(options: LayoutDump.Options) -> [String] {
+        let layout = self
+        guard options.contains(.lines) || options.contains(.glyphs) else { return [] }
         var lines: [String] = []
         for (index, line) in layout.lines.enumerated() {
             let string = String(layout.string[line.range])
@@ -22,5 +24,5 @@ enum TextDump {
         return lines
     }
 
-    private static func f(_ value: CGFloat) -> String { LayoutNumber.format(value) }
+    private func f(_ value: CGFloat) -> String { LayoutNumber.format(value) }
 }
