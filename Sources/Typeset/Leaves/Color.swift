@@ -7,6 +7,6 @@ extension Color: PrimitiveView {
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         var paint = ShapePaint()
         paint.fill = self
-        list.append(tree.add(.shape(ShapeLeaf(shape: .color, paint: paint)), direction: context.layoutDirection))
+        list.append(tree.add(.shape(.color, paint: tree.store(paint)), direction: context.layoutDirection))
     }
 }

@@ -25,7 +25,7 @@ extension Shape {
 
 /// Resolves a shape into its leaf node.
 private func resolveShape(_ shape: ShapeKind, _ paint: ShapePaint, _ context: ResolveContext, _ tree: inout LayoutTree, _ list: inout [NodeID]) {
-    list.append(tree.add(.shape(ShapeLeaf(shape: shape, paint: paint)), direction: context.layoutDirection))
+    list.append(tree.add(.shape(shape, paint: tree.store(paint)), direction: context.layoutDirection))
 }
 
 /// A rectangle.

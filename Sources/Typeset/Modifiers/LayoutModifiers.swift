@@ -8,9 +8,8 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrapped { child, context, tree in
             func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
-            tree.register(alignment)
             let frame = FixedFrame(width: valid(width) ? width : nil, height: valid(height) ? height : nil, alignment: alignment)
-            let id = tree.wrap(child, in: .frame(frame), direction: context.layoutDirection)
+            let id = tree.wrap(child, in: .frame(tree.store(frame)), direction: context.layoutDirection)
             for (name, value) in [("width", width), ("height", height)] where !valid(value) {
                 tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
             }
@@ -42,11 +41,10 @@ extension View {
                 let maximum = clean(max, "max", isMin: false).map { Swift.max(idealValue ?? minimum ?? 0, $0) }
                 return FrameLimits(min: minimum, ideal: idealValue, max: maximum)
             }
-            tree.register(alignment)
             let frame = FlexibleFrame(
                 width: normalise(minWidth, idealWidth, maxWidth, "Width"),
                 height: normalise(minHeight, idealHeight, maxHeight, "Height"), alignment: alignment)
-            let id = tree.wrap(child, in: .flexibleFrame(frame), direction: context.layoutDirection)
+            let id = tree.wrap(child, in: .flexibleFrame(tree.store(frame)), direction: context.layoutDirection)
             for message in invalid { tree.report(id, .invalidFrame, "\(message) is invalid; treated as unset") }
             return id
         }

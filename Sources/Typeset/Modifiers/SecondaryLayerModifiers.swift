@@ -30,7 +30,7 @@ extension View {
             paint.stroke = color
             paint.lineWidth = width
             paint.strokeIsInset = true
-            let stroke = tree.add(.shape(ShapeLeaf(shape: .rectangle, paint: paint)), direction: context.layoutDirection)
+            let stroke = tree.add(.shape(.rectangle, paint: tree.store(paint)), direction: context.layoutDirection)
             return tree.wrap(
                 child, in: .secondaryLayer(SecondaryLayer(role: .border, alignment: .center)), layer: stroke,
                 direction: context.layoutDirection)

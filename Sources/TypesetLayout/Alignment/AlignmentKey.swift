@@ -4,46 +4,42 @@ import Foundation
 ///
 /// A key is either an `AlignmentID` type (compared by type, as SwiftUI does) or a guide named
 /// at run time (a scene file's `"alignments"`), compared by name and given a default rule.
+/// Keys are small plain values: layout copies them freely.
 public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
-    package enum Source: Sendable {
-        case type(any AlignmentID.Type)
-        case named(String, @Sendable (ViewDimensions) -> CGFloat)
-    }
-
-    private enum Identity: Hashable, Sendable {
-        case type(ObjectIdentifier)
-        case named(String)
-    }
-
-    package let source: Source
-    private let identity: Identity
+    /// The identifying type; nil for a guide named at run time.
+    private let type: (any AlignmentID.Type)?
+    /// A guide named at run time; nil for a type's.
+    private let named: NamedGuide?
     /// The axis the guide measures along.
     public let axis: Axis
     /// A built-in guide's index among `AlignmentKey.builtIns`; -1 for the others.
     package let builtInIndex: Int
 
     package init(_ id: any AlignmentID.Type, axis: Axis) {
-        self.source = .type(id)
-        self.identity = .type(ObjectIdentifier(id))
+        self.type = id
+        self.named = nil
         self.axis = axis
         self.builtInIndex = (id as? any BuiltInAlignmentID.Type)?.index ?? -1
     }
 
     package init(named name: String, axis: Axis, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
-        self.source = .named(name, defaultValue)
-        self.identity = .named(name)
+        self.type = nil
+        self.named = NamedGuide(name: name, defaultValue: defaultValue)
         self.axis = axis
         self.builtInIndex = -1
     }
 
     /// Equal when both name the same guide on the same axis.
     public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        a.identity == b.identity && a.axis == b.axis
+        guard a.axis == b.axis else { return false }
+        if let x = a.type, let y = b.type { return ObjectIdentifier(x) == ObjectIdentifier(y) }
+        if let x = a.named, let y = b.named { return x.name == y.name }
+        return false
     }
 
     /// Hashes the guide's identity and axis.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(identity)
+        if let type { hasher.combine(ObjectIdentifier(type)) } else { hasher.combine(named?.name) }
         hasher.combine(axis)
     }
 
@@ -70,21 +66,28 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         case 5, 6, 7: return d.height
         default: break
         }
-        switch source {
-        case .type(let id): return id.defaultValue(in: d)
-        case .named(_, let rule): return rule(d)
-        }
+        if let type { return type.defaultValue(in: d) }
+        return named?.defaultValue(d) ?? 0
     }
 
     /// The guide's name: a built-in guide's (`firstTextBaseline`), the ID type's, or the
     /// run-time name.
     public var name: String {
-        switch source {
-        case .type(let id): (id as? any BuiltInAlignmentID.Type)?.name ?? String(describing: id)
-        case .named(let name, _): name
-        }
+        if let type { return (type as? any BuiltInAlignmentID.Type)?.name ?? String(describing: type) }
+        return named?.name ?? "?"
     }
 
     /// The guide's name.
     public var description: String { name }
+}
+
+/// A guide named at run time: its name and default rule.
+final class NamedGuide: Sendable {
+    let name: String
+    let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+
+    init(name: String, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
 }

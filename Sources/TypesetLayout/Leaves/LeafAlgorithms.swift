@@ -47,7 +47,7 @@ package func measurement(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: ino
         pass.leafMemos[id, default: SmallMemo()][key] = free
         return free
     }
-    guard case .measured(let leaf) = pass.tree[id].kind else { return LeafMeasurement(size: .zero) }
+    guard case .measured(let leaf) = pass.tree.kinds[Int(id)] else { return LeafMeasurement(size: .zero) }
     let m = leaf.measure(proposal)
     for (kind, message) in m.diagnostics { pass.report(id, kind, message) }
     pass.leafMemos[id, default: SmallMemo()][key] = m

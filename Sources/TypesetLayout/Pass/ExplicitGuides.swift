@@ -10,8 +10,8 @@ package func explicitValue(_ id: NodeID, _ key: AlignmentKey, size: CGSize, prop
     let index = key.builtInIndex >= 0 ? key.builtInIndex : pass.tree.index(of: key)
     guard mask.contains(index) else { return nil }
     let memoised: Bool
-    switch pass.tree[id].kind {
-    case _ where pass.tree[id].isTransparent: memoised = false
+    switch pass.tree.kinds[Int(id)] {
+    case _ where pass.tree.nodes[Int(id)].isTransparent: memoised = false
     case .stack, .zStack, .layout, .alignmentGuide: memoised = true
     default: memoised = false
     }
@@ -43,7 +43,7 @@ private func computeExplicitValue(
         let placement = placeOnlyChild(id, size: size, proposal: proposal, &pass)
         return explicitValue(placement.child, key, size: placement.size, proposal: placement.proposal, &pass).map { placement.origin[key.axis] + $0 }
     }
-    switch pass.tree[id].kind {
+    switch pass.tree.kinds[Int(id)] {
     case .measured:
         if index == AlignmentKey.firstTextBaselineIndex { return measurement(id, proposal, &pass).firstBaseline }
         if index == AlignmentKey.lastTextBaselineIndex { return measurement(id, proposal, &pass).lastBaseline }

@@ -12,7 +12,7 @@ package func spacingOf(_ id: NodeID, _ pass: inout LayoutPass) -> ViewSpacing {
 private func computeSpacing(_ id: NodeID, _ pass: inout LayoutPass) -> ViewSpacing {
     let isEmpty = pass.tree[id].childCount == 0
     if pass.tree[id].isTransparent { return spacingOf(onlyChild(id, pass), &pass) }
-    switch pass.tree[id].kind {
+    switch pass.tree.kinds[Int(id)] {
     case .stack(let style):
         return style.algorithm.spacing(PassChildren(of: id, in: pass.tree), &pass)
     case .zStack, .viewThatFits:
@@ -31,13 +31,15 @@ private func computeSpacing(_ id: NodeID, _ pass: inout LayoutPass) -> ViewSpaci
         return leaf.spacing
     case .spacer, .divider:
         return .zero
-    case .frame(let frame):
+    case .frame(let index):
+        let frame = pass.tree.fixedFrames[Int(index)]
         // A frame resets the spacing of the axes it fixes (SPEC §5).
         var spacing = spacingOf(onlyChild(id, pass), &pass)
         if frame.width != nil { spacing.reset(.horizontal) }
         if frame.height != nil { spacing.reset(.vertical) }
         return spacing
-    case .flexibleFrame(let frame):
+    case .flexibleFrame(let index):
+        let frame = pass.tree.flexibleFrames[Int(index)]
         var spacing = spacingOf(onlyChild(id, pass), &pass)
         if frame.width.constrains { spacing.reset(.horizontal) }
         if frame.height.constrains { spacing.reset(.vertical) }

@@ -25,7 +25,7 @@ package func placeChildren(
         placements.append(placeOnlyChild(id, size: size, proposal: proposal, &pass))
         return
     }
-    switch pass.tree[id].kind {
+    switch pass.tree.kinds[Int(id)] {
     case .stack(let style):
         let arrangement = stackArrangement(id, style, style.algorithm.placingProposal(proposal, size: size), &pass)
         let children = pass.tree.children(of: id)
@@ -74,11 +74,12 @@ package func placeOnlyChild(_ id: NodeID, size: CGSize, proposal: ProposedViewSi
     if pass.tree[id].isTransparent {
         return ChildPlacement(child: child, origin: .zero, proposal: proposal, size: sizeThatFits(child, proposal, &pass))
     }
-    switch pass.tree[id].kind {
-    case .frame(let frame):
+    switch pass.tree.kinds[Int(id)] {
+    case .frame(let index):
+        let frame = pass.tree.fixedFrames[Int(index)]
         return alignedPlacement(of: child, in: size, proposal: fixedFrameChildProposal(frame, proposal), alignment: frame.alignment, &pass)
-    case .flexibleFrame(let frame):
-        return flexibleFramePlacement(child, frame, size: size, proposal: proposal, &pass)
+    case .flexibleFrame(let index):
+        return flexibleFramePlacement(child, pass.tree.flexibleFrames[Int(index)], size: size, proposal: proposal, &pass)
     case .padding(let insets):
         let childProposal = paddingChildProposal(insets, proposal)
         return ChildPlacement(

@@ -21,7 +21,7 @@ package func onlyChild(_ id: NodeID, _ pass: LayoutPass) -> NodeID {
 /// One node's size per its kind's algorithm; `proposal` is already sanitised.
 private func computeSize(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
     if pass.tree[id].isTransparent { return sizeThatFits(onlyChild(id, pass), proposal, &pass) }
-    switch pass.tree[id].kind {
+    switch pass.tree.kinds[Int(id)] {
     case .stack(let style):
         return stackArrangement(id, style, proposal, &pass).size
     case .zStack(let alignment):
@@ -34,10 +34,10 @@ private func computeSize(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: ino
         return proposal.replacingUnspecifiedDimensions()
     case .empty:
         return .zero
-    case .frame(let frame):
-        return fixedFrameSize(id, frame, proposal, &pass)
-    case .flexibleFrame(let frame):
-        return flexibleFrameSize(id, frame, proposal, &pass)
+    case .frame(let index):
+        return fixedFrameSize(id, pass.tree.fixedFrames[Int(index)], proposal, &pass)
+    case .flexibleFrame(let index):
+        return flexibleFrameSize(id, pass.tree.flexibleFrames[Int(index)], proposal, &pass)
     case .padding(let insets):
         return paddingSize(id, insets, proposal, &pass)
     case .fixedSize(let axes):
@@ -48,8 +48,8 @@ private func computeSize(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: ino
         return positionSize(id, proposal, &pass)
     case .layoutPriority, .offset, .alignmentGuide, .paint, .secondaryLayer:
         return sizeThatFits(onlyChild(id, pass), proposal, &pass)
-    case .shape(let leaf):
-        return shapeSize(leaf.shape, proposal)
+    case .shape(let shape, _):
+        return shapeSize(shape, proposal)
     case .measured:
         return measurement(id, proposal, &pass).size
     case .image(let image):

@@ -56,6 +56,7 @@ private struct ResultBuilder {
             }
             if item.slot >= 0 { childIndices[Int(item.slot)] = index }
             let node = pass.tree[item.node]
+            let kind = pass.tree.kinds[Int(item.node)]
             placements.removeAll(keepingCapacity: true)
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
@@ -63,12 +64,13 @@ private struct ResultBuilder {
             var foreground = item.foreground
             let isTransparent = node.isTransparent
             var isImplicit = false
-            switch node.kind {
+            switch kind {
             case .stack(let style):
                 isImplicit = style.isImplicit
             case .paint(.opacity(let value)): opacity *= value
             case .paint(.foregroundColor(let color)): foreground = color
-            case .shape(let leaf): paints[index] = Paint(shape: leaf.shape, shapePaint: leaf.paint, opacity: opacity, foreground: foreground)
+            case .shape(let shape, let paint):
+                paints[index] = Paint(shape: shape, shapePaint: pass.tree.shapePaints[Int(paint)], opacity: opacity, foreground: foreground)
             case .measured(let leaf):
                 paints[index] = Paint(opacity: opacity, foreground: foreground)
                 labels[index] = leaf.label
@@ -91,7 +93,7 @@ private struct ResultBuilder {
             let firstChild = Int32(childIndices.count)
             childIndices.append(contentsOf: repeatElement(-1, count: placements.count))
             records.append(NodeRecord(
-                kind: node.kind.viewKind, frame: CGRect(origin: item.origin, size: item.size), proposal: item.proposal,
+                kind: kind.viewKind(in: pass.tree), frame: CGRect(origin: item.origin, size: item.size), proposal: item.proposal,
                 layoutDirection: node.direction, parent: item.parent, firstChild: firstChild, childCount: Int32(placements.count),
                 subtreeEnd: index + 1, firstGuide: firstGuide, guideCount: Int32(guides.count) - firstGuide,
                 isTransparent: isTransparent, isImplicit: isImplicit))

@@ -105,7 +105,7 @@ public enum ViewKind: Hashable, Sendable {
 
 extension NodeKind {
     /// What the result says this node is.
-    package var viewKind: ViewKind {
+    package func viewKind(in tree: LayoutTree) -> ViewKind {
         switch self {
         case .stack(let style):
             style.axis == .horizontal
@@ -116,8 +116,12 @@ extension NodeKind {
         case .viewThatFits(let axes): .viewThatFits(axes: axes)
         case .geometryReader: .geometryReader
         case .empty: .empty
-        case .frame(let f): .frame(width: f.width, height: f.height, alignment: f.alignment)
-        case .flexibleFrame(let f): .flexibleFrame(width: f.width, height: f.height, alignment: f.alignment)
+        case .frame(let index):
+            .frame(width: tree.fixedFrames[Int(index)].width, height: tree.fixedFrames[Int(index)].height,
+                   alignment: tree.fixedFrames[Int(index)].alignment)
+        case .flexibleFrame(let index):
+            .flexibleFrame(width: tree.flexibleFrames[Int(index)].width, height: tree.flexibleFrames[Int(index)].height,
+                           alignment: tree.flexibleFrames[Int(index)].alignment)
         case .padding(let insets): .padding(insets)
         case .fixedSize(let axes): .fixedSize(axes)
         case .aspectRatio(let ratio, let mode): .aspectRatio(ratio, contentMode: mode)
@@ -133,7 +137,7 @@ extension NodeKind {
             }
         case .paint(.opacity(let value)): .opacity(value)
         case .paint(.foregroundColor(let color)): .foregroundColor(color)
-        case .shape(let leaf): .shape(leaf.shape)
+        case .shape(let shape, _): .shape(shape)
         case .measured(let leaf): .leaf(name: leaf.name)
         case .image(let image): .image(name: image.name, size: image.size, resizable: image.isResizable)
         case .spacer(let minLength, _): .spacer(minLength: minLength)

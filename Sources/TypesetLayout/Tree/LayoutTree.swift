@@ -3,9 +3,9 @@ import Foundation
 /// The index of a node in a `LayoutTree`.
 package typealias NodeID = Int32
 
-/// One node of a resolved tree: its kind and where its children are.
+/// One node of a resolved tree: where its children are and what its parent reads. Its kind is
+/// stored beside it (`LayoutTree.kinds`), so reading these plain values copies no payload.
 package struct TreeNode {
-    package var kind: NodeKind
     /// The node's children are `tree.children[firstChild ..< firstChild + childCount]`.
     package var firstChild: Int32
     package var childCount: Int32
@@ -28,7 +28,14 @@ package struct TreeNode {
 /// is the root. A GeometryReader's content is appended during layout, once its size is known.
 package struct LayoutTree {
     package private(set) var nodes: [TreeNode] = []
+    /// What each node is, by node id.
+    package private(set) var kinds: [NodeKind] = []
     package private(set) var children: [NodeID] = []
+    /// The paint of shape leaves, indexed by their `NodeKind.shape` payload.
+    package private(set) var shapePaints: [ShapePaint] = []
+    /// Frames' values, indexed by their `NodeKind.frame` / `.flexibleFrame` payloads.
+    package private(set) var fixedFrames: [FixedFrame] = []
+    package private(set) var flexibleFrames: [FlexibleFrame] = []
     /// `.id(_:)` values per node, innermost first.
     package private(set) var ids: [NodeID: [any Hashable & Sendable]] = [:]
     /// `LayoutValueKey` values per node, read by the direct container.
@@ -114,7 +121,7 @@ package struct LayoutTree {
             }
         }
         var node = TreeNode(
-            kind: kind, firstChild: first, childCount: Int32(childIDs.count), direction: direction,
+            firstChild: first, childCount: Int32(childIDs.count), direction: direction,
             explicitKeys: mask, priority: priority)
         node.isTransparent = transparent
         if transparent, let only = childIDs.first {
@@ -127,6 +134,7 @@ package struct LayoutTree {
             memoSlots += 1
         }
         nodes.append(node)
+        kinds.append(kind)
         for child in childIDs { nodes[Int(child)].parent = id }
         return id
     }
@@ -154,6 +162,26 @@ package struct LayoutTree {
     /// Makes `parent` the parent of `adopted` (a GeometryReader's content, resolved during layout).
     package mutating func adopt(_ adopted: [NodeID], by parent: NodeID) {
         for id in adopted { nodes[Int(id)].parent = parent }
+    }
+
+    /// Stores a shape's paint; the index goes in its `NodeKind.shape`.
+    package mutating func store(_ paint: ShapePaint) -> Int32 {
+        shapePaints.append(paint)
+        return Int32(shapePaints.count - 1)
+    }
+
+    /// Stores a frame's values; the index goes in its `NodeKind.frame`.
+    package mutating func store(_ frame: FixedFrame) -> Int32 {
+        register(frame.alignment)
+        fixedFrames.append(frame)
+        return Int32(fixedFrames.count - 1)
+    }
+
+    /// Stores a flexible frame's values; the index goes in its `NodeKind.flexibleFrame`.
+    package mutating func store(_ frame: FlexibleFrame) -> Int32 {
+        register(frame.alignment)
+        flexibleFrames.append(frame)
+        return Int32(flexibleFrames.count - 1)
     }
 
     /// Marks `id` as coming from a ForEach (not static, SPEC §3).
@@ -202,7 +230,7 @@ package struct LayoutTree {
     // MARK: - Names and paths
 
     /// The node's name in dumps and paths (`HStack`, `Frame`, `Text`, ...).
-    package func name(of id: NodeID) -> String { nodes[Int(id)].kind.name }
+    package func name(of id: NodeID) -> String { kinds[Int(id)].name(in: self) }
 
     /// The node's path from the root: `VStack[0]/HStack[1]/Text`, each bracket the index of the
     /// next node among its parent's children.

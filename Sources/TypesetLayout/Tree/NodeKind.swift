@@ -20,10 +20,10 @@ package enum NodeKind {
     case empty
 
     // Modifiers (one child; an overlay or background also has its layer)
-    /// `frame(width:height:alignment:)`.
-    case frame(FixedFrame)
-    /// `frame(minWidth:idealWidth:maxWidth:...)`.
-    case flexibleFrame(FlexibleFrame)
+    /// `frame(width:height:alignment:)`: its values in `LayoutTree.fixedFrames`.
+    case frame(Int32)
+    /// `frame(minWidth:idealWidth:maxWidth:...)`: its values in `LayoutTree.flexibleFrames`.
+    case flexibleFrame(Int32)
     /// `padding`.
     case padding(EdgeInsets)
     /// `fixedSize(horizontal:vertical:)`.
@@ -44,8 +44,8 @@ package enum NodeKind {
     case paint(PaintModifier)
 
     // Leaves
-    /// A shape or colour: fills the proposal.
-    case shape(ShapeLeaf)
+    /// A shape or colour: fills the proposal; its paint in `LayoutTree.shapePaints`.
+    case shape(ShapeKind, paint: Int32)
     /// A leaf measured by the layer above (Text): an opaque measurement and its spacing.
     case measured(MeasuredLeaf)
     /// An image of fixed intrinsic size.
@@ -154,25 +154,15 @@ package enum PaintModifier {
     case foregroundColor(Color?)
 }
 
-/// A shape or colour leaf.
-package struct ShapeLeaf {
-    package var shape: ShapeKind
-    package var paint: ShapePaint
-
-    package init(shape: ShapeKind, paint: ShapePaint) {
-        self.shape = shape
-        self.paint = paint
-    }
-}
 
 /// A leaf whose size, baselines and spacing come from the layer above (Text).
-package struct MeasuredLeaf {
+package final class MeasuredLeaf {
     /// The leaf's name in dumps and paths (`Text`).
-    package var name: String
+    package let name: String
     /// What the leaf shows, for the dump (a Text's quoted string).
-    package var label: String
-    package var spacing: ViewSpacing
-    package var measure: (ProposedViewSize) -> LeafMeasurement
+    package let label: String
+    package let spacing: ViewSpacing
+    package let measure: (ProposedViewSize) -> LeafMeasurement
 
     package init(name: String, label: String, spacing: ViewSpacing, measure: @escaping (ProposedViewSize) -> LeafMeasurement) {
         self.name = name
@@ -211,10 +201,10 @@ package struct LeafMeasurement {
 }
 
 /// An image leaf: fixed intrinsic size unless resizable (SPEC §7).
-package struct ImageLeaf {
-    package var name: String
-    package var size: CGSize
-    package var isResizable: Bool
+package final class ImageLeaf {
+    package let name: String
+    package let size: CGSize
+    package let isResizable: Bool
 
     package init(name: String, size: CGSize, isResizable: Bool) {
         self.name = name

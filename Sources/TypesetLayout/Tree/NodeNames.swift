@@ -2,7 +2,7 @@ import Foundation
 
 extension NodeKind {
     /// The node's name in dumps, paths and diagnostics.
-    package var name: String {
+    package func name(in tree: LayoutTree) -> String {
         switch self {
         case .stack(let style): style.axis == .horizontal ? "HStack" : "VStack"
         case .zStack: "ZStack"
@@ -27,7 +27,7 @@ extension NodeKind {
             }
         case .paint(.opacity): "Opacity"
         case .paint(.foregroundColor): "ForegroundColor"
-        case .shape(let leaf): leaf.shape.rawValue
+        case .shape(let shape, _): shape.rawValue
         case .measured(let leaf): leaf.name
         case .image: "Image"
         case .spacer: "Spacer"

@@ -51,13 +51,12 @@ func build(_ view: TestView, into tree: inout LayoutTree, direction: LayoutDirec
     }
     switch view {
     case .box(let w, let h):
-        let paint = ShapePaint()
-        let shape = tree.add(.shape(ShapeLeaf(shape: .rectangle, paint: paint)), direction: direction)
-        return [tree.wrap(shape, in: .frame(FixedFrame(width: w, height: h, alignment: .center)), direction: direction)]
+        let shape = tree.add(.shape(.rectangle, paint: tree.store(ShapePaint())), direction: direction)
+        return [tree.wrap(shape, in: .frame(tree.store(FixedFrame(width: w, height: h, alignment: .center))), direction: direction)]
     case .color(let color):
         var paint = ShapePaint()
         paint.fill = color
-        return [tree.add(.shape(ShapeLeaf(shape: .color, paint: paint)), direction: direction)]
+        return [tree.add(.shape(.color, paint: tree.store(paint)), direction: direction)]
     case .text(let string, let size):
         return [tree.add(.measured(FixedAdvanceText.leaf(string, size: size)), direction: direction)]
     case .spacer(let minLength):
@@ -74,11 +73,11 @@ func build(_ view: TestView, into tree: inout LayoutTree, direction: LayoutDirec
     case .layout(let layout, let children):
         return [tree.add(.layout(LayoutBox(layout)), children: many(children), direction: direction)]
     case .frameNode(let width, let height, let alignment, let content):
-        tree.register(alignment)
-        return [tree.wrap(one(content), in: .frame(FixedFrame(width: width, height: height, alignment: alignment)), direction: direction)]
+        let content = one(content)
+        return [tree.wrap(content, in: .frame(tree.store(FixedFrame(width: width, height: height, alignment: alignment))), direction: direction)]
     case .flexibleFrameNode(let width, let height, let alignment, let content):
-        tree.register(alignment)
-        return [tree.wrap(one(content), in: .flexibleFrame(FlexibleFrame(width: width, height: height, alignment: alignment)), direction: direction)]
+        let content = one(content)
+        return [tree.wrap(content, in: .flexibleFrame(tree.store(FlexibleFrame(width: width, height: height, alignment: alignment))), direction: direction)]
     case .padding(let insets, let content):
         return [tree.wrap(one(content), in: .padding(insets), direction: direction)]
     case .guide(let key, let compute, let content):
