@@ -130,7 +130,7 @@ public enum Renderer {
         let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS else { return .failure(cairoError("write the \(format.rawValue)", status)) }
-        return .success(sink.data)
+        return .success(format == .svg ? SVGIds.normalize(sink.data) : sink.data)
     }
 
     private static func paint(_ list: DrawList, on surface: OpaquePointer, scale: Double, hairline: Double, fonts: inout FontFaceCache) {
