@@ -68,7 +68,9 @@ private func appendGuides(_ node: LayoutNode, to commands: inout [DrawCommand]) 
     }
     if !node.ids.isEmpty {
         let name = node.ids.map { "\($0.base)" }.joined(separator: ", ")
-        commands.append(.guide(GuideItem(.label, .label(name, at: CGPoint(x: frame.minX, y: frame.minY)))))
+        // Above the frame when there is room, so the label does not cover the view's content.
+        let y = frame.minY >= 10 ? frame.minY - 10 : frame.minY
+        commands.append(.guide(GuideItem(.label, .label(name, at: CGPoint(x: frame.minX, y: y)))))
     }
     for child in node.children { appendGuides(child, to: &commands) }
 }

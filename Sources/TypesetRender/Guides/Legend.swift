@@ -24,7 +24,7 @@ extension DrawList {
             case .label: list.append(.shape(ShapeDrawing(.rect(swatch.insetBy(dx: 3, dy: 1)), fill: kind.color)))
             }
             list.append(.guide(GuideItem(kind, .label(kind.legendTitle, at: CGPoint(x: swatch.maxX + 2, y: top + 1)))))
-            x += 22 + CGFloat(kind.legendTitle.count) * 5.2
+            x += 30 + CGFloat(kind.legendTitle.count) * 4.6  // about DejaVu Sans' average advance at 8 pt
         }
         return list
     }
