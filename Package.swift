@@ -76,5 +76,6 @@ let package = Package(
             name: "TypesetRenderTests", dependencies: ["TypesetRender"], exclude: ["Goldens"],
             swiftSettings: testSettings),
         .testTarget(name: "TypesetSceneTests", dependencies: ["TypesetScene"], swiftSettings: testSettings),
+        .testTarget(name: "TypesetCLITests", dependencies: ["TypesetCLI"], swiftSettings: testSettings),
     ]
 )
