@@ -32,12 +32,13 @@ struct CasesCommand: ParsableCommand {
             let run = item.run(engine: engine)
             let checks = item.checks(run)
             let picture = item.id.replacingOccurrences(of: "/", with: "_") + ".png"
-            do {
-                try Renderer.write(displayList(for: run.result, guides: true), to: directory.appendingPathComponent(picture), scale: 2)
-            } catch { throw CommandFailure("\(item.id): \(error)") }
+            let list = displayList(for: run.result, guides: true)
+            do { try Renderer.write(list, to: directory.appendingPathComponent(picture), scale: 2) } catch {
+                throw CommandFailure("\(item.id): \(error)")
+            }
             entries.append(GalleryEntry(
                 id: item.id, document: item.document.description, summary: item.summary, code: sources.code(for: item),
-                picture: picture, checks: checks, knownIssue: item.knownIssue))
+                picture: picture, pictureWidth: min(Int((list.size.width * 2).rounded(.up)), 460), checks: checks, knownIssue: item.knownIssue))
         }
         let page = directory.appendingPathComponent("index.html")
         do { try Data(Gallery.html(entries).utf8).write(to: page) } catch {

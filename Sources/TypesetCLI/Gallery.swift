@@ -9,6 +9,8 @@ struct GalleryEntry {
     let summary: String
     let code: String?
     let picture: String
+    /// The width to show the picture at: its pixel width (2 per point), at most 460.
+    let pictureWidth: Int
     let checks: [CaseCheck]
     let knownIssue: String?
 
@@ -34,7 +36,7 @@ enum Gallery {
         ul { margin: 4px 0; padding-left: 18px; font-size: 12px; }
         </style></head><body>
         <h1>Typeset document cases</h1>
-        <p>\(entries.count) cases, \(passed) pass all their checks. Pictures show frames (blue), baselines (green) and ids (purple).</p>
+        <p>\(entries.count) cases, \(passed) pass all their checks. Pictures show frames (blue), text baselines (green) and ids (purple); shapes are drawn in a neutral tint.</p>
 
         """
         for entry in entries {
@@ -48,7 +50,7 @@ enum Gallery {
             for check in entry.checks {
                 page += "<li class=\"\(check.passed ? "pass" : "fail")\">\(escape(check.description))</li>\n"
             }
-            page += "</ul></div>\n<div><img src=\"\(escape(entry.picture))\" alt=\"\(escape(entry.id))\"></div></div>\n"
+            page += "</ul></div>\n<div><img src=\"\(escape(entry.picture))\" width=\"\(entry.pictureWidth)\" alt=\"\(escape(entry.id))\"></div></div>\n"
         }
         return page + "</body></html>\n"
     }
@@ -82,23 +84,35 @@ struct CaseSources {
         self.files = files
     }
 
-    /// The lines that register `item` (from its id up to the next registration), at most 40.
+    /// The registration of `item`: from the `ConformanceCase(` before its id to the matching
+    /// parenthesis (at most 60 lines); variants and twins fall back to their base id.
     func code(for item: ConformanceCase) -> String? {
         guard let lines = files[item.document] else { return nil }
         var id = item.id
         if id.hasSuffix(".rtl") { id.removeLast(4) }
         while !id.isEmpty {
-            if let start = lines.firstIndex(where: { $0.contains("\"\(id)\"") }) {
-                var end = start + 1
-                while end < lines.count, end - start < 40, !lines[end].contains("ConformanceCase("),
-                      !lines[end].trimmingCharacters(in: .whitespaces).hasPrefix("// ") {
+            if let found = lines.firstIndex(where: { $0.contains("\"\(id)\"") }) {
+                let start = (max(found - 3, 0)...found).last { lines[$0].contains("ConformanceCase(") } ?? found
+                var depth = 0
+                var end = start
+                repeat {
+                    for character in lines[end] {
+                        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                    }
                     end += 1
-                }
-                return lines[start..<end].joined(separator: "\n")
+                } while depth > 0 && end < lines.count && end - start < 60
+                return dedent(Array(lines[start..<end]))
             }
             guard let dot = id.lastIndex(of: ".") else { break }
             id = String(id[..<dot])
         }
         return nil
+    }
+
+    /// `lines` without their common leading spaces.
+    private func dedent(_ lines: [String]) -> String {
+        let indent = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
     }
 }
