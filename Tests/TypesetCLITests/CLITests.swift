@@ -79,6 +79,13 @@ private func temporary(_ name: String, _ contents: String? = nil) throws -> URL 
         #expect(try typeset(["layout", examples.appendingPathComponent("feet.json").path, "--width", "wide"]).status == 1)
         #expect(try typeset(["render", examples.appendingPathComponent("feet.json").path, "-o", "/tmp/x.gif"]).status == 1)
         #expect(try typeset(["frobnicate"]).status == 1)
+        let huge = try temporary("huge.json", """
+            { "format": "typeset-scene/1", "view": { "type": "Color", "color": "red",
+              "modifiers": [ { "frame": { "width": 100000, "height": 100000 } } ] } }
+            """)
+        let run = try typeset(["render", huge.path, "-o", huge.deletingLastPathComponent().appendingPathComponent("h.png").path])
+        #expect(run.status == 1)
+        #expect(run.err.contains("too large"))
     }
 
     @Test func renderWritesEveryFormat() throws {

@@ -31,6 +31,9 @@ private let renderState = Mutex(FontFaceCache())
 
 /// Draws display lists with cairo.
 public enum Renderer {
+    /// The largest PNG drawn, in pixels (a 16384 × 16384 image).
+    public static let maximumPixels: Double = 16384 * 16384
+
     /// The encoded picture of `list` in `format`; `scale` is pixels per point (PNG only: SVG
     /// and PDF are in points).
     public static func render(_ list: DrawList, format: RenderFormat, scale: Double = 1) throws(RenderError) -> Data {
@@ -39,6 +42,9 @@ public enum Renderer {
         }
         guard scale.isFinite, scale > 0, scale <= 64 else {
             throw RenderError(description: "scale must be a number above 0 and at most 64, got \(scale)")
+        }
+        if format == .png, (list.size.width * scale) * (list.size.height * scale) > maximumPixels {
+            throw RenderError(description: "a \(list.size.width) × \(list.size.height) pt picture at scale \(scale) is too large for a PNG (more than \(Int(maximumPixels)) pixels)")
         }
         let result: Result<Data, RenderError> = renderState.withLock { fonts in
             switch format {
