@@ -37,15 +37,7 @@ public enum Renderer {
     /// The encoded picture of `list` in `format`; `scale` is pixels per point (PNG only: SVG
     /// and PDF are in points).
     public static func render(_ list: DrawList, format: RenderFormat, scale: Double = 1) throws(RenderError) -> Data {
-        guard list.size.width.isFinite, list.size.height.isFinite, list.size.width >= 0, list.size.height >= 0 else {
-            throw RenderError(description: "cannot draw a canvas of size \(list.size.width) × \(list.size.height)")
-        }
-        guard scale.isFinite, scale > 0, scale <= 64 else {
-            throw RenderError(description: "scale must be a number above 0 and at most 64, got \(scale)")
-        }
-        if format == .png, (list.size.width * scale) * (list.size.height * scale) > maximumPixels {
-            throw RenderError(description: "a \(list.size.width) × \(list.size.height) pt picture at scale \(scale) is too large for a PNG (more than \(Int(maximumPixels)) pixels)")
-        }
+        try validate(list, format: format, scale: scale)
         let result: Result<Data, RenderError> = renderState.withLock { fonts in
             switch format {
             case .png: renderPNG(list, scale: scale, fonts: &fonts)
@@ -68,7 +60,7 @@ public enum Renderer {
 
     /// The pixels of `list` at `scale` pixels per point, without encoding them.
     public static func rasterize(_ list: DrawList, scale: Double = 1) throws(RenderError) -> RasterImage {
-        _ = try render(list, format: .png, scale: scale)  // validates the inputs
+        try validate(list, format: .png, scale: scale)
         let result: Result<RasterImage, RenderError> = renderState.withLock { fonts in
             withImageSurface(list, scale: scale, fonts: &fonts) { surface in
                 let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
@@ -85,6 +77,19 @@ public enum Renderer {
             }
         }
         return try result.get()
+    }
+
+    /// Fails on a canvas or scale cairo cannot draw.
+    private static func validate(_ list: DrawList, format: RenderFormat, scale: Double) throws(RenderError) {
+        guard list.size.width.isFinite, list.size.height.isFinite, list.size.width >= 0, list.size.height >= 0 else {
+            throw RenderError(description: "cannot draw a canvas of size \(list.size.width) × \(list.size.height)")
+        }
+        guard scale.isFinite, scale > 0, scale <= 64 else {
+            throw RenderError(description: "scale must be a number above 0 and at most 64, got \(scale)")
+        }
+        if format == .png, (list.size.width * scale) * (list.size.height * scale) > maximumPixels {
+            throw RenderError(description: "a \(list.size.width) × \(list.size.height) pt picture at scale \(scale) is too large for a PNG (more than \(Int(maximumPixels)) pixels)")
+        }
     }
 
     private static func renderPNG(_ list: DrawList, scale: Double, fonts: inout FontFaceCache) -> Result<Data, RenderError> {
