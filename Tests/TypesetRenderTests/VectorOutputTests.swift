@@ -54,6 +54,15 @@ private func sampleList() -> DrawList {
         #expect(pdf.contains("(20000101000000Z)"), "the PDF carries the fixed date, not the clock")
     }
 
+    @Test func colourEmojiOutputIsDeterministicToo() throws {
+        var list = DrawList(size: CGSize(width: 60, height: 40))
+        list.commands = GlyphRunDrawing.runs(of: layoutText("a😀", size: 20), at: CGPoint(x: 4, y: 4)).map(DrawCommand.glyphs)
+        let first = try Renderer.render(list, format: .svg), second = try Renderer.render(list, format: .svg)
+        #expect(first == second)
+        #expect(try Renderer.render(list, format: .pdf) == Renderer.render(list, format: .pdf))
+        #expect(String(decoding: first, as: UTF8.self).contains("id=\"image1\""))
+    }
+
     @Test func svgDrawsGlyphsAsPaths() throws {
         let svg = String(decoding: try Renderer.render(sampleList(), format: .svg), as: UTF8.self)
         #expect(svg.contains("<svg"))

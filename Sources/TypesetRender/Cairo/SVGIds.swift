@@ -1,14 +1,22 @@
-// cairo names SVG groups `surfaceN` after a process-wide surface counter, so the same
-// picture drawn twice gets different ids. Renumbering them in order of appearance makes the
-// output depend on the picture alone.
+// cairo names SVG groups `surfaceN` and embedded bitmaps (colour emoji) `imageN` after a
+// process-wide counter, so the same picture drawn twice gets different ids. Renumbering them
+// in order of appearance makes the output depend on the picture alone.
 import Foundation
 
 /// Stable ids for cairo's SVG output.
 enum SVGIds {
-    /// `svg` with every `surfaceN` renamed `surfaceK`, K counting from 1 in order of first appearance.
+    /// The id prefixes cairo numbers process-wide.
+    static let prefixes = ["surface", "image"]
+
+    /// `svg` with every id of the form `surfaceN` or `imageN` renumbered.
     static func normalize(_ svg: Data) -> Data {
+        prefixes.reduce(svg) { renumber($0, prefix: $1) }
+    }
+
+    /// `svg` with every `<prefix>N` renamed `<prefix>K`, K counting from 1 in order of first appearance.
+    static func renumber(_ svg: Data, prefix: String) -> Data {
         let bytes = [UInt8](svg)
-        let word = Array("surface".utf8)
+        let word = Array(prefix.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var names: [ArraySlice<UInt8>: Int] = [:]
