@@ -48,6 +48,10 @@ let package = Package(
         // The only module that links cairo; `import TypesetRender` explicitly.
         .target(name: "TypesetRender", dependencies: ["Typeset", "CCairo"]),
 
+        // Layout export (`typeset-layout/1`): deterministic JSON and the text part (fonts, lines,
+        // glyph runs); the node part joins it with the typed layout result.
+        .target(name: "TypesetExport", dependencies: ["Typeset"]),
+
         // Scene files (`typeset-scene/1`): a JSON view tree turned into a Typeset view.
         .target(name: "TypesetScene", dependencies: ["Typeset"]),
 
@@ -76,6 +80,7 @@ let package = Package(
             name: "TypesetRenderTests", dependencies: ["TypesetRender"], exclude: ["Goldens"],
             swiftSettings: testSettings),
         .testTarget(name: "TypesetSceneTests", dependencies: ["TypesetScene"], swiftSettings: testSettings),
+        .testTarget(name: "TypesetExportTests", dependencies: ["TypesetExport"], swiftSettings: testSettings),
         .testTarget(name: "TypesetCLITests", dependencies: ["TypesetCLI"], swiftSettings: testSettings),
     ]
 )
