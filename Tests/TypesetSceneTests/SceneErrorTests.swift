@@ -72,6 +72,12 @@ private let twoChildren = """
         #expect(error?.message.contains("/nonexistent/Missing.ttf") == true)
     }
 
+    @Test func missingImageFile() {
+        let error = failure(wrapping("{ \"type\": \"Image\", \"file\": \"/nonexistent/picture.png\" }"))
+        #expect(error?.kind == .missingFile)
+        #expect(error?.path == "view.file")
+    }
+
     @Test func missingKeyAndUnknownKey() {
         let missing = failure(wrapping("{ \"type\": \"Text\" }"))
         #expect(missing?.kind == .missingKey)
