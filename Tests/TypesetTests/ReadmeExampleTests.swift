@@ -37,7 +37,9 @@ import Typeset
         let line = try #require(city.text?.lines.first)
         #expect(line.width > 0 && line.width <= city.frame.width)
         // The label and the value share their first baseline (a bold 17 pt headline and a 17 pt body).
-        let label = try #require(result.root.allNodes.first { $0.kind == "Text" && $0.attributes.contains("\"City\"") })
-        #expect(abs((label.frame.minY + label.dimensions[.firstTextBaseline]) - (city.frame.minY + city.dimensions[.firstTextBaseline])) < 1e-9)
+        let label = try #require(result.root.allNodes.first { node in node.name == "Text" && node.attributes.contains("\"City\"") })
+        let labelBaseline = label.frame.minY + label.dimensions[.firstTextBaseline]
+        let cityBaseline = city.frame.minY + city.dimensions[.firstTextBaseline]
+        #expect(abs(labelBaseline - cityBaseline) < 1e-9)
     }
 }

@@ -27,12 +27,10 @@ public struct Grid<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         let layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
-        var attributes = ["alignment: \(alignment)"]
-        if let horizontalSpacing { attributes.append("horizontalSpacing: \(LayoutNumber.format(horizontalSpacing))") }
-        if let verticalSpacing { attributes.append("verticalSpacing: \(LayoutNumber.format(verticalSpacing))") }
-        return [resolveContainer(layout, content, in: context, kind: "Grid", attributes: attributes)]
+        tree.register(alignment)
+        list.append(resolveContainer(layout, content, in: context, into: &tree, name: "Grid"))
     }
 }
 
@@ -52,14 +50,15 @@ public struct GridRow<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         var inner = context
         // A row runs horizontally: a Divider in it is a vertical line.
         inner.stackOrientation = .horizontal
-        let cells = resolveList(content, in: inner)
+        let start = list.count
+        resolveList(content, in: inner, into: &tree, list: &list)
+        if let alignment { _ = tree.index(of: alignment.key) }
         let membership = GridRowMembership(alignment: alignment)
-        for cell in cells { cell.traits[ObjectIdentifier(GridRowKey.self)] = membership }
-        return cells
+        for cell in list[start...] { tree.setTrait(ObjectIdentifier(GridRowKey.self), membership, on: cell) }
     }
 }
 

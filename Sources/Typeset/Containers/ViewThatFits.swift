@@ -14,11 +14,12 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         var inner = context
         inner.stackOrientation = nil
-        let children = resolveList(content, in: inner)
-        guard !children.isEmpty else { return [] }
-        return [ViewThatFitsElement(children: children, axes: axes, pass: context.pass, layoutDirection: context.layoutDirection)]
+        var children: [NodeID] = []
+        resolveList(content, in: inner, into: &tree, list: &children)
+        guard !children.isEmpty else { return }
+        list.append(tree.add(.viewThatFits(axes), children: children, direction: context.layoutDirection))
     }
 }

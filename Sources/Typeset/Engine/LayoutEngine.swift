@@ -46,14 +46,14 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `view` for `proposal`. Several top-level views form an implicit VStack.
     public func layout<V: View>(_ view: V, proposal: ProposedViewSize) -> LayoutResult {
-        let pass = LayoutPass()
-        let context = ResolveContext(environment: environment, stackOrientation: nil, pass: pass, services: services)
-        let root = resolveSingle(view, in: context) { list in
-            LayoutContainerElement(
-                layout: VStackLayout(), children: list, pass: pass, layoutDirection: context.layoutDirection,
-                kind: "VStack", attributes: ["implicit"])
-        } ?? LayoutContainerElement(layout: VStackLayout(), children: [], pass: pass, layoutDirection: context.layoutDirection, kind: "EmptyView")
-        return LayoutTreeBuilder.build(root: root, proposal: proposal, dumpHeader: Self.dumpHeader, contentDescriber: TextDump.describe)
+        var tree = LayoutTree()
+        let context = ResolveContext(environment: environment, stackOrientation: nil, services: services)
+        let root = resolveSingle(view, in: context, into: &tree) { list, tree in
+            tree.add(
+                .stack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true)),
+                children: list, direction: context.layoutDirection)
+        } ?? tree.add(.empty, direction: context.layoutDirection)
+        return layOut(tree, root: root, proposal: proposal, header: Self.dumpHeader)
     }
 
     /// The first line of every dump: the text libraries the numbers came from.

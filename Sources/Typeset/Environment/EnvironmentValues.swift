@@ -2,16 +2,17 @@ import Foundation
 
 /// A key for a value that flows down the view tree.
 public protocol EnvironmentKey {
-    /// The type of the value.
-    associatedtype Value
+    /// The type of the value; values are `Sendable`, so an environment can be shared between
+    /// the threads that lay out with one engine.
+    associatedtype Value: Sendable
     /// The value where nobody set one.
     static var defaultValue: Value { get }
 }
 
 /// The values that flow down the view tree (SPEC §9).
-public struct EnvironmentValues: @unchecked Sendable {
+public struct EnvironmentValues: Sendable {
     // Values are set through typed keys only; the storage is copied on write.
-    private var values: [ObjectIdentifier: Any] = [:]
+    private var values: [ObjectIdentifier: any Sendable] = [:]
 
     /// Values with every key at its default (SPEC §9).
     public init() {}

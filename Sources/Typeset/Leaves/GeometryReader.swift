@@ -17,11 +17,15 @@ public struct GeometryReader<Content: View>: PrimitiveView {
         self.content = content
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         var inner = context
         inner.stackOrientation = nil
-        return [GeometryReaderElement(pass: context.pass, layoutDirection: context.layoutDirection) { size in
-            resolveList(content(GeometryProxy(size: size)), in: inner)
-        }]
+        let content = self.content
+        let builder = GeometryContent { size, tree in
+            var nodes: [NodeID] = []
+            resolveList(content(GeometryProxy(size: size)), in: inner, into: &tree, list: &nodes)
+            return nodes
+        }
+        list.append(tree.add(.geometryReader(builder), direction: context.layoutDirection))
     }
 }

@@ -32,23 +32,25 @@ public struct Image: PrimitiveView {
         return copy
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         var size = CGSize.zero
+        var problem: String?
         switch source {
         case .size(let given):
             if given.width.isFinite, given.height.isFinite, given.width >= 0, given.height >= 0 {
                 size = given
             } else {
-                context.pass.report(Diagnostic(kind: .invalidValue, view: "Image", message: "size \(given) is invalid; used 0 × 0"))
+                problem = "size \(given) is invalid; used 0 × 0"
             }
         case .file(let url):
             switch PNGHeader.read(url) {
             case .success(let pixels): size = pixels
-            case .failure(let error):
-                context.pass.report(Diagnostic(kind: .invalidValue, view: "Image", message: "\(url.path): \(error); used 0 × 0"))
+            case .failure(let error): problem = "\(url.path): \(error); used 0 × 0"
             }
         }
-        return [ImageElement(pass: context.pass, layoutDirection: context.layoutDirection, name: name, intrinsicSize: size, isResizable: isResizable)]
+        let id = tree.add(.image(ImageLeaf(name: name, size: size, isResizable: isResizable)), direction: context.layoutDirection)
+        if let problem { tree.report(id, .invalidValue, problem) }
+        list.append(id)
     }
 }
 

@@ -1,19 +1,5 @@
 import Foundation
 
-/// Fill and stroke of a shape, for renderers.
-public struct ShapePaint: Hashable, Sendable {
-    var fill: Color?
-    var stroke: Color?
-    var lineWidth: CGFloat = 1
-
-    var attributes: [String] {
-        var parts: [String] = []
-        if let fill { parts.append("fill: \(fill)") }
-        if let stroke { parts.append("stroke: \(stroke) \(LayoutNumber.format(lineWidth))") }
-        return parts
-    }
-}
-
 /// A shape: fills the proposal (10 on an unspecified axis) and draws its outline in it.
 public protocol Shape: View {
     /// How the shape is painted.
@@ -37,9 +23,9 @@ extension Shape {
     }
 }
 
-/// Resolves a shape into its leaf element.
-private func shapeElement(_ kind: String, _ attributes: [String], _ sizing: ShapeElement.Sizing, _ context: ResolveContext) -> [LayoutElement] {
-    [ShapeElement(pass: context.pass, layoutDirection: context.layoutDirection, kind: kind, attributes: attributes, sizing: sizing)]
+/// Resolves a shape into its leaf node.
+private func resolveShape(_ shape: ShapeKind, _ paint: ShapePaint, _ context: ResolveContext, _ tree: inout LayoutTree, _ list: inout [NodeID]) {
+    list.append(tree.add(.shape(ShapeLeaf(shape: shape, paint: paint)), direction: context.layoutDirection))
 }
 
 /// A rectangle.
@@ -48,7 +34,9 @@ public struct Rectangle: Shape, PrimitiveView {
     public var paint = ShapePaint()
     /// Creates a rectangle that fills its proposal (SPEC §7).
     public init() {}
-    package func resolve(in context: ResolveContext) -> [LayoutElement] { shapeElement("Rectangle", paint.attributes, .fill, context) }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        resolveShape(.rectangle, paint, context, &tree, &list)
+    }
 }
 
 /// A rectangle with rounded corners.
@@ -58,11 +46,22 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     /// How the rounded rectangle is painted.
     public var paint = ShapePaint()
     /// Creates a rounded rectangle with circular corners of `cornerRadius`.
-    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
     /// Creates a rounded rectangle with corners of `cornerSize`.
-    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
-        shapeElement("RoundedRectangle", ["cornerRadius: \(LayoutNumber.format(cornerSize.width))"] + paint.attributes, .fill, context)
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    /// The shape of the corners.
+    public var style: RoundedCornerStyle
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        var paint = paint
+        paint.cornerSize = cornerSize
+        paint.cornerStyle = style
+        resolveShape(.roundedRectangle, paint, context, &tree, &list)
     }
 }
 
@@ -72,7 +71,9 @@ public struct Circle: Shape, PrimitiveView {
     public var paint = ShapePaint()
     /// Creates a circle: a square of the smaller proposed side (SPEC §7).
     public init() {}
-    package func resolve(in context: ResolveContext) -> [LayoutElement] { shapeElement("Circle", paint.attributes, .square, context) }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        resolveShape(.circle, paint, context, &tree, &list)
+    }
 }
 
 /// An ellipse filling the proposal.
@@ -81,7 +82,9 @@ public struct Ellipse: Shape, PrimitiveView {
     public var paint = ShapePaint()
     /// Creates an ellipse that fills its proposal (SPEC §7).
     public init() {}
-    package func resolve(in context: ResolveContext) -> [LayoutElement] { shapeElement("Ellipse", paint.attributes, .fill, context) }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        resolveShape(.ellipse, paint, context, &tree, &list)
+    }
 }
 
 /// A rectangle with fully rounded ends.
@@ -90,5 +93,7 @@ public struct Capsule: Shape, PrimitiveView {
     public var paint = ShapePaint()
     /// Creates a capsule that fills its proposal (SPEC §7).
     public init() {}
-    package func resolve(in context: ResolveContext) -> [LayoutElement] { shapeElement("Capsule", paint.attributes, .fill, context) }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        resolveShape(.capsule, paint, context, &tree, &list)
+    }
 }

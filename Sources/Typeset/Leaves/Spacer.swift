@@ -10,13 +10,14 @@ public struct Spacer: PrimitiveView {
         self.minLength = minLength
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
-        var length = minLength
-        if let value = length, !(value.isFinite && value >= 0) {
-            context.pass.report(Diagnostic(kind: .invalidValue, view: "Spacer", message: "minLength \(LayoutNumber.format(value)) is invalid; used the default"))
-            length = nil
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        let valid = minLength.map { $0.isFinite && $0 >= 0 } ?? true
+        let length = valid ? minLength ?? ViewSpacing.defaultDistance : ViewSpacing.defaultDistance
+        let id = tree.add(.spacer(minLength: length, orientation: context.stackOrientation), direction: context.layoutDirection)
+        if !valid, let value = minLength {
+            tree.report(id, .invalidValue, "minLength \(LayoutNumber.format(value)) is invalid; used the default")
         }
-        return [SpacerElement(pass: context.pass, layoutDirection: context.layoutDirection, orientation: context.stackOrientation, minLength: length)]
+        list.append(id)
     }
 }
 
@@ -25,7 +26,7 @@ public struct Divider: PrimitiveView {
     /// Creates a divider; its direction follows the enclosing stack (SPEC §7).
     public init() {}
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
-        [DividerElement(pass: context.pass, layoutDirection: context.layoutDirection, orientation: context.stackOrientation)]
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        list.append(tree.add(.divider(orientation: context.stackOrientation), direction: context.layoutDirection))
     }
 }

@@ -59,12 +59,12 @@ extension View {
 
     /// Opacity for renderers; layout is unchanged.
     public func opacity(_ opacity: Double) -> some View {
-        wrapped { child, _ in RenderStyleElement(child: child, kind: "Opacity", attributes: [LayoutNumber.format(opacity)]) }
+        wrapped { _ in .paint(.opacity(opacity)) }
     }
 
     /// Foreground colour for renderers; layout is unchanged.
     public func foregroundColor(_ color: Color?) -> some View {
-        wrapped { child, _ in RenderStyleElement(child: child, kind: "ForegroundColor", attributes: [color.map { "\($0)" } ?? "nil"]) }
+        wrapped { _ in .paint(.foregroundColor(color)) }
     }
 
     /// Foreground style for renderers; layout is unchanged.

@@ -3,9 +3,19 @@ import Foundation
 extension View {
     /// A frame of fixed size on the given axes; the child is aligned inside it (SPEC §6).
     ///
-    /// With neither dimension set the frame takes the child's size.
+    /// With neither dimension set the frame takes the child's size. A negative or non-finite
+    /// length is treated as unset and reported.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { child, _ in FrameElement(child: child, width: width, height: height, alignment: alignment) }
+        wrapped { child, context, tree in
+            func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
+            tree.register(alignment)
+            let frame = FixedFrame(width: valid(width) ? width : nil, height: valid(height) ? height : nil, alignment: alignment)
+            let id = tree.wrap(child, in: .frame(frame), direction: context.layoutDirection)
+            for (name, value) in [("width", width), ("height", height)] where !valid(value) {
+                tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
+            }
+            return id
+        }
     }
 
     /// A flexible frame with minimum, ideal and maximum sizes (SPEC §6).
@@ -14,30 +24,49 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        wrapped { child, _ in
-            FlexFrameElement(
-                child: child,
-                width: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                height: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-                alignment: alignment)
+        wrapped { child, context, tree in
+            var invalid: [String] = []
+            func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ suffix: String) -> FrameLimits {
+                func clean(_ value: CGFloat?, _ prefix: String, isMin: Bool) -> CGFloat? {
+                    guard let value else { return nil }
+                    // .infinity is meaningful for max; NaN and -infinity are not.
+                    if value.isNaN || value == -.infinity || (value == .infinity && isMin) {
+                        invalid.append("\(prefix)\(suffix) \(LayoutNumber.format(value))")
+                        return nil
+                    }
+                    return value
+                }
+                // SPEC §6: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max).
+                let minimum = clean(min, "min", isMin: true).map { Swift.max($0, 0) }
+                let idealValue = clean(ideal, "ideal", isMin: false).map { Swift.max(minimum ?? 0, $0) }
+                let maximum = clean(max, "max", isMin: false).map { Swift.max(idealValue ?? minimum ?? 0, $0) }
+                return FrameLimits(min: minimum, ideal: idealValue, max: maximum)
+            }
+            tree.register(alignment)
+            let frame = FlexibleFrame(
+                width: normalise(minWidth, idealWidth, maxWidth, "Width"),
+                height: normalise(minHeight, idealHeight, maxHeight, "Height"), alignment: alignment)
+            let id = tree.wrap(child, in: .flexibleFrame(frame), direction: context.layoutDirection)
+            for message in invalid { tree.report(id, .invalidFrame, "\(message) is invalid; treated as unset") }
+            return id
         }
     }
 
     /// Insets the view by `insets` (SPEC §6).
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrapped { child, _ in PaddingElement(child: child, insets: insets) }
+        wrapped { child, context, tree in paddingNode(child, insets, context, &tree) }
     }
 
     /// Insets the view on `edges` by `length`, or by the environment's default padding (16).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        wrapped { child, context in
+        wrapped { child, context, tree in
             let defaults = context.environment.defaultPadding
             let insets = EdgeInsets(
                 top: edges.contains(.top) ? length ?? defaults.top : 0,
                 leading: edges.contains(.leading) ? length ?? defaults.leading : 0,
                 bottom: edges.contains(.bottom) ? length ?? defaults.bottom : 0,
                 trailing: edges.contains(.trailing) ? length ?? defaults.trailing : 0)
-            return PaddingElement(child: child, insets: insets)
+            return paddingNode(child, insets, context, &tree)
         }
     }
 
@@ -56,12 +85,19 @@ extension View {
         var axes: Axis.Set = []
         if horizontal { axes.insert(.horizontal) }
         if vertical { axes.insert(.vertical) }
-        return wrapped { child, _ in FixedSizeElement(child: child, axes: axes) }
+        return wrapped { _ in .fixedSize(axes) }
     }
 
     /// Constrains the view to a width/height ratio (nil: its ideal size's ratio).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        wrapped { child, _ in AspectRatioElement(child: child, ratio: aspectRatio, contentMode: contentMode) }
+        wrapped { child, context, tree in
+            let valid = aspectRatio.map { $0.isFinite && $0 > 0 } ?? true
+            let id = tree.wrap(child, in: .aspectRatio(valid ? aspectRatio : nil, contentMode), direction: context.layoutDirection)
+            if !valid, let aspectRatio {
+                tree.report(id, .invalidValue, "aspect ratio \(LayoutNumber.format(aspectRatio)) is not a positive finite number; used the child's ideal ratio")
+            }
+            return id
+        }
     }
 
     /// Constrains the view to the ratio of `aspectRatio`'s width to its height.
@@ -77,12 +113,21 @@ extension View {
 
     /// The priority the parent stack uses to share out space (SPEC §4).
     public func layoutPriority(_ value: Double) -> some View {
-        wrapped { child, _ in LayoutPriorityElement(child: child, priority: value) }
+        wrapped { child, context, tree in
+            let id = tree.wrap(child, in: .layoutPriority(value.isNaN ? 0 : value), direction: context.layoutDirection)
+            if value.isNaN { tree.report(id, .invalidValue, "layout priority is NaN; used 0") }
+            return id
+        }
     }
 
     /// Moves the drawn view by `offset`; layout is unchanged.
     public func offset(_ offset: CGSize) -> some View {
-        wrapped { child, _ in OffsetElement(child: child, offset: offset) }
+        wrapped { child, context, tree in
+            let (clean, replaced) = finite(CGPoint(x: offset.width, y: offset.height))
+            let id = tree.wrap(child, in: .offset(CGSize(width: clean.x, height: clean.y)), direction: context.layoutDirection)
+            if replaced { tree.report(id, .invalidValue, "offset is not finite; used 0") }
+            return id
+        }
     }
 
     /// Moves the drawn view by (x, y); layout is unchanged.
@@ -92,7 +137,12 @@ extension View {
 
     /// Centres the view on `position` inside the proposed space.
     public func position(_ position: CGPoint) -> some View {
-        wrapped { child, _ in PositionElement(child: child, position: position) }
+        wrapped { child, context, tree in
+            let (clean, replaced) = finite(position)
+            let id = tree.wrap(child, in: .position(clean), direction: context.layoutDirection)
+            if replaced { tree.report(id, .invalidValue, "position is not finite; used 0") }
+            return id
+        }
     }
 
     /// Centres the view on (x, y) inside the proposed space.
@@ -102,21 +152,49 @@ extension View {
 
     /// Sets the view's explicit value for a horizontal guide (SPEC §3).
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapped { child, _ in AlignmentGuideElement(child: child, key: g.key, computeValue: computeValue) }
+        alignmentGuide(key: g.key, computeValue)
     }
 
     /// Sets the view's explicit value for a vertical guide (SPEC §3).
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapped { child, _ in AlignmentGuideElement(child: child, key: g.key, computeValue: computeValue) }
+        alignmentGuide(key: g.key, computeValue)
+    }
+
+    private func alignmentGuide(key: AlignmentKey, _ computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        wrapped { child, context, tree in
+            _ = tree.index(of: key)
+            return tree.wrap(child, in: .alignmentGuide(key, GuideComputation(computeValue)), direction: context.layoutDirection)
+        }
     }
 
     /// Names the view so the layout result can find it (`result.node(id)`).
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(TaggingModifier { $0.ids.append(AnyHashable(id)) })
+    public func id<ID: Hashable & Sendable>(_ id: ID) -> some View {
+        modifier(TaggingModifier { node, tree in tree.addID(id, to: node) })
     }
 
     /// Hands `value` for `key` to the direct `Layout` container.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        modifier(TaggingModifier { $0.traits[ObjectIdentifier(key)] = value })
+        modifier(TaggingModifier { node, tree in tree.setTrait(ObjectIdentifier(key), value, on: node) })
     }
+}
+
+/// A padding node, its non-finite insets replaced by 0 and reported.
+private func paddingNode(_ child: NodeID, _ insets: EdgeInsets, _ context: ResolveContext, _ tree: inout LayoutTree) -> NodeID {
+    var clean = insets
+    var bad: [String] = []
+    if !clean.top.isFinite { bad.append("top"); clean.top = 0 }
+    if !clean.leading.isFinite { bad.append("leading"); clean.leading = 0 }
+    if !clean.bottom.isFinite { bad.append("bottom"); clean.bottom = 0 }
+    if !clean.trailing.isFinite { bad.append("trailing"); clean.trailing = 0 }
+    let id = tree.wrap(child, in: .padding(clean), direction: context.layoutDirection)
+    for name in bad { tree.report(id, .invalidValue, "\(name) padding is not finite; used 0") }
+    return id
+}
+
+/// `point` with each non-finite coordinate replaced by 0, and whether any was.
+private func finite(_ point: CGPoint) -> (CGPoint, replaced: Bool) {
+    var clean = point
+    if !point.x.isFinite { clean.x = 0 }
+    if !point.y.isFinite { clean.y = 0 }
+    return (clean, !(point.x.isFinite && point.y.isFinite))
 }

@@ -2,49 +2,54 @@ import Foundation
 
 extension View {
     /// Layers `content` in front of this view, aligned guide to guide; the view's layout is
-    /// unchanged (SPEC §6). Several views in `content` form a ZStack.
+    /// unchanged (SPEC §6). Several views in `content` form one implicit ZStack, aligned as a
+    /// unit (Apple's circle and star move down together).
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        secondaryLayer(content(), alignment: alignment, layer: .overlay)
+        secondaryLayer(content(), alignment: alignment, role: .overlay)
     }
 
     /// Layers `content` behind this view, aligned guide to guide (SPEC §6).
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        secondaryLayer(content(), alignment: alignment, layer: .background)
+        secondaryLayer(content(), alignment: alignment, role: .background)
     }
 
     /// Layers `overlay` in front of this view.
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        secondaryLayer(overlay, alignment: alignment, layer: .overlay)
+        secondaryLayer(overlay, alignment: alignment, role: .overlay)
     }
 
     /// Layers `background` behind this view.
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        secondaryLayer(background, alignment: alignment, layer: .background)
+        secondaryLayer(background, alignment: alignment, role: .background)
     }
 
     /// Draws a border of `width` inside the view's bounds.
     public func border(_ color: Color, width: CGFloat = 1) -> some View {
-        wrapped { child, context in
-            var inner = context
-            inner.stackOrientation = nil
-            let stroke = ShapeElement(
-                pass: context.pass, layoutDirection: context.layoutDirection, kind: "Rectangle",
-                attributes: ["strokeBorder: \(color)", "lineWidth: \(LayoutNumber.format(width))"])
-            return SecondaryLayerElement(primary: child, secondary: stroke, alignment: .center, layer: .overlay, kind: "Border")
+        wrapped { child, context, tree in
+            var paint = ShapePaint()
+            paint.stroke = color
+            paint.lineWidth = width
+            paint.strokeIsInset = true
+            let stroke = tree.add(.shape(ShapeLeaf(shape: .rectangle, paint: paint)), direction: context.layoutDirection)
+            return tree.wrap(
+                child, in: .secondaryLayer(SecondaryLayer(role: .border, alignment: .center)), layer: stroke,
+                direction: context.layoutDirection)
         }
     }
 
-    private func secondaryLayer<V: View>(_ content: V, alignment: Alignment, layer: SecondaryLayerElement.Layer) -> some View {
-        wrapped { primary, context in
+    private func secondaryLayer<V: View>(_ content: V, alignment: Alignment, role: SecondaryLayer.Role) -> some View {
+        wrapped { primary, context, tree in
             var inner = context
             inner.stackOrientation = nil
-            let secondary = resolveSingle(content, in: inner) { list in
-                LayoutContainerElement(
-                    layout: ZStackLayout(alignment: alignment), children: list, pass: context.pass,
-                    layoutDirection: context.layoutDirection, kind: "ZStack", attributes: ["alignment: \(alignment)"])
+            tree.register(alignment)
+            // SPEC §6: several views form an implicit ZStack (centred inside), aligned as one view.
+            let layer = resolveSingle(content, in: inner, into: &tree) { list, tree in
+                tree.add(.zStack(.center), children: list, direction: context.layoutDirection)
             }
-            guard let secondary else { return primary }
-            return SecondaryLayerElement(primary: primary, secondary: secondary, alignment: alignment, layer: layer)
+            guard let layer else { return primary }
+            return tree.wrap(
+                primary, in: .secondaryLayer(SecondaryLayer(role: role, alignment: alignment)), layer: layer,
+                direction: context.layoutDirection)
         }
     }
 }

@@ -11,7 +11,9 @@ public protocol ViewModifier {
 /// The content a `ViewModifier` receives.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
     let content: AnyView
-    package func resolve(in context: ResolveContext) -> [LayoutElement] { content.resolve(in: context) }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        content.resolve(in: context, into: &tree, list: &list)
+    }
 }
 
 /// A view with a modifier applied.
@@ -29,12 +31,13 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         if let primitive = modifier as? any PrimitiveModifier {
             // The content keeps its static type: no AnyView box per modifier.
-            return primitive.resolve(content: content, in: context)
+            primitive.resolve(content: content, in: context, into: &tree, list: &list)
+            return
         }
-        return resolveList(modifier.body(content: _ViewModifier_Content(content: AnyView(content))), in: context)
+        resolveList(modifier.body(content: _ViewModifier_Content(content: AnyView(content))), in: context, into: &tree, list: &list)
     }
 }
 
@@ -47,8 +50,8 @@ extension View {
 
 /// A modifier the engine resolves directly.
 package protocol PrimitiveModifier: ViewModifier where Body == Never {
-    /// The elements the modified `content` contributes to its parent's list.
-    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [LayoutElement]
+    /// Appends the nodes the modified `content` contributes to its parent's list.
+    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID])
 }
 
 extension PrimitiveModifier {
@@ -56,15 +59,14 @@ extension PrimitiveModifier {
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
 }
 
-/// Wraps each element of the content in a layout element.
+/// Wraps each node of the content in a modifier node.
 struct WrappingModifier: PrimitiveModifier {
-    let wrap: (LayoutElement, ResolveContext) -> LayoutElement
+    let wrap: (NodeID, ResolveContext, inout LayoutTree) -> NodeID
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [LayoutElement] {
-        // Wrapped in place: the list is usually one element, and stays one allocation.
-        var elements = resolveList(content, in: context)
-        for index in elements.indices { elements[index] = wrap(elements[index], context) }
-        return elements
+    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        let start = list.count
+        resolveList(content, in: context, into: &tree, list: &list)
+        for index in start..<list.count { list[index] = wrap(list[index], context, &tree) }
     }
 }
 
@@ -72,26 +74,31 @@ struct WrappingModifier: PrimitiveModifier {
 struct EnvironmentWritingModifier: PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [LayoutElement] {
+    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         var context = context
         transform(&context.environment)
-        return resolveList(content, in: context)
+        resolveList(content, in: context, into: &tree, list: &list)
     }
 }
 
-/// Marks the content's elements with an identifier or a layout value.
+/// Marks the content's nodes with an identifier or a layout value.
 struct TaggingModifier: PrimitiveModifier {
-    let tag: (LayoutElement) -> Void
+    let tag: (NodeID, inout LayoutTree) -> Void
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [LayoutElement] {
-        let elements = resolveList(content, in: context)
-        elements.forEach(tag)
-        return elements
+    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        let start = list.count
+        resolveList(content, in: context, into: &tree, list: &list)
+        for id in list[start...] { tag(id, &tree) }
     }
 }
 
 extension View {
-    func wrapped(_ wrap: @escaping (LayoutElement, ResolveContext) -> LayoutElement) -> ModifiedContent<Self, WrappingModifier> {
+    func wrapped(_ wrap: @escaping (NodeID, ResolveContext, inout LayoutTree) -> NodeID) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier(wrap: wrap))
+    }
+
+    /// Wraps this view in a modifier node of `kind`.
+    func wrapped(in kind: @escaping (ResolveContext) -> NodeKind) -> ModifiedContent<Self, WrappingModifier> {
+        wrapped { child, context, tree in tree.wrap(child, in: kind(context), direction: context.layoutDirection) }
     }
 }

@@ -87,7 +87,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         return AttributedText(runs: runs)
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
-        [TextLeaf.makeElement(text: attributedText(in: context.environment), context: context)]
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        list.append(TextLeaf.makeNode(text: attributedText(in: context.environment), context: context, tree: &tree))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Builds the layout leaf of a Text: measurement per proposal, baselines, spacing.
 enum TextLeaf {
-    static func makeElement(text: AttributedText, context: ResolveContext) -> LayoutElement {
+    static func makeNode(text: AttributedText, context: ResolveContext, tree: inout LayoutTree) -> NodeID {
         let environment = context.environment
         let style = ParagraphStyle(
             lineLimit: environment.lineLimit,
@@ -13,28 +13,14 @@ enum TextLeaf {
             minimumScaleFactor: environment.minimumScaleFactor,
             layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
-        if scale != environment.displayScale {
-            context.pass.report(Diagnostic(kind: .invalidValue, view: "Text", message: "displayScale \(environment.displayScale) is invalid; used 1"))
-        }
         let measurer = context.services.textMeasurer
-        let pass = context.pass
         let measure = { (proposal: ProposedViewSize) -> TextMeasurement in
-            let measurement = measurer.measure(text, proposal: proposal, style: style, displayScale: scale)
-            for family in measurement.missingFamilies {
-                pass.report(Diagnostic(kind: .missingFont, view: "Text", message: "font family \"\(family)\" not found; used the default"))
-            }
-            return measurement
+            measurer.measure(text, proposal: proposal, style: style, displayScale: scale)
         }
         // Spacing preferences come from the ideal (unwrapped) layout (SPEC §5).
         let ideal = measure(.unspecified)
-        let metrics = ideal.fontMetrics
-        let spacing = ViewSpacing.text(
-            metrics: .init(ascent: metrics.ascent, descent: metrics.descent, leading: metrics.lineGap, pixelLength: 1 / scale),
-            capHeight: metrics.capHeight, firstBaseline: ideal.firstBaseline, lastBaseline: ideal.lastBaseline,
-            height: ideal.size.height)
-        return LeafElement(
-            pass: context.pass, layoutDirection: context.layoutDirection, kind: "Text",
-            attributes: { [quoted(text.string)] }, spacing: spacing
+        let leaf = MeasuredLeaf(
+            name: "Text", label: quoted(text.string), spacing: spacing(ideal, pixelLength: 1 / scale)
         ) { proposal in
             // An infinite dimension constrains nothing: a stack's ∞ probe (∞ × nil) is the ideal
             // layout, every paragraph on one line (SPEC §8.6), already measured.
@@ -45,8 +31,32 @@ enum TextLeaf {
             let answersTaller = proposal.height == nil && m.layout.map { !$0.isTruncated && $0.fontScale == 1 } == true
             return LeafMeasurement(
                 size: m.size, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline, content: m.layout,
-                answersTallerProposals: answersTaller)
+                answersTallerProposals: answersTaller,
+                diagnostics: m.missingFamilies.map { (.missingFont, "font family \"\($0)\" not found; used the default") })
         }
+        let id = tree.add(.measured(leaf), direction: context.layoutDirection)
+        if scale != environment.displayScale {
+            tree.report(id, .invalidValue, "displayScale \(environment.displayScale) is invalid; used 1")
+        }
+        return id
+    }
+
+    /// A text view's spacing preferences from its font metrics (SPEC §5, research §2.4):
+    /// `lineH = ascent + descent`, `dts = ceil-to-pixel(0.1 × lineH)`, `dls = lineH + dts`. Text
+    /// above text sits like lines of one paragraph: the lower text's leading, rounded up.
+    static func spacing(_ ideal: TextMeasurement, pixelLength: CGFloat) -> ViewSpacing {
+        let m = ideal.fontMetrics
+        let lineHeight = m.ascent + m.descent
+        let dts = ceilToPixel(0.1 * lineHeight, pixelLength)
+        let dls = lineHeight + dts
+        return ViewSpacing([
+            (.textToText, .top, ceilToPixel(m.lineGap, pixelLength)),
+            (.textToText, .bottom, 0),
+            (.textBaseline, .top, -ideal.firstBaseline),
+            (.textBaseline, .bottom, ideal.lastBaseline - ideal.size.height),
+            (.edgeAboveText, .top, dls - m.ascent),
+            (.edgeBelowText, .bottom, max(dls - m.capHeight, dts + m.descent)),
+        ])
     }
 
     /// The string as the dump shows it: quoted, escapes for control characters, long ones cut.
@@ -74,4 +84,9 @@ extension LayoutNode {
     /// For a Text: its exact layout (lines with baselines from the text's top, widths, ranges
     /// into `text.string`, glyph runs).
     public var text: TextLayout? { content as? TextLayout }
+}
+
+extension Diagnostic.Kind {
+    /// A font family that could not be found; the default was used.
+    public static let missingFont = Diagnostic.Kind(rawValue: "missingFont")
 }

@@ -2,7 +2,7 @@
 public struct EmptyView: PrimitiveView {
     /// Creates a view with no content.
     public init() {}
-    package func resolve(in context: ResolveContext) -> [LayoutElement] { [] }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {}
 }
 
 /// Several views treated as one for modifiers, flattened into the parent's list.
@@ -15,16 +15,18 @@ public struct Group<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] { resolveList(content, in: context) }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        resolveList(content, in: context, into: &tree, list: &list)
+    }
 }
 
 /// A type-erased view.
 public struct AnyView: PrimitiveView {
-    private let resolver: (ResolveContext) -> [LayoutElement]
+    private let resolver: Resolver
 
     /// Erases `view`'s type; its layout is unchanged.
     public init<V: View>(_ view: V) {
-        resolver = { resolveList(view, in: $0) }
+        resolver = { resolveList(view, in: $0, into: &$1, list: &$2) }
     }
 
     /// Erases `view`'s type, as `init(_:)` does.
@@ -32,7 +34,9 @@ public struct AnyView: PrimitiveView {
         self.init(view)
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] { resolver(context) }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        resolver(context, &tree, &list)
+    }
 }
 
 /// Views computed from a collection; its elements are not static for the one-child rule.
@@ -50,27 +54,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
-        var list: [LayoutElement] = []
-        func add(_ item: Data.Element) {
-            for element in resolveList(content(item), in: context) {
-                element.isStatic = false
-                list.append(element)
-            }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        func add(_ item: Data.Element, _ tree: inout LayoutTree, _ list: inout [NodeID]) {
+            let start = list.count
+            resolveList(content(item), in: context, into: &tree, list: &list)
+            for id in list[start...] { tree.markDynamic(id) }
         }
         // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
         // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
         // walks its integers directly instead.
         if let range = data as? Range<Int> {
-            list.reserveCapacity(range.count)
+            list.reserveCapacity(list.count + range.count)
             for value in range {
                 guard let item = value as? Data.Element else { break }
-                add(item)
+                add(item, &tree, &list)
             }
-            return list
+            return
         }
-        for item in data { add(item) }
-        return list
+        for item in data { add(item, &tree, &list) }
     }
 }
 

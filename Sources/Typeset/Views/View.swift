@@ -16,21 +16,23 @@ extension Never: View {
     public var body: Never { fatalError("Never has no body") }
 }
 
-/// What resolving a view needs: its environment, the enclosing stack's axis and the pass.
+/// What resolving a view needs: its environment, the enclosing stack's axis and the services.
 package struct ResolveContext {
     package var environment: EnvironmentValues
     /// The axis of the enclosing stack-like layout, for Spacer and Divider.
     package var stackOrientation: Axis?
-    package let pass: LayoutPass
     package let services: LayoutServices
 
     package var layoutDirection: LayoutDirection { environment.layoutDirection }
 }
 
-/// A view the engine resolves directly into layout elements (leaves, containers, modifiers).
+/// Resolves views into a tree: appends the nodes a view contributes to `list`.
+package typealias Resolver = (ResolveContext, inout LayoutTree, inout [NodeID]) -> Void
+
+/// A view the engine resolves directly into tree nodes (leaves, containers, modifiers).
 package protocol PrimitiveView: View where Body == Never {
-    /// The elements this view contributes to its parent's list.
-    func resolve(in context: ResolveContext) -> [LayoutElement]
+    /// Appends the nodes this view contributes to its parent's list.
+    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID])
 }
 
 extension PrimitiveView {
@@ -38,27 +40,29 @@ extension PrimitiveView {
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
 
-/// Resolves `view` into the flat list of elements it contributes (SPEC §4: Group, ForEach,
+/// Resolves `view` into the flat list of nodes it contributes (SPEC §4: Group, ForEach,
 /// if/else and optionals expand; EmptyView contributes nothing).
-package func resolveList<V: View>(_ view: V, in context: ResolveContext) -> [LayoutElement] {
+package func resolveList<V: View>(_ view: V, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
     if let primitive = view as? any PrimitiveView {
-        return primitive.resolve(in: context)
+        primitive.resolve(in: context, into: &tree, list: &list)
+        return
     }
     if V.Body.self == Never.self {
-        context.pass.report(Diagnostic(kind: .unsupported, view: "\(V.self)", message: "a view with no body and no layout; ignored"))
-        return []
+        tree.report(unplaced: "\(V.self)", .unsupported, "a view with no body and no layout; ignored")
+        return
     }
-    return resolveList(view.body, in: context)
+    resolveList(view.body, in: context, into: &tree, list: &list)
 }
 
-/// Resolves `view` into one element: several become an implicit container built by `combine`.
+/// Resolves `view` into one node: several become an implicit container built by `combine`.
 package func resolveSingle<V: View>(
-    _ view: V, in context: ResolveContext, combine: ([LayoutElement]) -> LayoutElement
-) -> LayoutElement? {
-    let list = resolveList(view, in: context)
+    _ view: V, in context: ResolveContext, into tree: inout LayoutTree, combine: ([NodeID], inout LayoutTree) -> NodeID
+) -> NodeID? {
+    var list: [NodeID] = []
+    resolveList(view, in: context, into: &tree, list: &list)
     switch list.count {
     case 0: return nil
     case 1: return list[0]
-    default: return combine(list)
+    default: return combine(list, &tree)
     }
 }

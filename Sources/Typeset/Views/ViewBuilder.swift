@@ -12,12 +12,10 @@ public enum ViewBuilder {
 
     /// A block of several views: a `TupleView` that joins the parent's list view by view.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView(value: (repeat each content)) { context in
-            var list: [LayoutElement] = []
+        TupleView(value: (repeat each content)) { context, tree, list in
             for view in repeat each content {
-                list += resolveList(view, in: context)
+                resolveList(view, in: context, into: &tree, list: &list)
             }
-            return list
         }
     }
 
@@ -45,14 +43,16 @@ public enum ViewBuilder {
 public struct TupleView<T>: PrimitiveView {
     /// The views, as a tuple.
     public var value: T
-    private let resolver: (ResolveContext) -> [LayoutElement]
+    private let resolver: Resolver
 
-    init(value: T, resolver: @escaping (ResolveContext) -> [LayoutElement]) {
+    init(value: T, resolver: @escaping Resolver) {
         self.value = value
         self.resolver = resolver
     }
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] { resolver(context) }
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        resolver(context, &tree, &list)
+    }
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a builder.
@@ -64,10 +64,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
 
     let storage: Storage
 
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         switch storage {
-        case .trueContent(let view): resolveList(view, in: context)
-        case .falseContent(let view): resolveList(view, in: context)
+        case .trueContent(let view): resolveList(view, in: context, into: &tree, list: &list)
+        case .falseContent(let view): resolveList(view, in: context, into: &tree, list: &list)
         }
     }
 }
@@ -78,7 +78,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    package func resolve(in context: ResolveContext) -> [LayoutElement] {
-        map { resolveList($0, in: context) } ?? []
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        if let view = self { resolveList(view, in: context, into: &tree, list: &list) }
     }
 }

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Conform a type and wrap it as `HorizontalAlignment(MyID.self)` or
 /// `VerticalAlignment(MyID.self)`. Guides compare by the identifying type.
-public protocol AlignmentID {
+public protocol AlignmentID: SendableMetatype {
     /// The guide's value for a view that has no explicit value for it, in the view's coordinates.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
 /// How a multi-child container folds its children's explicit values of one guide (SPEC §3).
-package enum ExplicitCombineRule: Sendable {
+public enum ExplicitCombineRule: Sendable, Hashable {
     /// Built-in edges and centres: never explicit on a multi-child container.
     case never
     /// The top-most value (first text baseline).
@@ -20,19 +20,14 @@ package enum ExplicitCombineRule: Sendable {
     /// The running mean (custom guides).
     case mean
 
-    /// Folds `values` (child order, nil children already skipped).
-    package func combine(_ values: [CGFloat]) -> CGFloat? {
-        guard let first = values.first else { return nil }
+    /// Folds `value` into the running `result`; `count` values were folded before it.
+    package func fold(_ result: CGFloat?, _ value: CGFloat, count: Int) -> CGFloat? {
+        guard let result else { return self == .never ? nil : value }
         switch self {
         case .never: return nil
-        case .minimum: return values.min()
-        case .maximum: return values.max()
-        case .mean:
-            var mean = first
-            for (n, value) in values.enumerated().dropFirst() {
-                mean = (mean * CGFloat(n) + value) / CGFloat(n + 1)
-            }
-            return mean
+        case .minimum: return min(result, value)
+        case .maximum: return max(result, value)
+        case .mean: return (result * CGFloat(count) + value) / CGFloat(count + 1)
         }
     }
 }
@@ -41,6 +36,8 @@ package enum ExplicitCombineRule: Sendable {
 package protocol BuiltInAlignmentID: AlignmentID {
     static var name: String { get }
     static var combineRule: ExplicitCombineRule { get }
+    /// The guide's index among `AlignmentKey.builtIns` (and every tree's guides).
+    static var index: Int { get }
 }
 
 extension BuiltInAlignmentID {
@@ -48,71 +45,44 @@ extension BuiltInAlignmentID {
 }
 
 package enum LeadingAlignmentID: BuiltInAlignmentID {
+    package static let index = 0
     package static let name = "leading"
     package static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
 }
 package enum HorizontalCenterAlignmentID: BuiltInAlignmentID {
+    package static let index = 1
     package static let name = "center"
     package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
 }
 package enum TrailingAlignmentID: BuiltInAlignmentID {
+    package static let index = 2
     package static let name = "trailing"
     package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
 }
 package enum TopAlignmentID: BuiltInAlignmentID {
+    package static let index = 3
     package static let name = "top"
     package static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
 }
 package enum VerticalCenterAlignmentID: BuiltInAlignmentID {
+    package static let index = 4
     package static let name = "center"
     package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
 }
 package enum BottomAlignmentID: BuiltInAlignmentID {
+    package static let index = 5
     package static let name = "bottom"
     package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }
 package enum FirstTextBaselineAlignmentID: BuiltInAlignmentID {
+    package static let index = 6
     package static let name = "firstTextBaseline"
     package static let combineRule = ExplicitCombineRule.minimum
     package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
 }
 package enum LastTextBaselineAlignmentID: BuiltInAlignmentID {
+    package static let index = 7
     package static let name = "lastTextBaseline"
     package static let combineRule = ExplicitCombineRule.maximum
     package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
-}
-
-/// A guide identity together with its axis: the key explicit values are stored under.
-package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-    // Metatypes are immutable and safe to share; the type is unchecked only for `any AlignmentID.Type`.
-    package let id: any AlignmentID.Type
-    package let axis: Axis
-
-    package init(_ id: any AlignmentID.Type, axis: Axis) {
-        self.id = id
-        self.axis = axis
-    }
-
-    package static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
-    }
-
-    package func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(id))
-        hasher.combine(axis)
-    }
-
-    package var combineRule: ExplicitCombineRule {
-        (id as? any BuiltInAlignmentID.Type)?.combineRule ?? .mean
-    }
-
-    /// The guide's default value in `d`.
-    package func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
-
-    package var description: String {
-        if let builtIn = id as? any BuiltInAlignmentID.Type {
-            return builtIn.name
-        }
-        return String(describing: id)
-    }
 }

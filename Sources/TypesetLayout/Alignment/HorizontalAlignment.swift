@@ -9,6 +9,15 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
         key = AlignmentKey(id, axis: .horizontal)
     }
 
+    /// A guide named at run time (a scene file's alignment), with its default rule.
+    package init(named name: String, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+        key = AlignmentKey(named: name, axis: .horizontal, defaultValue: defaultValue)
+    }
+
+    package init(key: AlignmentKey) {
+        self.key = key
+    }
+
     /// The guide at a view's leading edge: 0 unless the view sets one.
     public static let leading = HorizontalAlignment(LeadingAlignmentID.self)
     /// The guide at a view's horizontal centre: half its width unless the view sets one.
@@ -27,6 +36,15 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     /// Creates a guide identified by `id`.
     public init(_ id: any AlignmentID.Type) {
         key = AlignmentKey(id, axis: .vertical)
+    }
+
+    /// A guide named at run time (a scene file's alignment), with its default rule.
+    package init(named name: String, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+        key = AlignmentKey(named: name, axis: .vertical, defaultValue: defaultValue)
+    }
+
+    package init(key: AlignmentKey) {
+        self.key = key
     }
 
     /// The guide at a view's top edge: 0 unless the view sets one.

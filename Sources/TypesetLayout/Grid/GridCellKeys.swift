@@ -6,7 +6,7 @@ import Foundation
 /// form one row. A subview with no membership stands alone and spans the grid's columns.
 package struct GridRowMembership {
     /// The identity of one resolved `GridRow`.
-    package final class Token {
+    package final class Token: Sendable {
         package init() {}
     }
 

@@ -13,7 +13,7 @@ import Foundation
 /// Alignment precedence, most specific last: `alignment`, `GridRow(alignment:)` (vertical),
 /// `gridColumnAlignment(_:)` (horizontal, whole column), `gridCellAnchor(_:)` (one cell).
 /// The grid's own explicit guides are the default merge of its cells' (SPEC §3).
-public struct GridLayout: Layout {
+public struct GridLayout: Layout, SubviewGuideMergingLayout {
     /// The guides cells align on, unless a row, column or cell says otherwise.
     public var alignment: Alignment
     /// The gap between columns; nil means the default distance (8).
@@ -41,9 +41,8 @@ public struct GridLayout: Layout {
 
     /// Works out the grid's rows, columns and spans from the subviews, and resolves its spacing.
     public func makeCache(subviews: Subviews) -> Cache {
-        let pass = subviews.first?.element.pass
         func report(_ message: String) {
-            pass?.report(Diagnostic(kind: .invalidValue, view: "Grid", message: message))
+            subviews.report(.invalidValue, message)
         }
         func resolved(_ spacing: CGFloat?, _ name: String) -> CGFloat {
             guard let spacing else { return ViewSpacing.defaultDistance }
@@ -55,7 +54,7 @@ public struct GridLayout: Layout {
         }
         let structure = GridStructure(subviews: subviews, report: report)
         for cell in structure.cells {
-            subviews[subviews.startIndex + cell.subview].element.containerAttributes = [structure.annotation(cell)]
+            subviews.recordGridCell(subviews.startIndex + cell.subview, GridCellPosition(row: cell.row, column: cell.column, columnSpan: cell.span))
         }
         return Cache(
             structure: structure,

@@ -78,17 +78,19 @@ extension Layout {
     package func mergedExplicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGFloat? {
-        guard key.combineRule != .never, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        let rule = key.combineRule
+        guard rule != .never, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         let placements = subviews.recordPlacements(in: bounds, proposal: proposal) { recording in
             placeSubviews(in: bounds, proposal: proposal, subviews: recording, cache: &cache)
         }
-        var values: [CGFloat] = []
-        for placement in placements {
-            guard let value = placement.element.explicitValue(key, size: placement.size, proposal: placement.proposal)
-            else { continue }
-            values.append(placement.origin[key.axis] - bounds.origin[key.axis] + value)
+        var result: CGFloat?
+        var count = 0
+        for (subview, placement) in zip(subviews, placements) {
+            guard let value = subview.dimensions(in: placement.proposal)[explicit: key] else { continue }
+            result = rule.fold(result, placement.origin[key.axis] - bounds.origin[key.axis] + value, count: count)
+            count += 1
         }
-        return key.combineRule.combine(values)
+        return result
     }
 }
 

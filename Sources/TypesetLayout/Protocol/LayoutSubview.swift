@@ -1,91 +1,86 @@
 import Foundation
 
 /// Records where a layout put its subviews during one `placeSubviews` call.
-///
-/// A container keeps one recorder for its proxies; it records only between `begin` and
-/// `end`, so `place` outside a placing call (in `sizeThatFits`, say) does nothing.
 package final class PlacementRecorder {
-    /// The origin, proposal and chosen size of each subview's last `place` call, by subview index.
-    /// Each access is a plain read or write that ends at once (no callbacks), so accesses never
-    /// overlap and the runtime exclusivity check is left out.
-    @exclusivity(unchecked) package private(set) var placements: [(origin: CGPoint, proposal: ProposedViewSize, size: CGSize)?] = []
-    /// Whether a placing call is being recorded.
-    package private(set) var isRecording = false
+    /// The origin and proposal of each subview's last `place` call, by subview position.
+    package private(set) var placements: [(origin: CGPoint, proposal: ProposedViewSize)?]
 
-    package init() {}
-
-    /// Starts recording the placements of `count` subviews, none placed yet.
-    package func begin(count: Int) {
-        placements.removeAll(keepingCapacity: true)
-        placements.append(contentsOf: repeatElement(nil, count: count))
-        isRecording = true
+    package init(count: Int) {
+        placements = Array(repeating: nil, count: count)
     }
 
-    /// Stops recording; the placements stay readable.
-    package func end() {
-        isRecording = false
-    }
-
-    /// Records that subview `index` was placed (ignored when not recording).
-    package func record(_ index: Int, origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
-        guard isRecording, placements.indices.contains(index) else { return }
-        placements[index] = (origin, proposal, size)
+    package func record(_ position: Int, origin: CGPoint, proposal: ProposedViewSize) {
+        guard placements.indices.contains(position) else { return }
+        placements[position] = (origin, proposal)
     }
 }
 
 /// A proxy for one subview of a `Layout` container.
 public struct LayoutSubview: Equatable {
-    package let element: LayoutElement
-    package let index: Int
+    package let box: PassBox
+    package let node: NodeID
+    /// The subview's position among the container's subviews.
+    package let position: Int
     package let recorder: PlacementRecorder?
 
-    package init(element: LayoutElement, index: Int, recorder: PlacementRecorder?) {
-        self.element = element
-        self.index = index
+    package init(box: PassBox, node: NodeID, position: Int, recorder: PlacementRecorder?) {
+        self.box = box
+        self.node = node
+        self.position = position
         self.recorder = recorder
     }
 
     /// Two proxies are equal when they stand for the same subview.
-    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.element === b.element }
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.box === b.box && a.node == b.node }
 
     /// The size the subview chooses for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { element.sizeThatFits(proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        box.withPass { pass in TypesetLayout.sizeThatFits(node, proposal, &pass) } ?? .zero
+    }
 
     /// The subview's size and guides for `proposal`.
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { element.dimensions(in: proposal) }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        box.withPass { pass in
+            let proposal = sanitized(proposal, at: node, &pass)
+            let size = TypesetLayout.sizeThatFits(node, proposal, &pass)
+            guard !pass.tree[node].explicitKeys.isEmpty else { return ViewDimensions(size: size) }
+            return ViewDimensions(size: size, guides: .live(LiveGuides(box: box, node: node, proposal: proposal)))
+        } ?? ViewDimensions(size: .zero)
+    }
 
     /// The subview's layout priority.
-    public var priority: Double { element.layoutPriority }
+    public var priority: Double { box.withPass { $0.tree[node].priority } ?? 0 }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { element.spacing }
+    public var spacing: ViewSpacing { box.withPass { spacingOf(node, &$0) } ?? ViewSpacing() }
 
     /// The value the subview set for `key`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        (element.traits[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue
+        (box.withPass { $0.tree.trait(ObjectIdentifier(key), of: node) } as? K.Value) ?? K.defaultValue
     }
 
     /// Puts the subview's `anchor` at `position` with the size it chooses for `proposal`.
     ///
-    /// The last call wins; a subview that is never placed is centred in the container.
-    /// A non-finite position is reported and replaced by 0.
+    /// The last call wins; a subview that is never placed is centred in the container. A
+    /// non-finite position is reported and replaced by 0. Outside `placeSubviews` it does nothing.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        guard let recorder, recorder.isRecording else { return }
-        let size = element.sizeThatFits(proposal)
+        guard let recorder else { return }
+        let size = sizeThatFits(proposal)
         // An anchor of 0 means the edge itself, even for an infinite size (0 × ∞ would be NaN).
         func offset(_ unit: CGFloat, _ length: CGFloat) -> CGFloat { unit == 0 ? 0 : unit * length }
         var origin = CGPoint(x: position.x - offset(anchor.x, size.width), y: position.y - offset(anchor.y, size.height))
         for axis in Axis.allCases where !origin[axis].isFinite {
-            element.report(.invalidValue, "placed at a non-finite \(axis) position; used 0")
+            box.withPass { $0.report(node, .invalidValue, "placed at a non-finite \(axis) position; used 0") }
             origin[axis] = 0
         }
-        recorder.record(index, origin: origin, proposal: proposal, size: size)
+        recorder.record(self.position, origin: origin, proposal: proposal)
     }
 }
 
 /// The subviews of a `Layout` container, in order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     package let storage: [LayoutSubview]
+    package let container: NodeID
     /// The position of the first subview.
     public let startIndex: Int
     /// The position just past the last subview.
@@ -93,15 +88,17 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The layout direction of the container (the engine mirrors placements itself).
     public let layoutDirection: LayoutDirection
 
-    package init(_ storage: [LayoutSubview], layoutDirection: LayoutDirection) {
+    package init(_ storage: [LayoutSubview], container: NodeID, layoutDirection: LayoutDirection) {
         self.storage = storage
+        self.container = container
         self.startIndex = 0
         self.endIndex = storage.count
         self.layoutDirection = layoutDirection
     }
 
-    private init(storage: [LayoutSubview], range: Range<Int>, layoutDirection: LayoutDirection) {
+    private init(storage: [LayoutSubview], container: NodeID, range: Range<Int>, layoutDirection: LayoutDirection) {
         self.storage = storage
+        self.container = container
         self.startIndex = range.lowerBound
         self.endIndex = range.upperBound
         self.layoutDirection = layoutDirection
@@ -112,7 +109,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     /// The subviews in `bounds`, keeping their positions.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(storage: storage, range: bounds, layoutDirection: layoutDirection)
+        LayoutSubviews(storage: storage, container: container, range: bounds, layoutDirection: layoutDirection)
     }
 
     /// Equal when both cover the same positions of the same subviews.
@@ -120,37 +117,33 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         a.startIndex == b.startIndex && a.endIndex == b.endIndex && a.storage == b.storage
     }
 
-    /// Runs `place` with proxies that record, and returns every subview's placement; an
-    /// unplaced subview is centred in `bounds` with the container's proposal.
+    /// Records bad input at the container.
+    package func report(_ kind: Diagnostic.Kind, _ message: String) {
+        guard let box = storage.first?.box else { return }
+        box.withPass { $0.report(container, kind, message) }
+    }
+
+    /// Records where a Grid put a subview, for the result.
+    package func recordGridCell(_ position: Int, _ cell: GridCellPosition) {
+        let subview = storage[position]
+        subview.box.withPass { $0.gridCells[subview.node] = cell }
+    }
+
+    /// Runs `place` with proxies that record, and returns every subview's origin and proposal
+    /// (positions from `startIndex`); an unplaced subview is centred in `bounds` with the
+    /// container's proposal.
     package func recordPlacements(
         in bounds: CGRect, proposal: ProposedViewSize, _ place: (LayoutSubviews) -> Void
-    ) -> [ChildPlacement] {
-        let recorder: PlacementRecorder
-        let recording: LayoutSubviews
-        if let shared = storage.first?.recorder, !shared.isRecording {
-            // The usual case: the container's own proxies (which share one recorder) record,
-            // no copies needed.
-            recorder = shared
-            recording = LayoutSubviews(storage, layoutDirection: layoutDirection)
-        } else {
-            // Re-entered while recording (a layout asking its own merged guides while placing):
-            // record with fresh proxies so the outer call's placements stay intact.
-            recorder = PlacementRecorder()
-            recording = LayoutSubviews(
-                storage.map { LayoutSubview(element: $0.element, index: $0.index, recorder: recorder) },
-                layoutDirection: layoutDirection)
-        }
-        recorder.begin(count: storage.count)
-        place(recording)
-        recorder.end()
-        let placements = recorder.placements
-        return storage.map { subview in
-            if placements.indices.contains(subview.index), let placed = placements[subview.index] {
-                return ChildPlacement(element: subview.element, origin: placed.origin, proposal: placed.proposal, size: placed.size)
-            }
-            let size = subview.element.sizeThatFits(proposal)
-            let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
-            return ChildPlacement(element: subview.element, origin: origin, proposal: proposal, size: size)
+    ) -> [(origin: CGPoint, proposal: ProposedViewSize)] {
+        let recorder = PlacementRecorder(count: storage.count)
+        let recording = LayoutSubviews(
+            storage.map { LayoutSubview(box: $0.box, node: $0.node, position: $0.position, recorder: recorder) },
+            container: container, layoutDirection: layoutDirection)
+        place(recording[startIndex..<endIndex])
+        return (startIndex..<endIndex).map { index in
+            if let placed = recorder.placements[index] { return placed }
+            let size = storage[index].sizeThatFits(proposal)
+            return (CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal)
         }
     }
 }

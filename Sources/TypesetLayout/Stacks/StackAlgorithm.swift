@@ -1,20 +1,32 @@
 import Foundation
 
-/// The sizes and positions a stack computed for one proposal.
-package struct StackArrangement: Sendable {
+/// The sizes, positions and proposals a stack computed for one proposal.
+package struct StackArrangement {
     package var size: CGSize
+    /// Per child: its origin in the stack (left to right), the proposal it got and its size.
     package var origins: [CGPoint]
     package var proposals: [ProposedViewSize]
+    package var sizes: [CGSize]
 }
 
-/// Cached arrangements of one stack, per proposal, for one layout pass.
-public struct StackLayoutCache {
+/// A stack's arrangements in one pass: its gaps and the last two proposals' arrangements.
+package struct StackMemo {
     package var gaps: [CGFloat]?
-    package var arrangements: [ProposedViewSize: StackArrangement] = [:]
+    private var entries: [(key: ProposalKey, arrangement: StackArrangement)] = []
+
     package init() {}
+
+    package func arrangement(_ key: ProposalKey) -> StackArrangement? {
+        entries.first { $0.key == key }?.arrangement
+    }
+
+    package mutating func store(_ key: ProposalKey, _ arrangement: StackArrangement) {
+        if entries.count == 2 { entries.removeFirst() }
+        entries.append((key, arrangement))
+    }
 }
 
-/// HStack and VStack's shared algorithm, with the axes as parameters (SPEC §4).
+/// HStack and VStack: one algorithm with the axis as a parameter (SPEC §4).
 package struct StackAlgorithm {
     package var majorAxis: Axis
     package var alignment: AlignmentKey
@@ -22,120 +34,131 @@ package struct StackAlgorithm {
 
     package var minorAxis: Axis { majorAxis.perpendicular }
 
+    package init(majorAxis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+        self.majorAxis = majorAxis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
     /// Gaps before each child: 0 for the first, then the explicit spacing or the spacing
     /// model's distance between neighbours (SPEC §4, §5).
-    package func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        var gaps: [CGFloat] = []
-        gaps.reserveCapacity(subviews.count)
+    package func gaps<C: LayoutChildren>(_ children: C, _ context: inout C.Context) -> [CGFloat] {
+        var gaps = [CGFloat](repeating: 0, count: children.count)
         var spacing = spacing
-        if let value = spacing, !value.isFinite, let first = subviews.first {
+        if let value = spacing, !value.isFinite {
             // A non-finite gap is no gap: use the spacing model instead, and say so.
-            first.element.pass.report(Diagnostic(
-                kind: .invalidValue, view: majorAxis == .horizontal ? "HStack" : "VStack",
-                message: "spacing \(LayoutNumber.format(value)) is not finite; used the default spacing"))
+            children.report(.invalidValue, "spacing \(LayoutNumber.format(value)) is not finite; used the default spacing", &context)
             spacing = nil
         }
-        var previous: LayoutSubview?
-        for subview in subviews {
-            if let previous {
-                gaps.append(spacing ?? previous.spacing.distance(to: subview.spacing, along: majorAxis))
-            } else {
-                gaps.append(0)
-            }
-            previous = subview
+        if let spacing {
+            for index in gaps.indices.dropFirst() { gaps[index] = spacing }
+            return gaps
+        }
+        guard children.count > 1 else { return gaps }
+        var previous = children.spacing(0, &context)
+        for index in 1..<children.count {
+            let next = children.spacing(index, &context)
+            gaps[index] = previous.distance(to: next, along: majorAxis)
+            previous = next
         }
         return gaps
     }
 
-    /// The stack's arrangement for `proposal` (memoised in `cache`).
-    package func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> StackArrangement {
-        if let cached = cache.arrangements[proposal] { return cached }
-        let gaps = cache.gaps ?? gaps(subviews)
-        cache.gaps = gaps
-        let result = arrange(proposal, subviews, gaps: gaps)
-        cache.arrangements[proposal] = result
-        return result
-    }
-
     /// SPEC §4 "Sizing", steps 1–4.
-    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> StackArrangement {
-        // Indexed from 0 even when a custom layout hands over a slice of its subviews; the
-        // elements are read in place (no copy of the proxies).
-        let first = subviews.startIndex
-        let count = subviews.count
-        func child(_ index: Int) -> LayoutElement { subviews.storage[first + index].element }
-        guard count > 0 else { return StackArrangement(size: .zero, origins: [], proposals: []) }
+    package func arrange<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, gaps: [CGFloat], _ context: inout C.Context) -> StackArrangement {
+        let count = children.count
+        guard count > 0 else { return StackArrangement(size: .zero, origins: [], proposals: [], sizes: []) }
         let minorProposal = proposal[minorAxis]
-        var proposals = [ProposedViewSize](repeating: proposal, count: count)
+        var proposals = [ProposedViewSize](repeating: ProposedViewSize(major: nil, minor: minorProposal, majorAxis: majorAxis), count: count)
+        var sizes = [CGSize](repeating: .zero, count: count)
+        var sized = false
 
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
             let minProposal = ProposedViewSize(major: 0, minor: minorProposal, majorAxis: majorAxis)
             let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
-            let mins = (0..<count).map { child($0).sizeThatFits(minProposal)[majorAxis] }
-            let maxs = (0..<count).map { child($0).sizeThatFits(maxProposal)[majorAxis] }
-            let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: (0..<count).map { child($0).layoutPriority })
+            var mins = [CGFloat](repeating: 0, count: count)
+            var maxs = [CGFloat](repeating: 0, count: count)
+            var priorities = [Double](repeating: 0, count: count)
+            for index in 0..<count {
+                mins[index] = children.size(index, minProposal, &context)[majorAxis]
+                maxs[index] = children.size(index, maxProposal, &context)[majorAxis]
+                priorities[index] = children.priority(index, &context)
+            }
+            let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: priorities)
             _ = distribution.lengths(available: majorProposal - gaps.reduce(0, +)) { index, share in
                 let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
                 proposals[index] = childProposal
-                return child(index).sizeThatFits(childProposal)[majorAxis]
+                let size = children.size(index, childProposal, &context)
+                sizes[index] = size
+                return size[majorAxis]
             }
-        } else {
+            sized = true
+        }
+        if !sized {
             // Step 1: the ideal-size query; priorities play no part.
-            let childProposal = ProposedViewSize(major: nil, minor: minorProposal, majorAxis: majorAxis)
-            for index in 0..<count { proposals[index] = childProposal }
+            for index in 0..<count { sizes[index] = children.size(index, proposals[index], &context) }
         }
 
-        // Step 3: minor axis — align every child's guide on one line, union, shift to 0.
+        // Step 3: minor axis — every child's guide on one line, union, shift to 0.
         var minorOrigins = [CGFloat](repeating: 0, count: count)
         var lower = CGFloat.infinity
         var upper = -CGFloat.infinity
-        var sizes: [CGSize] = []
-        sizes.reserveCapacity(count)
         for index in 0..<count {
-            let dimensions = child(index).dimensions(in: proposals[index])
-            sizes.append(dimensions.size)
-            let origin = -dimensions[alignment]
+            let origin = -children.guide(index, alignment, size: sizes[index], proposal: proposals[index], &context)
             minorOrigins[index] = origin
             lower = min(lower, origin)
-            upper = max(upper, origin + dimensions.size[minorAxis])
+            upper = max(upper, origin + sizes[index][minorAxis])
         }
 
         // Step 4: major axis — children and gaps in order, no clamping to the proposal.
-        var origins: [CGPoint] = []
-        origins.reserveCapacity(count)
+        var origins = [CGPoint](repeating: .zero, count: count)
         var position: CGFloat = 0
         for index in 0..<count {
             position += gaps[index]
-            origins.append(CGPoint(major: position, minor: minorOrigins[index] - lower, majorAxis: majorAxis))
+            origins[index] = CGPoint(major: position, minor: minorOrigins[index] - lower, majorAxis: majorAxis)
             position += sizes[index][majorAxis]
         }
         return StackArrangement(
-            size: CGSize(major: position, minor: upper - lower, majorAxis: majorAxis), origins: origins, proposals: proposals)
+            size: CGSize(major: position, minor: upper - lower, majorAxis: majorAxis), origins: origins, proposals: proposals,
+            sizes: sizes)
     }
 
-    /// Places the children: sizing re-run with the minor proposal filled from the bounds (SPEC §4 "Placing").
-    package func place(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
+    /// The proposal placing re-runs sizing with: the minor axis filled from the stack's size
+    /// (SPEC §4 "Placing").
+    package func placingProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
         var placing = proposal
-        placing[minorAxis] = proposal[minorAxis] ?? bounds.size[minorAxis]
-        let arrangement = arrangement(placing, subviews, &cache)
-        for (index, subview) in subviews.enumerated() {
-            let origin = arrangement.origins[index]
-            subview.place(
-                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading,
-                proposal: arrangement.proposals[index])
-        }
+        placing[minorAxis] = proposal[minorAxis] ?? size[minorAxis]
+        return placing
     }
 
     /// The stack's own preferences: its children's minor-axis edges, its first child's leading
     /// edge and its last child's trailing edge (SPEC §5).
-    package func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing.none }
+    package func spacing<C: LayoutChildren>(_ children: C, _ context: inout C.Context) -> ViewSpacing {
+        guard children.count > 0 else { return .none }
         let minorEdges: Edge.Set = majorAxis == .horizontal ? .vertical : .horizontal
         var result = ViewSpacing.none
-        for subview in subviews { result.formUnion(subview.spacing, edges: minorEdges) }
-        result.formUnion(first.spacing, edges: majorAxis == .horizontal ? .leading : .top)
-        result.formUnion(last.spacing, edges: majorAxis == .horizontal ? .trailing : .bottom)
+        for index in 0..<children.count { result.formUnion(children.spacing(index, &context), edges: minorEdges) }
+        result.formUnion(children.spacing(0, &context), edges: majorAxis == .horizontal ? .leading : .top)
+        result.formUnion(children.spacing(children.count - 1, &context), edges: majorAxis == .horizontal ? .trailing : .bottom)
         return result
     }
+}
+
+extension StackStyle {
+    package var algorithm: StackAlgorithm { StackAlgorithm(majorAxis: axis, alignment: alignment, spacing: spacing) }
+}
+
+/// The arrangement of stack `id` for `proposal`, memoised for the pass.
+package func stackArrangement(_ id: NodeID, _ style: StackStyle, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> StackArrangement {
+    let slot = pass.tree[id].memoSlot
+    let key = ProposalKey(proposal)
+    if let cached = pass.stackMemos[slot]?.arrangement(key) { return cached }
+    let algorithm = style.algorithm
+    let children = PassChildren(of: id, in: pass.tree)
+    let gaps = pass.stackMemos[slot]?.gaps ?? algorithm.gaps(children, &pass)
+    let arrangement = algorithm.arrange(proposal, children, gaps: gaps, &pass)
+    pass.stackMemos[slot, default: StackMemo()].gaps = gaps
+    pass.stackMemos[slot, default: StackMemo()].store(key, arrangement)
+    return arrangement
 }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The children of a container as an algorithm sees them: sizes, guides, priorities and
+/// spacing, through a context. The engine's containers read the pass directly
+/// (`PassChildren`); a `Layout` running the same algorithm reads its proxies (`SubviewChildren`).
+package protocol LayoutChildren {
+    associatedtype Context
+    /// How many children there are.
+    var count: Int { get }
+    /// The size child `i` chooses for `proposal`.
+    func size(_ i: Int, _ proposal: ProposedViewSize, _ context: inout Context) -> CGSize
+    /// Child `i`'s value of `key` (explicit, else the default) at `size`, chosen for `proposal`.
+    func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: inout Context) -> CGFloat
+    /// Child `i`'s explicit value of `key`, if any.
+    func explicitGuide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: inout Context) -> CGFloat?
+    /// Child `i`'s layout priority.
+    func priority(_ i: Int, _ context: inout Context) -> Double
+    /// Child `i`'s spacing preferences.
+    func spacing(_ i: Int, _ context: inout Context) -> ViewSpacing
+    /// Records bad input met while arranging the children.
+    func report(_ kind: Diagnostic.Kind, _ message: String, _ context: inout Context)
+}
+
+/// The children of node `parent` in a pass.
+package struct PassChildren: LayoutChildren {
+    package let parent: NodeID
+    private let first: Int
+    package let count: Int
+
+    package init(of parent: NodeID, in tree: LayoutTree) {
+        self.parent = parent
+        let node = tree[parent]
+        first = Int(node.firstChild)
+        count = Int(node.childCount)
+    }
+
+    /// The node id of child `i`.
+    package func id(_ i: Int, _ pass: LayoutPass) -> NodeID { pass.tree.children[first + i] }
+
+    package func size(_ i: Int, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+        sizeThatFits(id(i, pass), proposal, &pass)
+    }
+
+    package func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat {
+        if let value = explicitGuide(i, key, size: size, proposal: proposal, &pass) { return value }
+        return key.defaultValue(in: ViewDimensions(size: size))
+    }
+
+    package func explicitGuide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat? {
+        explicitValue(id(i, pass), key, size: size, proposal: proposal, &pass)
+    }
+
+    package func priority(_ i: Int, _ pass: inout LayoutPass) -> Double { pass.tree[id(i, pass)].priority }
+
+    package func spacing(_ i: Int, _ pass: inout LayoutPass) -> ViewSpacing { spacingOf(id(i, pass), &pass) }
+
+    package func report(_ kind: Diagnostic.Kind, _ message: String, _ pass: inout LayoutPass) {
+        pass.report(parent, kind, message)
+    }
+}
+
+/// The subviews of a `Layout`, through their proxies.
+package struct SubviewChildren: LayoutChildren {
+    package let subviews: LayoutSubviews
+
+    package init(_ subviews: LayoutSubviews) { self.subviews = subviews }
+
+    package var count: Int { subviews.count }
+
+    private func subview(_ i: Int) -> LayoutSubview { subviews[subviews.startIndex + i] }
+
+    package func size(_ i: Int, _ proposal: ProposedViewSize, _ context: inout Void) -> CGSize {
+        subview(i).sizeThatFits(proposal)
+    }
+
+    package func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: inout Void) -> CGFloat {
+        subview(i).dimensions(in: proposal)[key]
+    }
+
+    package func explicitGuide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: inout Void) -> CGFloat? {
+        subview(i).dimensions(in: proposal)[explicit: key]
+    }
+
+    package func priority(_ i: Int, _ context: inout Void) -> Double { subview(i).priority }
+
+    package func spacing(_ i: Int, _ context: inout Void) -> ViewSpacing { subview(i).spacing }
+
+    package func report(_ kind: Diagnostic.Kind, _ message: String, _ context: inout Void) {
+        subviews.report(kind, message)
+    }
+}

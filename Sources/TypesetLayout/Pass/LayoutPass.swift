@@ -1,0 +1,118 @@
+import Foundation
+
+/// Everything one layout computes, in flat tables indexed by node: the per-pass cache.
+///
+/// The algorithms are free functions that take the pass `inout`; nothing here is shared
+/// between threads or guarded by a lock. User code (a guide closure, a custom `Layout`) sees
+/// the pass through a `PassBox` for the length of its call.
+package struct LayoutPass {
+    package var tree: LayoutTree
+    package var diagnostics = DiagnosticLog()
+    /// The one box this pass is lent to user code through, so that dimensions and proxies a
+    /// layout keeps in its cache stay usable in its later calls of the same pass.
+    package let box = PassBox()
+
+    // Sizes per proposal for containers (by memo slot), with an overflow for the rare third.
+    package var sizeMemos: [SizeMemo]
+    package var sizeOverflow: [SlotProposal: CGSize] = [:]
+    // Measurements per proposal for measured leaves (by memo slot).
+    package var leafMemos: [NodeID: SmallMemo<LeafMeasurement>] = [:]
+    // Spacing per node, interned: `spacingTable[spacingIndex[node]]`; -1 until computed.
+    package var spacingIndex: [Int32]
+    package var spacingTable = LayoutPass.initialSpacings
+    package var spacingLookup = LayoutPass.initialSpacingIndices
+    // Explicit guide values of nodes that may have them.
+    package var explicitMemo: [ExplicitMemoKey: CGFloat?] = [:]
+    // Stack arrangements per proposal (by memo slot).
+    package var stackMemos: [Int32: StackMemo] = [:]
+    // Custom layouts' caches.
+    package var layoutCaches: [NodeID: Any] = [:]
+    // A GeometryReader's content per size.
+    package var geometryContent: [GeometryKey: [NodeID]] = [:]
+    // Grid cells: where each cell of a Grid sits.
+    package var gridCells: [NodeID: GridCellPosition] = [:]
+
+    package struct SlotProposal: Hashable {
+        var slot: Int32
+        var proposal: ProposalKey
+    }
+
+    package struct ExplicitMemoKey: Hashable {
+        var node: NodeID
+        var key: Int
+        var width: UInt, height: UInt
+        var proposal: ProposalKey
+    }
+
+    package struct GeometryKey: Hashable {
+        var node: NodeID
+        var width: UInt, height: UInt
+    }
+
+    package init(tree: LayoutTree) {
+        self.tree = tree
+        sizeMemos = Array(repeating: SizeMemo(), count: tree.memoSlotCount)
+        spacingIndex = Array(repeating: -1, count: tree.count)
+        for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message) }
+    }
+
+    private static let initialSpacings: [ViewSpacing] = [ViewSpacing(), .zero, .none]
+    private static let initialSpacingIndices: [ViewSpacing: Int32] = [ViewSpacing(): 0, .zero: 1, .none: 2]
+
+    /// An empty pass (a placeholder while the real one is lent to user code).
+    package static var placeholder: LayoutPass { LayoutPass(tree: LayoutTree()) }
+
+    /// Records bad input met at `node`.
+    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String) {
+        diagnostics.report(node, kind, message)
+    }
+
+    /// Grows the per-node tables after nodes were appended during the pass (GeometryReader).
+    package mutating func syncWithTree() {
+        if sizeMemos.count < tree.memoSlotCount {
+            sizeMemos.append(contentsOf: repeatElement(SizeMemo(), count: tree.memoSlotCount - sizeMemos.count))
+        }
+        if spacingIndex.count < tree.count {
+            spacingIndex.append(contentsOf: repeatElement(-1, count: tree.count - spacingIndex.count))
+        }
+    }
+
+    /// The memoised size of memo slot `slot` for `proposal`, if any.
+    package func memoisedSize(_ slot: Int32, _ key: ProposalKey) -> CGSize? {
+        let (size, overflow) = sizeMemos[Int(slot)].lookup(key)
+        if let size { return size }
+        return overflow ? sizeOverflow[SlotProposal(slot: slot, proposal: key)] : nil
+    }
+
+    package mutating func memoise(_ slot: Int32, _ key: ProposalKey, _ size: CGSize) {
+        if !sizeMemos[Int(slot)].store(key, size) {
+            sizeOverflow[SlotProposal(slot: slot, proposal: key)] = size
+        }
+    }
+
+    /// Interns `spacing` and returns its index in `spacingTable`.
+    package mutating func intern(_ spacing: ViewSpacing) -> Int32 {
+        if let index = spacingLookup[spacing] { return index }
+        let index = Int32(spacingTable.count)
+        spacingTable.append(spacing)
+        spacingLookup[spacing] = index
+        return index
+    }
+}
+
+/// A Grid cell's row, column and span, for the result.
+public struct GridCellPosition: Hashable, Sendable {
+    /// The cell's row, from 0.
+    public var row: Int
+    /// The cell's first column, from 0.
+    public var column: Int
+    /// How many columns the cell spans.
+    public var columnSpan: Int
+
+    /// A cell at `row`, `column`, spanning `columnSpan` columns.
+    public init(row: Int, column: Int, columnSpan: Int) {
+        self.row = row
+        self.column = column
+        self.columnSpan = columnSpan
+    }
+}

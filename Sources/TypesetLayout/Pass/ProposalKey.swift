@@ -1,0 +1,67 @@
+import Foundation
+
+/// A proposal as a memo key: each dimension's bit pattern, nil as a reserved NaN (proposals are
+/// sanitised before they reach a memo, so a real NaN never appears).
+package struct ProposalKey: Hashable {
+    private var width: UInt64
+    private var height: UInt64
+
+    private static let unspecified: UInt64 = 0x7FF8_DEAD_BEEF_0001
+
+    private static func bits(_ value: CGFloat?) -> UInt64 {
+        guard let value else { return unspecified }
+        return value == 0 ? 0 : UInt64(value.bitPattern)  // -0 and 0 are one proposal
+    }
+
+    package init(_ proposal: ProposedViewSize) {
+        width = Self.bits(proposal.width)
+        height = Self.bits(proposal.height)
+    }
+}
+
+/// The sizes one container chose per proposal in a pass: two inline, more in the pass's overflow table.
+package struct SizeMemo {
+    private var key0 = ProposalKey(.unspecified), size0 = CGSize.zero
+    private var key1 = ProposalKey(.unspecified), size1 = CGSize.zero
+    private var count: UInt8 = 0
+
+    package init() {}
+
+    /// The memoised size for `key` among the inline entries; `overflow` tells whether to look further.
+    package func lookup(_ key: ProposalKey) -> (size: CGSize?, overflow: Bool) {
+        if count > 0, key0 == key { return (size0, false) }
+        if count > 1, key1 == key { return (size1, false) }
+        return (nil, count > 2)
+    }
+
+    /// Stores `size` for `key`; false when both inline entries are taken (store it in the overflow).
+    package mutating func store(_ key: ProposalKey, _ size: CGSize) -> Bool {
+        switch count {
+        case 0: key0 = key; size0 = size; count = 1; return true
+        case 1: key1 = key; size1 = size; count = 2; return true
+        default: count = 3; return false
+        }
+    }
+}
+
+/// A small memo of a leaf's measurements, by proposal (most leaves see one or two).
+package struct SmallMemo<Value> {
+    private var entries: [(key: ProposalKey, value: Value)] = []
+
+    package init() {}
+
+    package subscript(key: ProposalKey) -> Value? {
+        get {
+            for entry in entries where entry.key == key { return entry.value }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if let index = entries.firstIndex(where: { $0.key == key }) {
+                entries[index].value = newValue
+            } else {
+                entries.append((key, newValue))
+            }
+        }
+    }
+}

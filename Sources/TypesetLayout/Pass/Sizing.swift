@@ -1,0 +1,92 @@
+import Foundation
+
+/// The size node `id` chooses for `proposal` (SPEC §1): the proposal sanitised, the answer
+/// memoised for containers and clamped when a view returns nonsense.
+package func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+    let proposal = sanitized(proposal, at: id, &pass)
+    let slot = pass.tree[id].memoSlot
+    guard slot >= 0 else { return sanitized(computeSize(id, proposal, &pass), at: id, &pass) }
+    let key = ProposalKey(proposal)
+    if let size = pass.memoisedSize(slot, key) { return size }
+    let size = sanitized(computeSize(id, proposal, &pass), at: id, &pass)
+    pass.memoise(slot, key, size)
+    return size
+}
+
+/// The first child of `id` (a modifier's child, an overlay's primary view).
+package func onlyChild(_ id: NodeID, _ pass: LayoutPass) -> NodeID {
+    pass.tree.children[Int(pass.tree[id].firstChild)]
+}
+
+/// One node's size per its kind's algorithm; `proposal` is already sanitised.
+private func computeSize(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+    if pass.tree[id].isTransparent { return sizeThatFits(onlyChild(id, pass), proposal, &pass) }
+    switch pass.tree[id].kind {
+    case .stack(let style):
+        return stackArrangement(id, style, proposal, &pass).size
+    case .zStack(let alignment):
+        return ZStackAlgorithm(alignment: alignment).size(proposal, PassChildren(of: id, in: pass.tree), &pass)
+    case .layout(let box):
+        return box.sizeThatFits(id, proposal, &pass)
+    case .viewThatFits(let axes):
+        return sizeThatFits(viewThatFitsChoice(id, axes, proposal, &pass), proposal, &pass)
+    case .geometryReader:
+        return proposal.replacingUnspecifiedDimensions()
+    case .empty:
+        return .zero
+    case .frame(let frame):
+        return fixedFrameSize(id, frame, proposal, &pass)
+    case .flexibleFrame(let frame):
+        return flexibleFrameSize(id, frame, proposal, &pass)
+    case .padding(let insets):
+        return paddingSize(id, insets, proposal, &pass)
+    case .fixedSize(let axes):
+        return sizeThatFits(onlyChild(id, pass), fixedSizeProposal(axes, proposal), &pass)
+    case .aspectRatio(let ratio, let mode):
+        return sizeThatFits(onlyChild(id, pass), aspectRatioProposal(id, ratio, mode, proposal, &pass), &pass)
+    case .position:
+        return positionSize(id, proposal, &pass)
+    case .layoutPriority, .offset, .alignmentGuide, .paint, .secondaryLayer:
+        return sizeThatFits(onlyChild(id, pass), proposal, &pass)
+    case .shape(let leaf):
+        return shapeSize(leaf.shape, proposal)
+    case .measured:
+        return measurement(id, proposal, &pass).size
+    case .image(let image):
+        return imageSize(image, proposal)
+    case .spacer(let minLength, let orientation):
+        return spacerSize(minLength: minLength, orientation: orientation, proposal)
+    case .divider(let orientation):
+        return dividerSize(orientation: orientation, proposal)
+    }
+}
+
+/// `proposal` with NaN dimensions made unspecified and negative ones 0, reported at `id`.
+package func sanitized(_ proposal: ProposedViewSize, at id: NodeID, _ pass: inout LayoutPass) -> ProposedViewSize {
+    // Fast path: nil, zero or positive dimensions, almost every proposal, pass unchanged.
+    if proposal.width.map({ $0 >= 0 }) ?? true, proposal.height.map({ $0 >= 0 }) ?? true { return proposal }
+    var result = proposal
+    for axis in Axis.allCases {
+        guard let value = proposal[axis] else { continue }
+        if value.isNaN {
+            pass.report(id, .invalidProposal, "\(axis) proposal is NaN; treated as unspecified")
+            result[axis] = nil
+        } else if value < 0 {
+            pass.report(id, .invalidProposal, "\(axis) proposal \(LayoutNumber.format(value)) is negative; clamped to 0")
+            result[axis] = 0
+        }
+    }
+    return result
+}
+
+/// `size` with NaN or negative dimensions clamped to 0 and reported (∞ answers a ∞ probe).
+private func sanitized(_ size: CGSize, at id: NodeID, _ pass: inout LayoutPass) -> CGSize {
+    // `>= 0` is false for NaN and negative values alike.
+    if size.width >= 0, size.height >= 0 { return size }
+    var result = size
+    for axis in Axis.allCases where size[axis].isNaN || size[axis] < 0 {
+        pass.report(id, .invalidSize, "\(axis) size \(LayoutNumber.format(size[axis])) clamped to 0")
+        result[axis] = 0
+    }
+    return result
+}

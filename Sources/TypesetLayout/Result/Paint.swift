@@ -1,0 +1,65 @@
+import Foundation
+
+/// The outline a shape leaf draws in its frame.
+public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
+    /// A colour: a rectangle filled with it.
+    case color = "Color"
+    /// A rectangle.
+    case rectangle = "Rectangle"
+    /// A rectangle with rounded corners (`Paint.cornerSize`).
+    case roundedRectangle = "RoundedRectangle"
+    /// A circle: centred, the diameter the smaller side.
+    case circle = "Circle"
+    /// An ellipse filling the frame.
+    case ellipse = "Ellipse"
+    /// A rectangle with fully rounded ends.
+    case capsule = "Capsule"
+}
+
+/// The shape of rounded corners.
+public enum RoundedCornerStyle: String, Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Continuous curvature (Apple's "squircle" corners).
+    case continuous
+}
+
+/// Fill and stroke of a shape, as the view declared them.
+public struct ShapePaint: Hashable, Sendable {
+    /// The fill colour, if filled.
+    public var fill: Color?
+    /// The stroke colour, if stroked.
+    public var stroke: Color?
+    /// The stroke's width.
+    public var lineWidth: CGFloat = 1
+    /// Whether the stroke lies inside the frame (`strokeBorder`, `border`) rather than centred on it.
+    public var strokeIsInset = false
+    /// The corner size of a rounded rectangle.
+    public var cornerSize: CGSize?
+    /// The corner style of a rounded rectangle.
+    public var cornerStyle: RoundedCornerStyle = .circular
+
+    /// No fill, no stroke.
+    public init() {}
+}
+
+/// How a node is painted, as a renderer needs it: its shape and colours, with the opacity and
+/// foreground colour it inherits from its ancestors.
+public struct Paint: Hashable, Sendable {
+    /// The outline a shape leaf draws, if the node is one.
+    public var shape: ShapeKind?
+    /// The shape's fill, stroke and corners.
+    public var shapePaint: ShapePaint
+    /// The product of every `opacity` from the root down to this node.
+    public var opacity: Double
+    /// The foreground colour in force (Text draws its glyphs in it; nil means `.primary`).
+    public var foreground: Color?
+
+    /// A node painted with `shape` and `shapePaint`.
+    public init(shape: ShapeKind? = nil, shapePaint: ShapePaint = ShapePaint(), opacity: Double = 1, foreground: Color? = nil) {
+        self.shape = shape
+        self.shapePaint = shapePaint
+        self.opacity = opacity
+        self.foreground = foreground
+    }
+}

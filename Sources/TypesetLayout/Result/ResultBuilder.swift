@@ -1,0 +1,125 @@
+import Foundation
+
+/// Lays out `root` of `tree` for `proposal` and freezes the placed tree into a result (SPEC §11).
+///
+/// Sizing runs first; then one top-down walk with an explicit stack (no recursion per level)
+/// places every node, mirrors right-to-left children (SPEC §10), stores each node's explicit
+/// guides for every guide the tree mentions, and records paint, grid cells and leaf content.
+package func layOut(_ tree: LayoutTree, root: NodeID, proposal: ProposedViewSize, header: String) -> LayoutResult {
+    var pass = LayoutPass(tree: tree)
+    let proposal = sanitized(proposal, at: root, &pass)
+    let size = sizeThatFits(root, proposal, &pass)
+    var builder = ResultBuilder(capacity: pass.tree.count)
+    builder.build(root: root, size: size, proposal: proposal, &pass)
+    return LayoutResult(storage: builder.freeze(size: size, pass: pass, header: header))
+}
+
+/// The growing arrays of a result, filled in pre-order.
+private struct ResultBuilder {
+    var records: [NodeRecord] = []
+    var childIndices: [Int32] = []
+    var guides: [GuideValue] = []
+    var ids: [Int32: [any Hashable & Sendable]] = [:]
+    var paints: [Int32: Paint] = [:]
+    var gridCells: [Int32: GridCellPosition] = [:]
+    var contents: [Int32: any Sendable] = [:]
+    var labels: [Int32: String] = [:]
+
+    /// A node waiting to be recorded: where it goes and what it inherits.
+    struct Pending {
+        var node: NodeID
+        var origin: CGPoint
+        var size: CGSize
+        var proposal: ProposedViewSize
+        var parent: Int32
+        var slot: Int32
+        var opacity: Double
+        var foreground: Color?
+    }
+
+    init(capacity: Int) {
+        records.reserveCapacity(capacity)
+        childIndices.reserveCapacity(capacity)
+    }
+
+    mutating func build(root: NodeID, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) {
+        var stack = [Pending(node: root, origin: .zero, size: size, proposal: proposal, parent: -1, slot: -1, opacity: 1, foreground: nil)]
+        var placements: [ChildPlacement] = []
+        var open: [Int32] = []  // records whose subtree end is not known yet
+        while let item = stack.popLast() {
+            let index = Int32(records.count)
+            // `open` is the chain of ancestors with children (pre-order): every record above
+            // this one's parent is complete.
+            while let last = open.last, last != item.parent {
+                records[Int(last)].subtreeEnd = index
+                open.removeLast()
+            }
+            if item.slot >= 0 { childIndices[Int(item.slot)] = index }
+            let node = pass.tree[item.node]
+            placements.removeAll(keepingCapacity: true)
+            placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
+
+            var opacity = item.opacity
+            var foreground = item.foreground
+            let isTransparent = node.isTransparent
+            var isImplicit = false
+            switch node.kind {
+            case .stack(let style):
+                isImplicit = style.isImplicit
+            case .paint(.opacity(let value)): opacity *= value
+            case .paint(.foregroundColor(let color)): foreground = color
+            case .shape(let leaf): paints[index] = Paint(shape: leaf.shape, shapePaint: leaf.paint, opacity: opacity, foreground: foreground)
+            case .measured(let leaf):
+                paints[index] = Paint(opacity: opacity, foreground: foreground)
+                labels[index] = leaf.label
+                if let content = measurement(item.node, item.proposal, &pass).content { contents[index] = content }
+            case .image: paints[index] = Paint(opacity: opacity, foreground: foreground)
+            default: break
+            }
+            if let nodeIDs = pass.tree.ids[item.node] { ids[index] = nodeIDs }
+            if let cell = pass.gridCells[item.node] { gridCells[index] = cell }
+
+            let firstGuide = Int32(guides.count)
+            if !node.explicitKeys.isEmpty {
+                for (keyIndex, key) in pass.tree.keys.enumerated() where node.explicitKeys.contains(keyIndex) {
+                    if let value = explicitValue(item.node, key, size: item.size, proposal: item.proposal, &pass) {
+                        guides.append(GuideValue(key: key, value: value))
+                    }
+                }
+            }
+
+            let firstChild = Int32(childIndices.count)
+            childIndices.append(contentsOf: repeatElement(-1, count: placements.count))
+            records.append(NodeRecord(
+                kind: node.kind.viewKind, frame: CGRect(origin: item.origin, size: item.size), proposal: item.proposal,
+                layoutDirection: node.direction, parent: item.parent, firstChild: firstChild, childCount: Int32(placements.count),
+                subtreeEnd: index + 1, firstGuide: firstGuide, guideCount: Int32(guides.count) - firstGuide,
+                isTransparent: isTransparent, isImplicit: isImplicit))
+            if !placements.isEmpty { open.append(index) }
+
+            for (position, placement) in placements.enumerated().reversed() {
+                var offset = mirroredOrigin(
+                    placement.origin, childWidth: placement.size.width, parentWidth: item.size.width, direction: node.direction)
+                // Infinite sizes (a greedy view offered ∞) make centring arithmetic NaN: never
+                // emit a NaN frame; clamp to 0 and report.
+                for axis in Axis.allCases where !offset[axis].isFinite {
+                    pass.report(item.node, .invalidValue, "placed \(pass.tree.name(of: placement.child)) at a non-finite \(axis) position; used 0")
+                    offset[axis] = 0
+                }
+                stack.append(Pending(
+                    node: placement.child, origin: CGPoint(x: item.origin.x + offset.x, y: item.origin.y + offset.y),
+                    size: placement.size, proposal: placement.proposal, parent: index, slot: firstChild + Int32(position),
+                    opacity: opacity, foreground: foreground))
+            }
+        }
+        let end = Int32(records.count)
+        for index in open { records[Int(index)].subtreeEnd = end }
+    }
+
+    func freeze(size: CGSize, pass: LayoutPass, header: String) -> ResultStorage {
+        ResultStorage(
+            size: size, records: records, childIndices: childIndices, guides: guides, ids: ids, paints: paints,
+            gridCells: gridCells, contents: contents, labels: labels, keys: pass.tree.keys,
+            diagnostics: pass.diagnostics.resolved(in: pass.tree), header: header)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// What a node of a layout result is, with the values it was declared with.
+public enum ViewKind: Hashable, Sendable {
+    /// An HStack (or `HStackLayout`) with its alignment and the spacing given in code.
+    case hStack(alignment: VerticalAlignment, spacing: CGFloat?)
+    /// A VStack (or `VStackLayout`) with its alignment and the spacing given in code.
+    case vStack(alignment: HorizontalAlignment, spacing: CGFloat?)
+    /// A ZStack.
+    case zStack(alignment: Alignment)
+    /// A Grid with its alignment and the spacings given in code.
+    case grid(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?)
+    /// A custom `Layout` (or `AnyLayout`), by type name.
+    case layout(name: String)
+    /// A ViewThatFits.
+    case viewThatFits(axes: Axis.Set)
+    /// A GeometryReader.
+    case geometryReader
+    /// An empty view at the root.
+    case empty
+    /// `frame(width:height:alignment:)`.
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// `frame(minWidth:idealWidth:maxWidth:...)`, normalised.
+    case flexibleFrame(width: FrameLimits, height: FrameLimits, alignment: Alignment)
+    /// `padding`.
+    case padding(EdgeInsets)
+    /// `fixedSize(horizontal:vertical:)`.
+    case fixedSize(Axis.Set)
+    /// `aspectRatio(_:contentMode:)`; nil ratio: the content's ideal ratio.
+    case aspectRatio(CGFloat?, contentMode: ContentMode)
+    /// `layoutPriority(_:)`.
+    case layoutPriority(Double)
+    /// `offset(x:y:)`.
+    case offset(CGSize)
+    /// `position(x:y:)`.
+    case position(CGPoint)
+    /// `alignmentGuide(_:computeValue:)` for `guide`.
+    case alignmentGuide(AlignmentKey)
+    /// `overlay(alignment:content:)`: the first child is the view, the second the overlay.
+    case overlay(alignment: Alignment)
+    /// `background(alignment:content:)`: the first child is the background, the second the view.
+    case background(alignment: Alignment)
+    /// `border(_:width:)`: the first child is the view, the second the border's rectangle.
+    case border(alignment: Alignment)
+    /// `opacity(_:)`.
+    case opacity(Double)
+    /// `foregroundColor(_:)` / `foregroundStyle(_:)`.
+    case foregroundColor(Color?)
+    /// A shape or colour leaf (its colours are in the node's `paint`).
+    case shape(ShapeKind)
+    /// A leaf measured by the text layer (`Text`), by name.
+    case leaf(name: String)
+    /// An image of `size` points.
+    case image(name: String, size: CGSize, resizable: Bool)
+    /// A Spacer.
+    case spacer(minLength: CGFloat)
+    /// A Divider.
+    case divider
+
+    /// The name in dumps and paths: `HStack`, `Frame`, `Text`, ...
+    public var name: String {
+        switch self {
+        case .hStack: "HStack"
+        case .vStack: "VStack"
+        case .zStack: "ZStack"
+        case .grid: "Grid"
+        case .layout(let name): name
+        case .viewThatFits: "ViewThatFits"
+        case .geometryReader: "GeometryReader"
+        case .empty: "EmptyView"
+        case .frame: "Frame"
+        case .flexibleFrame: "FlexFrame"
+        case .padding: "Padding"
+        case .fixedSize: "FixedSize"
+        case .aspectRatio: "AspectRatio"
+        case .layoutPriority: "LayoutPriority"
+        case .offset: "Offset"
+        case .position: "Position"
+        case .alignmentGuide: "AlignmentGuide"
+        case .overlay: "Overlay"
+        case .background: "Background"
+        case .border: "Border"
+        case .opacity: "Opacity"
+        case .foregroundColor: "ForegroundColor"
+        case .shape(let shape): shape.rawValue
+        case .leaf(let name): name
+        case .image: "Image"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        }
+    }
+
+    /// The container's alignment, for stacks, grids, frames and overlays.
+    public var alignment: Alignment? {
+        switch self {
+        case .hStack(let v, _): Alignment(horizontal: .center, vertical: v)
+        case .vStack(let h, _): Alignment(horizontal: h, vertical: .center)
+        case .zStack(let a), .grid(let a, _, _), .frame(_, _, let a), .flexibleFrame(_, _, let a),
+            .overlay(let a), .background(let a), .border(let a):
+            a
+        default: nil
+        }
+    }
+}
+
+extension NodeKind {
+    /// What the result says this node is.
+    package var viewKind: ViewKind {
+        switch self {
+        case .stack(let style):
+            style.axis == .horizontal
+                ? .hStack(alignment: VerticalAlignment(key: style.alignment), spacing: style.spacing)
+                : .vStack(alignment: HorizontalAlignment(key: style.alignment), spacing: style.spacing)
+        case .zStack(let alignment): .zStack(alignment: alignment)
+        case .layout(let box): box.viewKind
+        case .viewThatFits(let axes): .viewThatFits(axes: axes)
+        case .geometryReader: .geometryReader
+        case .empty: .empty
+        case .frame(let f): .frame(width: f.width, height: f.height, alignment: f.alignment)
+        case .flexibleFrame(let f): .flexibleFrame(width: f.width, height: f.height, alignment: f.alignment)
+        case .padding(let insets): .padding(insets)
+        case .fixedSize(let axes): .fixedSize(axes)
+        case .aspectRatio(let ratio, let mode): .aspectRatio(ratio, contentMode: mode)
+        case .layoutPriority(let value): .layoutPriority(value)
+        case .offset(let offset): .offset(offset)
+        case .position(let point): .position(point)
+        case .alignmentGuide(let key, _): .alignmentGuide(key)
+        case .secondaryLayer(let layer):
+            switch layer.role {
+            case .overlay: .overlay(alignment: layer.alignment)
+            case .background: .background(alignment: layer.alignment)
+            case .border: .border(alignment: layer.alignment)
+            }
+        case .paint(.opacity(let value)): .opacity(value)
+        case .paint(.foregroundColor(let color)): .foregroundColor(color)
+        case .shape(let leaf): .shape(leaf.shape)
+        case .measured(let leaf): .leaf(name: leaf.name)
+        case .image(let image): .image(name: image.name, size: image.size, resizable: image.isResizable)
+        case .spacer(let minLength, _): .spacer(minLength: minLength)
+        case .divider: .divider
+        }
+    }
+}
+
+extension LayoutBox {
+    /// A Grid's typed kind, or a custom layout's name.
+    package var viewKind: ViewKind {
+        if let grid = (erased as? LayoutErasure<GridLayout>)?.layout {
+            return .grid(alignment: grid.alignment, horizontalSpacing: grid.horizontalSpacing, verticalSpacing: grid.verticalSpacing)
+        }
+        return .layout(name: name)
+    }
+}

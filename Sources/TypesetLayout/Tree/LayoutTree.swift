@@ -1,0 +1,265 @@
+import Foundation
+
+/// The index of a node in a `LayoutTree`.
+package typealias NodeID = Int32
+
+/// One node of a resolved tree: its kind and where its children are.
+package struct TreeNode {
+    package var kind: NodeKind
+    /// The node's children are `tree.children[firstChild ..< firstChild + childCount]`.
+    package var firstChild: Int32
+    package var childCount: Int32
+    package var parent: NodeID = -1
+    package var direction: LayoutDirection
+    /// A stack or ZStack with one static child: the child itself, in the tree for the dump (SPEC §3).
+    package var isTransparent = false
+    /// Whether the node stands at a fixed place in its parent's list (not from ForEach; SPEC §3).
+    package var isStatic = true
+    /// The guides this node may have explicit values for (SPEC §3); all others take their default.
+    package var explicitKeys: KeyMask
+    /// The layout priority its direct parent reads (SPEC §6).
+    package var priority: Double
+    /// The node's row in the pass's size memo (containers), or -1 when sizing it is cheap.
+    package var memoSlot: Int32 = -1
+}
+
+/// The resolved view tree of one layout: typed nodes stored flat, children as index ranges,
+/// ids and layout values in side tables. Nodes are appended children first; the last one added
+/// is the root. A GeometryReader's content is appended during layout, once its size is known.
+package struct LayoutTree {
+    package private(set) var nodes: [TreeNode] = []
+    package private(set) var children: [NodeID] = []
+    /// `.id(_:)` values per node, innermost first.
+    package private(set) var ids: [NodeID: [any Hashable & Sendable]] = [:]
+    /// `LayoutValueKey` values per node, read by the direct container.
+    package private(set) var traits: [NodeID: [ObjectIdentifier: Any]] = [:]
+    /// Every guide the tree mentions; the built-in ones first, in `AlignmentKey.builtIns` order.
+    package private(set) var keys = AlignmentKey.builtIns
+    private var keyIndices = AlignmentKey.builtInIndices
+    /// Bad input met while resolving, with the node it concerns.
+    package private(set) var diagnostics: [(node: NodeID, kind: Diagnostic.Kind, message: String)] = []
+    /// Bad input met in views that produced no node.
+    package private(set) var unplacedDiagnostics: [Diagnostic] = []
+    private var memoSlots: Int32 = 0
+
+    package init() {}
+
+    /// The number of nodes.
+    package var count: Int { nodes.count }
+
+    /// The node `id`.
+    package subscript(id: NodeID) -> TreeNode { nodes[Int(id)] }
+
+    /// The children of `id`, in order.
+    package func children(of id: NodeID) -> ArraySlice<NodeID> {
+        let node = nodes[Int(id)]
+        return children[Int(node.firstChild) ..< Int(node.firstChild + node.childCount)]
+    }
+
+    /// The number of size-memo rows the tree's containers use.
+    package var memoSlotCount: Int { Int(memoSlots) }
+
+    // MARK: - Building
+
+    /// Appends a node of `kind` over `childIDs` and returns its id.
+    @discardableResult
+    package mutating func add<C: Collection<NodeID>>(
+        _ kind: NodeKind, children childIDs: C, direction: LayoutDirection, transparent: Bool = false
+    ) -> NodeID {
+        let id = NodeID(nodes.count)
+        let first = Int32(children.count)
+        children.append(contentsOf: childIDs)
+        var mask = KeyMask()
+        var priority = 0.0
+        switch kind {
+        case _ where transparent:
+            if let only = childIDs.first { mask = nodes[Int(only)].explicitKeys; priority = nodes[Int(only)].priority }
+        case .stack, .zStack:
+            for child in childIDs { mask.formUnion(nodes[Int(child)].explicitKeys) }
+            mask.removeNeverMerged()
+            priority = childIDs.isEmpty ? -.infinity : 0
+        case .layout(let box):
+            if box.mergesSubviewGuides {
+                for child in childIDs { mask.formUnion(nodes[Int(child)].explicitKeys) }
+                mask.removeNeverMerged()
+            } else {
+                mask = .all
+            }
+            priority = childIDs.isEmpty ? -.infinity : 0
+        case .viewThatFits:
+            for child in childIDs {
+                mask.formUnion(nodes[Int(child)].explicitKeys)
+                priority = max(priority, nodes[Int(child)].priority)
+            }
+        case .geometryReader, .empty, .shape, .image, .divider:
+            break
+        case .spacer:
+            priority = -.infinity
+        case .measured:
+            mask.insert(AlignmentKey.firstTextBaselineIndex)
+            mask.insert(AlignmentKey.lastTextBaselineIndex)
+        case .layoutPriority(let value):
+            if let child = childIDs.first { mask = nodes[Int(child)].explicitKeys }
+            priority = value
+        case .frame, .flexibleFrame, .padding, .aspectRatio, .position:
+            if let child = childIDs.first { mask = nodes[Int(child)].explicitKeys }
+        case .alignmentGuide(let key, _):
+            if let child = childIDs.first { mask = nodes[Int(child)].explicitKeys }
+            mask.insert(index(of: key))
+            if let child = childIDs.first { priority = nodes[Int(child)].priority }
+        case .fixedSize, .offset, .secondaryLayer, .paint:
+            if let child = childIDs.first {
+                mask = nodes[Int(child)].explicitKeys
+                priority = nodes[Int(child)].priority
+            }
+        }
+        var node = TreeNode(
+            kind: kind, firstChild: first, childCount: Int32(childIDs.count), direction: direction,
+            explicitKeys: mask, priority: priority)
+        node.isTransparent = transparent
+        if transparent, let only = childIDs.first {
+            // The child itself (SPEC §3): its layout values and whether it is static.
+            node.isStatic = nodes[Int(only)].isStatic
+            if let inherited = traits[only] { traits[id] = inherited }
+        }
+        if kind.isMemoised && !transparent {
+            node.memoSlot = memoSlots
+            memoSlots += 1
+        }
+        nodes.append(node)
+        for child in childIDs { nodes[Int(child)].parent = id }
+        return id
+    }
+
+    /// Appends a leaf of `kind`.
+    @discardableResult
+    package mutating func add(_ kind: NodeKind, direction: LayoutDirection) -> NodeID {
+        add(kind, children: EmptyCollection(), direction: direction)
+    }
+
+    /// Wraps `child` in a modifier of `kind` (and, for overlays, its layer). The modifier
+    /// inherits the child's layout values and whether it is static.
+    package mutating func wrap(_ child: NodeID, in kind: NodeKind, layer: NodeID? = nil, direction: LayoutDirection) -> NodeID {
+        let id: NodeID
+        if let layer {
+            id = add(kind, children: [child, layer], direction: direction)
+        } else {
+            id = add(kind, children: CollectionOfOne(child), direction: direction)
+        }
+        nodes[Int(id)].isStatic = nodes[Int(child)].isStatic
+        if let inherited = traits[child] { traits[id] = inherited }
+        return id
+    }
+
+    /// Makes `parent` the parent of `adopted` (a GeometryReader's content, resolved during layout).
+    package mutating func adopt(_ adopted: [NodeID], by parent: NodeID) {
+        for id in adopted { nodes[Int(id)].parent = parent }
+    }
+
+    /// Marks `id` as coming from a ForEach (not static, SPEC §3).
+    package mutating func markDynamic(_ id: NodeID) { nodes[Int(id)].isStatic = false }
+
+    /// Adds an `.id(_:)` value to `id`.
+    package mutating func addID(_ value: any Hashable & Sendable, to id: NodeID) {
+        ids[id, default: []].append(value)
+    }
+
+    /// Sets a layout value of `id`.
+    package mutating func setTrait(_ key: ObjectIdentifier, _ value: Any, on id: NodeID) {
+        traits[id, default: [:]][key] = value
+    }
+
+    /// The layout value `key` of `id`, if set.
+    package func trait(_ key: ObjectIdentifier, of id: NodeID) -> Any? { traits[id]?[key] }
+
+    /// Records bad input met while resolving a view that produced no node, named by its type.
+    package mutating func report(unplaced view: String, _ kind: Diagnostic.Kind, _ message: String) {
+        unplacedDiagnostics.append(Diagnostic(kind: kind, view: view, message: message))
+    }
+
+    /// Records bad input met while resolving `node`.
+    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String) {
+        diagnostics.append((node, kind, message))
+    }
+
+    /// The index of `key` among the tree's guides, registering it when new.
+    package mutating func index(of key: AlignmentKey) -> Int {
+        if let index = keyIndices[key] { return index }
+        keys.append(key)
+        keyIndices[key] = keys.count - 1
+        return keys.count - 1
+    }
+
+    /// The index of `key`, if the tree mentions it.
+    package func existingIndex(of key: AlignmentKey) -> Int? { keyIndices[key] }
+
+    /// Registers the guides of `alignment`.
+    package mutating func register(_ alignment: Alignment) {
+        _ = index(of: alignment.horizontal.key)
+        _ = index(of: alignment.vertical.key)
+    }
+
+    // MARK: - Names and paths
+
+    /// The node's name in dumps and paths (`HStack`, `Frame`, `Text`, ...).
+    package func name(of id: NodeID) -> String { nodes[Int(id)].kind.name }
+
+    /// The node's path from the root: `VStack[0]/HStack[1]/Text`, each bracket the index of the
+    /// next node among its parent's children.
+    package func path(of id: NodeID) -> String {
+        var parts: [String] = []
+        var current = id
+        var childIndex: Int?
+        while current >= 0 {
+            let name = self.name(of: current)
+            parts.append(childIndex.map { "\(name)[\($0)]" } ?? name)
+            let parent = nodes[Int(current)].parent
+            if parent >= 0 { childIndex = children(of: parent).firstIndex(of: current).map { $0 - Int(nodes[Int(parent)].firstChild) } }
+            current = parent
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+}
+
+extension NodeKind {
+    /// Whether sizing the node costs enough to memoise per proposal (containers).
+    package var isMemoised: Bool {
+        switch self {
+        case .stack, .zStack, .layout, .viewThatFits: true
+        default: false
+        }
+    }
+}
+
+/// A set of guide indices (`LayoutTree.keys`); index 63 stands for every index from 63 on.
+package struct KeyMask: Hashable, Sendable {
+    package var bits: UInt64 = 0
+
+    package init() {}
+    private init(bits: UInt64) { self.bits = bits }
+
+    /// Every guide.
+    package static let all = KeyMask(bits: .max)
+
+    private static func bit(_ index: Int) -> UInt64 { 1 << UInt64(min(index, 63)) }
+
+    package var isEmpty: Bool { bits == 0 }
+    package func contains(_ index: Int) -> Bool { bits & Self.bit(index) != 0 }
+    package mutating func insert(_ index: Int) { bits |= Self.bit(index) }
+    package mutating func formUnion(_ other: KeyMask) { bits |= other.bits }
+
+    /// Drops the built-in edges and centres: a multi-child container never has them (SPEC §3).
+    package mutating func removeNeverMerged() { bits &= ~UInt64(0b11_1111) }
+}
+
+extension AlignmentKey {
+    /// The built-in guides, in the order of their tree indices.
+    package static let builtIns: [AlignmentKey] = [
+        HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
+        VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
+        VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+    ]
+    package static let builtInIndices = Dictionary(uniqueKeysWithValues: builtIns.enumerated().map { ($1, $0) })
+    package static let firstTextBaselineIndex = 6
+    package static let lastTextBaselineIndex = 7
+}

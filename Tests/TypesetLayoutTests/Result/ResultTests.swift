@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import TypesetLayout
+
+/// SPEC §10–11: the frozen, typed result.
+struct ResultTests {
+    @Test func nodesCarryTypedKinds() {
+        let result = layout(.hStack(.firstTextBaseline, spacing: 3, [.id("t", .text("a", size: 10)), .padding(EdgeInsets(.all, 2), .box(5, 5))]), width: nil)
+        #expect(result.root.kind == .hStack(alignment: .firstTextBaseline, spacing: 3))
+        #expect(result.root.kind.alignment?.vertical == .firstTextBaseline)
+        #expect(result.required("t").kind == .leaf(name: "Text"))
+        #expect(result.root.children[1].kind == .padding(EdgeInsets(.all, 2)))
+        #expect(result.root.children[1].children[0].kind == .frame(width: 5, height: 5, alignment: .center))
+    }
+
+    @Test func paintInheritsOpacityAndKeepsTheFill() {
+        let result = layout(.opacity(0.5, .opacity(0.5, .id("c", .color(.red)))), width: 10, height: 10)
+        let paint = result.required("c").paint
+        #expect(paint?.shape == .color)
+        #expect(paint?.shapePaint.fill == .red)
+        #expect(paint?.opacity == 0.25)
+    }
+
+    @Test func rightToLeftMirrorsChildrenInsideTheirParent() {
+        // SPEC §10: x' = parentWidth − (x + w); the first child runs from the right.
+        let result = layout(.rtl(.hStack(spacing: 0, [.id("a", .box(10, 10)), .id("b", .box(20, 10))])), width: nil)
+        #expect(result.frame("a").minX == 20)
+        #expect(result.frame("b").minX == 0)
+        #expect(result.root.layoutDirection == .rightToLeft)
+    }
+
+    @Test func pathsNameEachStep() {
+        let result = layout(.vStack([.box(1, 1), .hStack([.box(1, 1), .id("x", .text("a", size: 10))])]), width: nil)
+        #expect(result.required("x").path == "VStack[1]/HStack[1]/Text")
+        #expect(result.required("x").parent?.name == "HStack")
+    }
+
+    @Test func nodesAreInDepthFirstOrder() {
+        let result = layout(.vStack([.hStack([.box(1, 1)]), .box(2, 2)]), width: nil)
+        let names = result.nodes.map(\.name)
+        #expect(names == ["VStack", "HStack", "Frame", "Rectangle", "Frame", "Rectangle"])
+        #expect(result.root.allNodes.count == result.nodes.count)
+        #expect(result.root.children[0].allNodes.count == 3)
+    }
+
+    @Test func deepTreesBuildAndDumpWithoutRecursion() {
+        // The result builder and the dump walk with explicit stacks.
+        var view = TestView.box(1, 1)
+        for level in 0..<200 { view = level.isMultiple(of: 2) ? .padding(EdgeInsets(), view) : .opacity(1, view) }
+        let result = layout(view, width: nil)
+        #expect(result.nodes.count == 202)
+        let dump = result.dumpBody()
+        #expect(dump.split(separator: "\n").count == 202)
+    }
+
+    @Test func resultIsSendableData() async {
+        let result = layout(.hStack([.id("a", .box(10, 10))]), width: nil)
+        let frame = await Task.detached { result.node("a")?.frame }.value
+        #expect(frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+}
