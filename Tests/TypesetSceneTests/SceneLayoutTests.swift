@@ -17,7 +17,7 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         let result = try Scene(contentsOf: examples.appendingPathComponent("feet.json")).layout()
         let rogue = try #require(result.node("rogue"))
         #expect(rogue.frame == CGRect(x: 0, y: 0, width: 50, height: 64))
-        let text = try #require(result.root.allNodes.first { $0.kind == "Text" })
+        let text = try #require(result.root.allNodes.first { $0.name == "Text" })
         #expect(abs(text.frame.maxY - 61) < 1e-9)
         #expect(result.size.height == 64)
     }
