@@ -15,14 +15,16 @@ struct DemoField: View {
     }
 }
 
-/// A button: a label on a capsule.
+/// A button: a label on a capsule, white on blue when it is the prominent one.
 struct DemoButton: View {
     let title: String
+    var prominent = false
     var body: some View {
         Text(title).font(.headline)
             .padding(.horizontal, 18)
             .padding(.vertical, 8)
-            .background(Capsule().fill(.blue))
+            .background(Capsule().fill(prominent ? .blue : Color(white: 0.9)))
+            .foregroundColor(prominent ? .white : .primary)
             .id(title)
     }
 }
@@ -56,11 +58,12 @@ struct DemoForm: View {
             }
             Text("We only use your address to send you the printed tables of the Analytical Engine. You can change it at any time in the settings.")
                 .font(.footnote)
+                .foregroundColor(.secondary)
                 .id("description")
             HStack(spacing: 10) {
                 Spacer()
                 DemoButton(title: "Cancel")
-                DemoButton(title: "Create")
+                DemoButton(title: "Create", prominent: true)
             }
         }
         .padding(20)

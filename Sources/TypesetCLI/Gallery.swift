@@ -36,7 +36,7 @@ enum Gallery {
         ul { margin: 4px 0; padding-left: 18px; font-size: 12px; }
         </style></head><body>
         <h1>Typeset document cases</h1>
-        <p>\(entries.count) cases, \(passed) pass all their checks. Pictures show frames (blue), text baselines (green) and ids (purple); shapes are drawn in a neutral tint.</p>
+        <p>\(entries.count) cases, \(passed) pass all their checks. Pictures show frames (blue), container alignment lines (red, dashed), text baselines (green) and ids (purple).</p>
 
         """
         for entry in entries {

@@ -47,10 +47,19 @@ private struct FakeNode: DrawableNode {
             kindName: "Border", frame: circle.frame, drawChildren: [circle], nodePaint: NodePaint(border: StrokeStyle(color: red, width: 3)))
         let list = DisplayListBuilder.displayList(for: bordered, size: CGSize(width: 40, height: 20), guides: false)
         #expect(list.commands == [
-            // SPEC §7: a circle is the square of side min(w, h), centred.
-            .shape(ShapeDrawing(.ellipse(CGRect(x: 10, y: 0, width: 20, height: 20)), fill: blue, stroke: StrokeStyle(color: red, width: 2))),
+            // SPEC §7: a circle is the square of side min(w, h), centred; fill, then stroke.
+            .shape(ShapeDrawing(.ellipse(CGRect(x: 10, y: 0, width: 20, height: 20)), fill: blue)),
+            .shape(ShapeDrawing(.ellipse(CGRect(x: 10, y: 0, width: 20, height: 20)), stroke: StrokeStyle(color: red, width: 2))),
             .shape(ShapeDrawing(.path(.border(CGRect(x: 0, y: 0, width: 40, height: 20), width: 3)), fill: red)),
         ])
+    }
+
+    @Test func anInsetStrokeLiesInsideTheFrame() {
+        let node = FakeNode(
+            kindName: "Rectangle", frame: CGRect(x: 0, y: 0, width: 40, height: 20),
+            nodePaint: NodePaint(shape: .rectangle, stroke: StrokeStyle(color: red, width: 4), strokeIsInset: true))
+        let list = DisplayListBuilder.displayList(for: node, size: CGSize(width: 40, height: 20), guides: false)
+        #expect(list.commands == [.shape(ShapeDrawing(.rect(CGRect(x: 2, y: 2, width: 36, height: 16)), stroke: StrokeStyle(color: red, width: 4)))])
     }
 
     @Test func alignmentLinesJoinTheOverlayAndTheLegend() {

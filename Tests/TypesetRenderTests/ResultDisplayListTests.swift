@@ -69,3 +69,43 @@ import Typeset
         #expect(outputs.allSatisfy { $0 == expected })
     }
 }
+
+/// The typed result's paint and alignment reach the display list.
+@Suite struct TypedResultDisplayListTests {
+    @Test func shapesCarryTheirDeclaredColoursAndTextItsForeground() throws {
+        let result = LayoutEngine().layout(
+            HStack(alignment: .bottom, spacing: 0) {
+                Color.red.frame(width: 20, height: 20).id("c")
+                RoundedRectangle(cornerRadius: 4).stroke(.blue, lineWidth: 2).frame(width: 20, height: 10)
+                Text("x").foregroundColor(.green).opacity(0.5)
+            },
+            proposal: .unspecified)
+        let list = displayList(for: result, guides: false)
+        let c = try #require(result.node("c"))
+        #expect(list.commands.contains(.shape(ShapeDrawing(.rect(c.frame), fill: DrawColor(Color.red)))))
+        #expect(list.commands.contains { command in
+            if case .shape(let shape) = command, case .roundedRect(_, let corner, .circular) = shape.geometry {
+                return corner == CGSize(width: 4, height: 4) && shape.stroke == StrokeStyle(color: DrawColor(Color.blue), width: 2)
+            }
+            return false
+        })
+        // `.opacity` composites its content as one group; the glyphs keep their own colour.
+        let group = list.commands.compactMap { command -> (Double, [DrawCommand])? in
+            if case .group(let opacity, let inner) = command { return (opacity, inner) }
+            return nil
+        }.first
+        #expect(group?.0 == 0.5)
+        #expect(group?.1.contains { if case .glyphs(let run) = $0 { run.color == DrawColor(Color.green) } else { false } } == true)
+    }
+
+    /// SPEC §4: the children of an `HStack(alignment: .bottom)` share one bottom line.
+    @Test func stacksDrawTheirAlignmentLine() throws {
+        let result = LayoutEngine().layout(
+            HStack(alignment: .bottom) { Color.red.frame(width: 10, height: 30); Color.blue.frame(width: 10, height: 10) },
+            proposal: .unspecified)
+        let list = displayList(for: result, guides: true)
+        let y = guideMargin.top + 30
+        let expected = GuideItem(.alignment, .line(CGPoint(x: guideMargin.leading, y: y), CGPoint(x: guideMargin.leading + result.size.width, y: y)))
+        #expect(list.commands.contains(.guide(expected)))
+    }
+}

@@ -30,8 +30,12 @@ public enum DisplayListBuilder {
         let paint = node.nodePaint ?? placeholderPaint(kind: node.kindName)
         let foreground = paint?.foreground ?? foreground
         var drawn: [DrawCommand] = []
-        if let shape = paint?.shape, paint?.fill != nil || paint?.stroke != nil {
-            drawn.append(.shape(ShapeDrawing(geometry(shape, in: frame), fill: paint?.fill, stroke: paint?.stroke)))
+        if let shape = paint?.shape, let paint {
+            if let fill = paint.fill { drawn.append(.shape(ShapeDrawing(geometry(shape, in: frame), fill: fill))) }
+            if let stroke = paint.stroke {
+                let inset = paint.strokeIsInset ? stroke.width / 2 : 0
+                drawn.append(.shape(ShapeDrawing(geometry(shape, in: frame.insetBy(dx: inset, dy: inset)), stroke: stroke)))
+            }
         }
         if let text = node.textLayout {
             drawn += GlyphRunDrawing.runs(of: text, at: frame.origin, color: foreground).map(DrawCommand.glyphs)

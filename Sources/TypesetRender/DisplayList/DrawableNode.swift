@@ -1,5 +1,5 @@
 // What the display list reads from a placed node. The builder is written against this
-// protocol so the typed layout result only needs an adapter (phase 2 of issue 8).
+// protocol; the typed layout result conforms through a small adapter (ResultDisplayList.swift).
 import Foundation
 import Typeset
 
@@ -43,8 +43,10 @@ public struct NodePaint: Sendable, Equatable {
     public var shape: Shape?
     /// The shape's fill.
     public var fill: DrawColor?
-    /// The shape's stroke, centred on its outline.
+    /// The shape's stroke, centred on its outline (inside it with ``strokeIsInset``).
     public var stroke: StrokeStyle?
+    /// The stroke lies inside the frame (`strokeBorder`, the rectangle of `border`).
+    public var strokeIsInset: Bool
     /// A border drawn inside the frame over the content (`.border`).
     public var border: StrokeStyle?
     /// Opacity for the node and everything in it (`.opacity`).
@@ -54,12 +56,13 @@ public struct NodePaint: Sendable, Equatable {
 
     /// Paint with the given parts.
     public init(
-        shape: Shape? = nil, fill: DrawColor? = nil, stroke: StrokeStyle? = nil, border: StrokeStyle? = nil,
-        opacity: Double? = nil, foreground: DrawColor? = nil
+        shape: Shape? = nil, fill: DrawColor? = nil, stroke: StrokeStyle? = nil, strokeIsInset: Bool = false,
+        border: StrokeStyle? = nil, opacity: Double? = nil, foreground: DrawColor? = nil
     ) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
+        self.strokeIsInset = strokeIsInset
         self.border = border
         self.opacity = opacity
         self.foreground = foreground
