@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "TypesetCLI",
             dependencies: [
-                "Typeset", "TypesetRender", "TypesetScene", "TypesetCases",
+                "Typeset", "TypesetRender", "TypesetScene", "TypesetExport", "TypesetCases",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "TypesetDemo", dependencies: ["Typeset"]),
@@ -80,7 +80,7 @@ let package = Package(
             name: "TypesetRenderTests", dependencies: ["TypesetRender"], exclude: ["Goldens"],
             swiftSettings: testSettings),
         .testTarget(name: "TypesetSceneTests", dependencies: ["TypesetScene"], swiftSettings: testSettings),
-        .testTarget(name: "TypesetExportTests", dependencies: ["TypesetExport"], swiftSettings: testSettings),
+        .testTarget(name: "TypesetExportTests", dependencies: ["TypesetExport", "TypesetScene"], swiftSettings: testSettings),
         .testTarget(name: "TypesetCLITests", dependencies: ["TypesetCLI"], swiftSettings: testSettings),
     ]
 )

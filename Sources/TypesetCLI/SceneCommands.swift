@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Typeset
+import TypesetExport
 import TypesetRender
 import TypesetScene
 
@@ -35,7 +36,7 @@ struct SceneOptions: ParsableArguments {
 /// `typeset layout`.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "layout", abstract: "Lay out a scene and print the result (dump; JSON comes with typeset-layout/1).")
+        commandName: "layout", abstract: "Lay out a scene and print the result: the canonical dump or typeset-layout/1 JSON.")
 
     /// What to print.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -51,9 +52,7 @@ struct LayoutCommand: ParsableCommand {
         let result = try options.layout()
         switch format {
         case .dump: print(result.dump(), terminator: result.dump().hasSuffix("\n") ? "" : "\n")
-        case .json:
-            // PHASE 2 SEAM: `result.json()` (typeset-layout/1) arrives with the typed result.
-            throw CommandFailure("--format json needs the typed layout result (typeset-layout/1), which is not in this build yet; use --format dump")
+        case .json: print(result.json(pretty: true))
         }
     }
 }

@@ -48,6 +48,14 @@ private func temporary(_ name: String, _ contents: String? = nil) throws -> URL 
         #expect(run.out.contains("(0, 0, 50 × 64)"))
     }
 
+    @Test func layoutPrintsJSON() throws {
+        let run = try typeset(["layout", examples.appendingPathComponent("feet.json").path, "--format", "json"])
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        #expect(document["format"] as? String == "typeset-layout/1")
+        #expect((document["size"] as? [Double])?.last == 64)  // the rogue colour is 64 tall (document 002)
+    }
+
     @Test func widthOverridesTheProposal() throws {
         let run = try typeset(["layout", examples.appendingPathComponent("form.json").path, "--width", "300"])
         #expect(run.status == 0)
