@@ -6,12 +6,15 @@ import Typeset
 /// Builds the display list of a node tree.
 public enum DisplayListBuilder {
     /// The display list of `root` on a canvas of `size`; with `guides` the overlay, its legend
-    /// and a margin (``guideMargin``) so id labels fit above the top row.
+    /// and a margin (``guideMargin``) so id labels fit above the top row. With guides the canvas
+    /// also grows to show views drawn outside the root (offsets, overflowing children).
     public static func displayList<Node: DrawableNode>(for root: Node, size: CGSize, guides: Bool) -> DrawList {
+        var bounds = CGRect(origin: .zero, size: size)
+        if guides { bounds = bounds.union(extent(of: root)) }
         let margin = guides ? guideMargin : EdgeInsets()
-        let offset = CGPoint(x: margin.leading, y: margin.top)
+        let offset = CGPoint(x: margin.leading - bounds.minX, y: margin.top - bounds.minY)
         var list = DrawList(size: CGSize(
-            width: size.width + margin.leading + margin.trailing, height: size.height + margin.top + margin.bottom))
+            width: bounds.width + margin.leading + margin.trailing, height: bounds.height + margin.top + margin.bottom))
         appendContent(root, offset: offset, foreground: .black, to: &list.commands)
         if guides {
             var overlay = GuideOverlay()
@@ -20,6 +23,16 @@ public enum DisplayListBuilder {
             list = list.addingLegend()
         }
         return list
+    }
+
+    /// The union of the frames of `node` and its descendants (finite ones only).
+    static func extent<Node: DrawableNode>(of node: Node) -> CGRect {
+        var rect = node.frame.isInfinite || node.frame.isNull ? CGRect.null : node.frame
+        for child in node.drawChildren {
+            let inner = extent(of: child)
+            if !inner.isNull { rect = rect.union(inner) }
+        }
+        return rect
     }
 
     /// The drawing of `node` and its children; opacity wraps the node's commands in a group.
