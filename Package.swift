@@ -10,6 +10,13 @@ let package = Package(
     products: [
         .library(name: "Typeset", targets: ["Typeset"]),
         .executable(name: "typeset-demo", targets: ["TypesetDemo"]),
+        .library(name: "TypesetRender", targets: ["TypesetRender"]),
+        .library(name: "TypesetScene", targets: ["TypesetScene"]),
+        .executable(name: "typeset", targets: ["TypesetCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // C shims: the only place C libraries enter. ICU hides behind a compiled C target whose
@@ -18,6 +25,8 @@ let package = Package(
             name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .target(
             name: "CTypesetICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
@@ -35,7 +44,24 @@ let package = Package(
         // The reference documents' cases (CASES.md), shared by the conformance tests and tools.
         .target(name: "TypesetCases", dependencies: ["Typeset"]),
 
+        // Drawing: a renderer-neutral display list and its cairo renderer (PNG, SVG, PDF).
+        // The only module that links cairo; `import TypesetRender` explicitly.
+        .target(name: "TypesetRender", dependencies: ["Typeset", "CCairo"]),
+
+        // Layout export (`typeset-layout/1`): deterministic JSON and the text part (fonts, lines,
+        // glyph runs); the node part joins it with the typed layout result.
+        .target(name: "TypesetExport", dependencies: ["Typeset"]),
+
+        // Scene files (`typeset-scene/1`): a JSON view tree turned into a Typeset view.
+        .target(name: "TypesetScene", dependencies: ["Typeset"]),
+
         // Tools
+        .executableTarget(
+            name: "TypesetCLI",
+            dependencies: [
+                "Typeset", "TypesetRender", "TypesetScene", "TypesetExport", "TypesetCases",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(name: "TypesetDemo", dependencies: ["Typeset"]),
         .executableTarget(
             name: "TypesetBenchmarks", dependencies: ["Typeset", "TypesetText", "CHarfBuzz"],
@@ -50,5 +76,11 @@ let package = Package(
         .testTarget(
             name: "TypesetConformanceTests", dependencies: ["Typeset", "TypesetCases"],
             exclude: ["Goldens"], swiftSettings: testSettings),
+        .testTarget(
+            name: "TypesetRenderTests", dependencies: ["TypesetRender"], exclude: ["Goldens"],
+            swiftSettings: testSettings),
+        .testTarget(name: "TypesetSceneTests", dependencies: ["TypesetScene"], swiftSettings: testSettings),
+        .testTarget(name: "TypesetExportTests", dependencies: ["TypesetExport", "TypesetScene"], swiftSettings: testSettings),
+        .testTarget(name: "TypesetCLITests", dependencies: ["TypesetCLI"], swiftSettings: testSettings),
     ]
 )

@@ -1,0 +1,109 @@
+// The layout export, format `typeset-layout/1` (schema: Schemas/typeset-layout-1.schema.json):
+// the typed result as JSON, numbers unrounded, keys in a fixed order, the same layout giving
+// the same bytes (SPEC §11).
+import Foundation
+import Typeset
+
+extension LayoutResult {
+    /// The layout as `typeset-layout/1` JSON; `pretty` indents it. Font files inside
+    /// `fontDirectory` are named relative to it.
+    public func json(pretty: Bool = false, fontDirectory: URL = FontCollection.bundledFontsDirectory) -> String {
+        LayoutExport.document(for: self, fontDirectory: fontDirectory).serialized(pretty: pretty)
+    }
+}
+
+/// Builds the `typeset-layout/1` document.
+public enum LayoutExport {
+    /// The format name.
+    public static let format = "typeset-layout/1"
+
+    /// The built-in guides every node lists, in this order, with their export names.
+    static let builtInGuides: [(String, Guide)] = [
+        ("leading", .horizontal(.leading)), ("horizontalCenter", .horizontal(.center)), ("trailing", .horizontal(.trailing)),
+        ("top", .vertical(.top)), ("verticalCenter", .vertical(.center)), ("bottom", .vertical(.bottom)),
+        ("firstTextBaseline", .vertical(.firstTextBaseline)), ("lastTextBaseline", .vertical(.lastTextBaseline)),
+    ]
+
+    /// A guide of either axis.
+    enum Guide {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+    }
+
+    /// The whole document: format, size, fonts, root, diagnostics.
+    public static func document(for result: LayoutResult, fontDirectory: URL) -> JSONOutput {
+        var fonts = FontTable(fontDirectory: fontDirectory)
+        let custom = result.guideKeys.filter { !$0.isBuiltIn }
+        let root = node(result.root, customGuides: custom, fonts: &fonts)
+        return .object([
+            ("format", .string(format)),
+            ("size", .array([.number(Double(result.size.width)), .number(Double(result.size.height))])),
+            ("fonts", fonts.json),
+            ("root", root),
+            ("diagnostics", .array(result.diagnostics.map { diagnostic in
+                .object([("kind", .string(diagnostic.kind.rawValue)), ("path", .string(diagnostic.view)), ("message", .string(diagnostic.message))])
+            })),
+        ])
+    }
+
+    /// One node and its subtree.
+    static func node(_ node: LayoutNode, customGuides: [AlignmentKey], fonts: inout FontTable) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("kind", .string(node.name))]
+        if let id = node.id { members.append(("id", idValue(id))) }
+        let frame = node.frame
+        members.append(("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { .number(Double($0)) })))
+        let d = node.dimensions
+        var guides: [(String, JSONOutput)] = builtInGuides.map { name, guide in
+            switch guide {
+            case .horizontal(let g): (name, .number(Double(d[g])))
+            case .vertical(let g): (name, .number(Double(d[g])))
+            }
+        }
+        for key in customGuides { guides.append((key.name, .number(Double(d[key])))) }
+        members.append(("guides", .object(guides)))
+        let explicit = node.explicitGuides.map { guide -> JSONOutput in
+            .string(guide.key.isBuiltIn && guide.key.name == "center"
+                ? (guide.key.axis == .horizontal ? "horizontalCenter" : "verticalCenter") : guide.key.name)
+        }
+        if !explicit.isEmpty { members.append(("explicit", .array(explicit))) }
+        if let paint = node.paint, let painted = paintJSON(paint) { members.append(("paint", painted)) }
+        if let text = node.text {
+            let color = colorJSON(node.paint?.foreground ?? .primary)
+            members.append(("text", text.json(fonts: &fonts, color: color)))
+        }
+        var children: [JSONOutput] = []
+        for child in node.children { children.append(self.node(child, customGuides: customGuides, fonts: &fonts)) }
+        members.append(("children", .array(children)))
+        return .object(members)
+    }
+
+    /// A shape's outline and colours, the opacity and foreground in force; nil when there is nothing to say.
+    static func paintJSON(_ paint: Paint) -> JSONOutput? {
+        var members: [(String, JSONOutput)] = []
+        if let shape = paint.shape {
+            let shapePaint = paint.shapePaint
+            members.append(("shape", .string(shape.rawValue)))
+            if let fill = shapePaint.fill { members.append(("fill", colorJSON(fill))) }
+            if let stroke = shapePaint.stroke {
+                members.append(("stroke", colorJSON(stroke)))
+                members.append(("lineWidth", .number(Double(shapePaint.lineWidth))))
+            }
+            if let corner = shapePaint.cornerSize { members.append(("cornerRadius", .number(Double(corner.width)))) }
+        }
+        if paint.opacity != 1 { members.append(("opacity", .number(paint.opacity))) }
+        if let foreground = paint.foreground { members.append(("foreground", colorJSON(foreground))) }
+        return members.isEmpty ? nil : .object(members)
+    }
+
+    /// `[red, green, blue, opacity]`.
+    static func colorJSON(_ color: Color) -> JSONOutput {
+        .array([color.red, color.green, color.blue, color.alpha].map { .number($0) })
+    }
+
+    private static func idValue(_ id: AnyHashable) -> JSONOutput {
+        if let string = id.base as? String { return .string(string) }
+        if let int = id.base as? Int { return .number(Double(int)) }
+        if let double = id.base as? Double { return .number(double) }
+        return .string("\(id.base)")
+    }
+}

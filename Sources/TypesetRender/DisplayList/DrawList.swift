@@ -1,0 +1,74 @@
+// A renderer-neutral display list: what to draw, in drawing order, in points with y down.
+// Renderers (cairo here, anything else later) read only this; it knows nothing of layout.
+import Foundation
+
+/// A picture to draw: a canvas size, an optional background and commands in painting order.
+public struct DrawList: Sendable, Equatable {
+    /// The canvas size in points.
+    public var size: CGSize
+    /// Painted under everything; nil leaves the canvas transparent (PNG) or blank (SVG, PDF).
+    public var background: DrawColor?
+    /// The commands, back to front.
+    public var commands: [DrawCommand]
+
+    /// A display list of `size` with `commands`.
+    public init(size: CGSize, background: DrawColor? = .white, commands: [DrawCommand] = []) {
+        self.size = size
+        self.background = background
+        self.commands = commands
+    }
+
+    /// Appends `command`.
+    public mutating func append(_ command: DrawCommand) { commands.append(command) }
+}
+
+/// One drawing operation.
+public enum DrawCommand: Sendable, Equatable {
+    /// A filled and/or stroked shape.
+    case shape(ShapeDrawing)
+    /// Positioned glyphs of one font face.
+    case glyphs(GlyphRunDrawing)
+    /// A stand-in for an image (Typeset never decodes pixels): a tinted box with a cross.
+    case image(ImagePlaceholder)
+    /// A guide overlay item (frames, alignment lines, baselines, labels).
+    case guide(GuideItem)
+    /// Commands drawn into a group that is composited with `opacity`.
+    case group(opacity: Double, commands: [DrawCommand])
+}
+
+/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
+public struct DrawColor: Sendable, Hashable {
+    /// Red.
+    public var red: Double
+    /// Green.
+    public var green: Double
+    /// Blue.
+    public var blue: Double
+    /// Opacity.
+    public var alpha: Double
+
+    /// A colour from components in 0...1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A colour from `0xRRGGBB` and an opacity.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(
+            red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255,
+            blue: Double(hex & 0xff) / 255, alpha: alpha)
+    }
+
+    /// Opaque black.
+    public static let black = DrawColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
+    public static let white = DrawColor(red: 1, green: 1, blue: 1)
+
+    /// This colour with its opacity multiplied by `factor`.
+    public func multiplyingAlpha(_ factor: Double) -> DrawColor {
+        DrawColor(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+}

@@ -1,0 +1,70 @@
+// What the display list reads from a placed node. The builder is written against this
+// protocol; the typed layout result conforms through a small adapter (ResultDisplayList.swift).
+import Foundation
+import Typeset
+
+/// A placed node as the display-list builder sees it: geometry, text, paint and guides.
+public protocol DrawableNode {
+    /// The node type of the children.
+    associatedtype Child: DrawableNode
+    /// The view kind as the dump names it (`"Text"`, `"Rectangle"`, `"Frame"`, ...).
+    var kindName: String { get }
+    /// The frame in root coordinates.
+    var frame: CGRect { get }
+    /// The children in painting order.
+    var drawChildren: [Child] { get }
+    /// A Text's layout (lines and glyph runs, relative to the frame's origin).
+    var textLayout: TextLayout? { get }
+    /// The ids to label the node with.
+    var idLabels: [String] { get }
+    /// The node's paint; nil when the result does not say (shapes then get a neutral tint).
+    var nodePaint: NodePaint? { get }
+    /// The container's alignment lines in root coordinates (empty when unknown or not a container).
+    var alignmentLines: [(CGPoint, CGPoint)] { get }
+}
+
+/// How a node is painted.
+public struct NodePaint: Sendable, Equatable {
+    /// The outline a shape leaf draws in its frame.
+    public enum Shape: Sendable, Equatable {
+        /// The frame.
+        case rectangle
+        /// The frame with rounded corners.
+        case roundedRectangle(cornerSize: CGSize, style: CornerStyle)
+        /// The largest circle centred in the frame.
+        case circle
+        /// The ellipse inscribed in the frame.
+        case ellipse
+        /// The frame with half-circle ends.
+        case capsule
+    }
+
+    /// The shape the node draws, if it is a shape (a `Color` is a filled rectangle).
+    public var shape: Shape?
+    /// The shape's fill.
+    public var fill: DrawColor?
+    /// The shape's stroke, centred on its outline (inside it with ``strokeIsInset``).
+    public var stroke: StrokeStyle?
+    /// The stroke lies inside the frame (`strokeBorder`, the rectangle of `border`).
+    public var strokeIsInset: Bool
+    /// A border drawn inside the frame over the content (`.border`).
+    public var border: StrokeStyle?
+    /// Opacity for the node and everything in it (`.opacity`).
+    public var opacity: Double?
+    /// The text colour for everything in the node (`.foregroundColor`).
+    public var foreground: DrawColor?
+
+    /// Paint with the given parts.
+    public init(
+        shape: Shape? = nil, fill: DrawColor? = nil, stroke: StrokeStyle? = nil, strokeIsInset: Bool = false,
+        border: StrokeStyle? = nil, opacity: Double? = nil, foreground: DrawColor? = nil
+    ) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeIsInset = strokeIsInset
+        self.border = border
+        self.opacity = opacity
+        self.foreground = foreground
+    }
+}

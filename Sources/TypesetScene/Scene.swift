@@ -1,0 +1,113 @@
+// A `typeset-scene/1` document: a view tree, its proposal, environment, guides and fonts.
+import Foundation
+import Typeset
+
+/// A scene file loaded into a view, ready to lay out.
+///
+/// ```swift
+/// let scene = try Scene(contentsOf: URL(fileURLWithPath: "form.json"))
+/// let result = scene.layout()
+/// ```
+public struct Scene {
+    /// The format name this version reads.
+    public static let format = "typeset-scene/1"
+
+    /// The proposal the scene asks for (`proposal`; unspecified on both axes when absent).
+    public let proposal: ProposedViewSize
+    /// The view tree, with the scene's `environment` applied.
+    public let view: AnyView
+    /// The bundled fonts plus the scene's `fonts`.
+    public let fonts: FontCollection
+
+    /// Reads a scene; relative file paths (fonts, images) resolve against `baseURL`, else the
+    /// current directory.
+    public init(data: Data, baseURL: URL? = nil) throws(SceneError) {
+        let document: JSONValue
+        do {
+            document = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw SceneError(.malformedJSON, at: "", "not valid JSON: \(Self.oneLine(error))")
+        }
+        let root = JSONCursor(value: document, path: "")
+        _ = try root.object(allowing: ["format", "title", "description", "proposal", "environment", "alignments", "fonts", "view"], in: "a scene")
+        let format = try root.required("format", "\"\(Self.format)\"")
+        guard try format.string() == Self.format else {
+            throw format.error(.unsupportedFormat, "unsupported format '\(try format.string())'; expected \"\(Self.format)\"")
+        }
+        var proposal = ProposedViewSize.unspecified
+        if let given = try root.optional("proposal") {
+            _ = try given.object(allowing: ["width", "height"], in: "proposal")
+            proposal = ProposedViewSize(width: try given.optional("width")?.nonNegative(), height: try given.optional("height")?.nonNegative())
+        }
+        let builder = SceneBuilder(alignments: try SceneAlignments(declarations: try root.optional("alignments")), baseURL: baseURL)
+        fonts = try Self.fonts(try root.optional("fonts"), builder)
+        var view = try builder.view(try root.required("view", "the root view"))
+        if let environment = try root.optional("environment") {
+            view = try builder.environment(view, environment, allowing: Set(SceneBuilder.environmentKeys))
+        }
+        self.proposal = proposal
+        self.view = view
+    }
+
+    /// Reads the scene file at `url`.
+    public init(contentsOf url: URL) throws(SceneError) {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw SceneError(.missingFile, at: "", "cannot read the scene file \(url.path)")
+        }
+        try self.init(data: data, baseURL: url.deletingLastPathComponent())
+    }
+
+    /// Lays the scene out for `proposal` (the scene's own when nil) with its fonts.
+    public func layout(proposal: ProposedViewSize? = nil) -> LayoutResult {
+        LayoutEngine(fonts: fonts).layout(view, proposal: proposal ?? self.proposal)
+    }
+
+    /// The bundled fonts, plus every file of `fonts` (paths relative to the scene).
+    private static func fonts(_ list: JSONCursor?, _ builder: SceneBuilder) throws(SceneError) -> FontCollection {
+        guard let list else { return .bundled }
+        let items = try list.array()
+        if items.isEmpty { return .bundled }
+        let collection: FontCollection
+        do { collection = try FontCollection(directories: [FontCollection.bundledFontsDirectory]) } catch {
+            throw list.error(.missingFile, "cannot read the bundled fonts: \(oneLine(error))")
+        }
+        for item in items {
+            let url = builder.resolve(try item.string())
+            guard FileManager.default.isReadableFile(atPath: url.path) else {
+                throw item.error(.missingFile, "no readable font file at \(url.path)")
+            }
+            do { _ = try collection.register(fileAt: url) } catch {
+                throw item.error(.missingFile, "cannot load the font file \(url.path): \(oneLine(error))")
+            }
+        }
+        return collection
+    }
+
+    private static func oneLine(_ error: any Error) -> String {
+        var text = "\(error)"
+        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
+            text = context.underlyingError.map { "\($0)" } ?? context.debugDescription
+        }
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+/// A scene file as a view, so one file drives both the CLI and Swift code.
+public struct SceneView: View {
+    /// The loaded scene.
+    public let scene: Scene
+
+    /// The scene in the file at `url`.
+    public init(contentsOf url: URL) throws(SceneError) {
+        scene = try Scene(contentsOf: url)
+    }
+
+    /// A view of `scene`.
+    public init(_ scene: Scene) {
+        self.scene = scene
+    }
+
+    /// The scene's view tree.
+    public var body: AnyView { scene.view }
+}

@@ -1,0 +1,136 @@
+// The value forms of `typeset-scene/1`: colours, fonts, edges, axes, unit points.
+import Foundation
+import Typeset
+
+extension JSONCursor {
+    /// `"#rrggbb"`, `"#rrggbbaa"`, a named colour (`"red"`) or `{red, green, blue, opacity}` / `{white, opacity}`.
+    func color() throws(SceneError) -> Color {
+        if case .string(let text) = value {
+            if text.hasPrefix("#") {
+                let hex = text.dropFirst()
+                guard hex.count == 6 || hex.count == 8, let bits = UInt32(hex, radix: 16) else {
+                    throw error(.invalidValue, "expected a colour as #rrggbb or #rrggbbaa, found '\(text)'")
+                }
+                let rgb = hex.count == 8 ? bits >> 8 : bits
+                let alpha = hex.count == 8 ? Double(bits & 0xff) / 255 : 1
+                return Color(
+                    red: Double((rgb >> 16) & 0xff) / 255, green: Double((rgb >> 8) & 0xff) / 255,
+                    blue: Double(rgb & 0xff) / 255, opacity: alpha)
+            }
+            return try word(namedColors, "colour")
+        }
+        guard case .object = value else {
+            throw error(.wrongType, "expected a colour (\"#rrggbb\", a name or {red, green, blue, opacity}), found \(value.typeName)")
+        }
+        let members = try object(allowing: ["red", "green", "blue", "white", "opacity"], in: "a colour")
+        let opacity = try optional("opacity")?.unitInterval() ?? 1
+        if members["white"] != nil { return Color(white: try required("white", "a number").unitInterval(), opacity: opacity) }
+        return Color(
+            red: try required("red", "a number from 0 to 1").unitInterval(),
+            green: try required("green", "a number from 0 to 1").unitInterval(),
+            blue: try required("blue", "a number from 0 to 1").unitInterval(), opacity: opacity)
+    }
+
+    func unitInterval() throws(SceneError) -> CGFloat {
+        let number = try number()
+        guard (0...1).contains(number) else { throw error(.invalidValue, "expected a number from 0 to 1, found \(number)") }
+        return number
+    }
+
+    /// A text style name (`"body"`) or `{style, family, size, weight, design, bold, italic}`.
+    func font() throws(SceneError) -> Font {
+        if case .string = value { return Font.system(try word(textStyles, "text style")) }
+        _ = try object(allowing: ["style", "family", "size", "weight", "design", "bold", "italic"], in: "a font")
+        let style = try optional("style")?.word(textStyles, "text style")
+        let size = try optional("size").map { cursor throws(SceneError) -> CGFloat in
+            let size = try cursor.number()
+            guard size > 0 else { throw cursor.error(.invalidValue, "expected a font size above 0, found \(size)") }
+            return size
+        }
+        let design = try optional("design")?.word(designs, "font design") ?? .default
+        let weight = try optional("weight")?.fontWeight()
+        var font: Font
+        if let family = try optional("family")?.string() {
+            font = .custom(family, size: size ?? style?.size ?? Font.TextStyle.body.size)
+        } else if let style {
+            font = .system(style, design: design)
+            if let size { font = font.withSize(size) }
+        } else {
+            font = .system(size: size ?? Font.TextStyle.body.size, design: design)
+        }
+        if let weight { font = font.weight(weight) }
+        if try optional("bold")?.bool() == true { font = font.bold() }
+        if try optional("italic")?.bool() == true { font = font.italic() }
+        return font
+    }
+
+    /// A weight name (`"semibold"`) or a CSS weight (100...900).
+    func fontWeight() throws(SceneError) -> Font.Weight {
+        if case .number = value {
+            let css = try integer()
+            guard (1...1000).contains(css) else { throw error(.invalidValue, "expected a CSS weight from 1 to 1000, found \(css)") }
+            return Font.Weight(cssWeight: css)
+        }
+        return try word(weights, "font weight")
+    }
+
+    /// `"all"`, `"horizontal"`, `"vertical"`, an edge name, or an array of them.
+    func edges() throws(SceneError) -> Edge.Set {
+        if case .array = value {
+            var set: Edge.Set = []
+            for item in try array() { set.formUnion(try item.edges()) }
+            return set
+        }
+        return try word(edgeSets, "edge set")
+    }
+
+    /// `"horizontal"`, `"vertical"`, `"both"` or an array of axis names.
+    func axes() throws(SceneError) -> Axis.Set {
+        if case .array = value {
+            var set: Axis.Set = []
+            for item in try array() { set.formUnion(try item.axes()) }
+            return set
+        }
+        return try word([("horizontal", .horizontal), ("vertical", .vertical), ("both", [.horizontal, .vertical])], "axis set")
+    }
+
+    /// A unit point name (`"topLeading"`) or `{x, y}`.
+    func unitPoint() throws(SceneError) -> UnitPoint {
+        if case .string = value { return try word(unitPoints, "unit point") }
+        _ = try object(allowing: ["x", "y"], in: "a unit point")
+        return UnitPoint(x: try required("x", "a number").number(), y: try required("y", "a number").number())
+    }
+
+    /// `{width, height}` with non-negative numbers.
+    func size() throws(SceneError) -> CGSize {
+        _ = try object(allowing: ["width", "height"], in: "a size")
+        return CGSize(width: try required("width", "a number ≥ 0").nonNegative(), height: try required("height", "a number ≥ 0").nonNegative())
+    }
+}
+
+let namedColors: [(String, Color)] = [
+    ("black", .black), ("white", .white), ("gray", .gray), ("red", .red), ("orange", .orange), ("yellow", .yellow),
+    ("green", .green), ("mint", .mint), ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo),
+    ("purple", .purple), ("pink", .pink), ("brown", .brown), ("clear", .clear), ("primary", .primary),
+    ("secondary", .secondary),
+]
+
+let textStyles: [(String, Font.TextStyle)] = Font.TextStyle.allCases.map { ("\($0)", $0) }
+
+private let designs: [(String, Font.Design)] = [("default", .default), ("serif", .serif), ("monospaced", .monospaced), ("rounded", .rounded)]
+
+private let weights: [(String, Font.Weight)] = [
+    ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),
+    ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+]
+
+private let edgeSets: [(String, Edge.Set)] = [
+    ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("leading", .leading),
+    ("bottom", .bottom), ("trailing", .trailing),
+]
+
+private let unitPoints: [(String, UnitPoint)] = [
+    ("zero", .zero), ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top),
+    ("bottom", .bottom), ("topLeading", .topLeading), ("topTrailing", .topTrailing),
+    ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
+]

@@ -1,0 +1,138 @@
+// The `typeset` command end to end: exit status, one-line reasons with JSON paths, pictures.
+import Foundation
+import Testing
+
+/// The built `typeset` executable (built with the tests: this target depends on it).
+private let binary: URL? = {
+    let candidates = [
+        Bundle.main.bundleURL.deletingLastPathComponent(),
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    ]
+    return candidates.map { $0.appendingPathComponent("typeset") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}()
+
+private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples/Scenes")
+
+/// Runs `typeset` with `arguments`.
+private func typeset(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let executable = try #require(binary, "the typeset executable was not built next to the tests")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+private func temporary(_ name: String, _ contents: String? = nil) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    if let contents { try Data(contents.utf8).write(to: url) }
+    return url
+}
+
+@Suite struct CLITests {
+    @Test func layoutPrintsTheDump() throws {
+        let run = try typeset(["layout", examples.appendingPathComponent("feet.json").path])
+        #expect(run.status == 0)
+        #expect(run.out.hasPrefix("Typeset layout"))
+        // Document 002: the rogue colour keeps its 50 × 64 frame at the origin.
+        #expect(run.out.contains("#rogue"))
+        #expect(run.out.contains("(0, 0, 50 × 64)"))
+    }
+
+    @Test func layoutPrintsJSON() throws {
+        let run = try typeset(["layout", examples.appendingPathComponent("feet.json").path, "--format", "json"])
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        #expect(document["format"] as? String == "typeset-layout/1")
+        #expect((document["size"] as? [Double])?.last == 64)  // the rogue colour is 64 tall (document 002)
+    }
+
+    @Test func widthOverridesTheProposal() throws {
+        let run = try typeset(["layout", examples.appendingPathComponent("form.json").path, "--width", "300"])
+        #expect(run.status == 0)
+        #expect(run.out.contains("(0, 0, 300 ×"))
+    }
+
+    @Test(arguments: [
+        ("{ \"format\": \"typeset-scene/1\", \"view\": { \"type\": \"HStack\", \"children\": [ { \"type\": \"Spacer\" }, { \"type\": \"Color\", \"color\": \"red\", \"modifiers\": [ { \"frame\": { \"width\": \"wide\" } } ] } ] } }",
+         "view.children[1].modifiers[0].frame.width: expected a number"),
+        ("{ \"format\": ", "not valid JSON"),
+        ("{ \"format\": \"typeset-scene/1\", \"view\": { \"type\": \"Button\" } }", "view.type: unknown view type 'Button'"),
+        ("{ \"format\": \"typeset-scene/1\", \"view\": { \"type\": \"Spacer\", \"modifiers\": [ { \"glow\": 1 } ] } }", "view.modifiers[0].glow: unknown modifier"),
+        ("{ \"format\": \"typeset-scene/1\", \"view\": { \"type\": \"HStack\", \"alignment\": \"feet\" } }", "view.alignment: unknown alignment 'feet'"),
+        ("{ \"format\": \"typeset-scene/1\", \"fonts\": [\"Nope.ttf\"], \"view\": { \"type\": \"Spacer\" } }", "fonts[0]: no readable font file"),
+    ])
+    func badScenesExitOneWithTheReason(scene: String, reason: String) throws {
+        let file = try temporary("bad.json", scene)
+        for command in [["layout", file.path], ["render", file.path, "-o", file.deletingLastPathComponent().appendingPathComponent("x.png").path]] {
+            let run = try typeset(command)
+            #expect(run.status == 1)
+            #expect(run.err.contains(reason), "\(run.err)")
+            #expect(run.err.split(separator: "\n").count == 1, "one line: \(run.err)")
+            #expect(run.out.isEmpty)
+        }
+    }
+
+    @Test func missingSceneAndBadOptionsExitOne() throws {
+        #expect(try typeset(["layout", "/nonexistent/scene.json"]).status == 1)
+        #expect(try typeset(["layout", examples.appendingPathComponent("feet.json").path, "--width", "wide"]).status == 1)
+        #expect(try typeset(["render", examples.appendingPathComponent("feet.json").path, "-o", "/tmp/x.gif"]).status == 1)
+        #expect(try typeset(["frobnicate"]).status == 1)
+        let huge = try temporary("huge.json", """
+            { "format": "typeset-scene/1", "view": { "type": "Color", "color": "red",
+              "modifiers": [ { "frame": { "width": 100000, "height": 100000 } } ] } }
+            """)
+        let run = try typeset(["render", huge.path, "-o", huge.deletingLastPathComponent().appendingPathComponent("h.png").path])
+        #expect(run.status == 1)
+        #expect(run.err.contains("too large"))
+    }
+
+    @Test func renderWritesEveryFormat() throws {
+        let directory = try temporary("out").deletingLastPathComponent()
+        for name in ["a.png", "a.svg", "a.pdf"] {
+            let out = directory.appendingPathComponent(name)
+            let run = try typeset(["render", examples.appendingPathComponent("form.json").path, "-o", out.path, "--guides", "--scale", "1"])
+            #expect(run.status == 0, "\(run.err)")
+            let data = try Data(contentsOf: out)
+            #expect(data.count > 100)
+        }
+        let png = try Data(contentsOf: directory.appendingPathComponent("a.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4e, 0x47]))
+    }
+
+    @Test func helpOnEverySubcommand() throws {
+        for command in [[], ["layout"], ["render"], ["demo"], ["cases"]] {
+            let run = try typeset(command + ["--help"])
+            #expect(run.status == 0)
+            #expect(run.out.contains("USAGE"), "\(command)")
+        }
+    }
+
+    @Test func demoWritesSixPictures() throws {
+        let directory = try temporary("demo")
+        let run = try typeset(["demo", "--output", directory.path])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("Typeset layout"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == ["form-guides.pdf", "form-guides.png", "form-guides.svg", "form.pdf", "form.png", "form.svg"])
+    }
+
+    @Test func casesWritesAGallery() throws {
+        let directory = try temporary("cases")
+        let run = try typeset(["cases", "--output", directory.path, "--only", "D2."])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.contains("[1/"))
+        let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("D2."))
+        #expect(html.contains("<img src="))
+    }
+}

@@ -1,0 +1,90 @@
+// The layout export end to end: the issue's example scene as typeset-layout/1 JSON.
+import Foundation
+import Testing
+import Typeset
+import TypesetScene
+@testable import TypesetExport
+
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// Whether Python's `jsonschema` is there to check the export against the schema.
+private let hasJSONSchema: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import jsonschema"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}()
+
+@Suite struct LayoutExportTests {
+    private func feet() throws -> LayoutResult {
+        try Scene(contentsOf: root.appendingPathComponent("Examples/Scenes/feet.json")).layout()
+    }
+
+    private func parsed(_ result: LayoutResult) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.json().utf8)) as? [String: Any])
+    }
+
+    /// Document 002: the rogue colour keeps its 50 × 64 frame at the origin and its feet at 61;
+    /// the HStack's explicit feet is the mean of its children's (SPEC §3), here the rogue's alone.
+    @Test func theIssueExampleExportsFramesAndCustomGuides() throws {
+        let document = try parsed(try feet())
+        #expect(document["format"] as? String == "typeset-layout/1")
+        let rootNode = try #require(document["root"] as? [String: Any])
+        #expect(rootNode["kind"] as? String == "HStack")
+        #expect((rootNode["guides"] as? [String: Any])?["feet"] as? Double == 61)
+        let rogue = try #require((rootNode["children"] as? [[String: Any]])?.first)
+        #expect(rogue["id"] as? String == "rogue")
+        #expect(rogue["frame"] as? [Double] == [0, 0, 50, 64])
+        #expect(rogue["explicit"] as? [String] == ["feet"])
+        #expect((document["diagnostics"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func theSameLayoutGivesTheSameBytes() throws {
+        #expect(try feet().json() == feet().json())
+        #expect(try feet().json(pretty: true) == feet().json(pretty: true))
+    }
+
+    @Test func paintAndTextAreTyped() throws {
+        let result = LayoutEngine().layout(
+            HStack { Color.red.frame(width: 10, height: 10); Text("Hi").foregroundColor(.blue) }, proposal: .unspecified)
+        let json = result.json()
+        #expect(json.contains(#""paint":{"shape":"Color","fill":[1,0.231,0.188,1]}"#))
+        #expect(json.contains(#""fonts":{"f0":{"file":"DejaVuSans.ttf""#))
+        #expect(json.contains(#""color":[0,0.478,1,1]"#))
+    }
+
+    @Test(.enabled(if: hasJSONSchema, "Python's jsonschema is not installed (pip install jsonschema)"))
+    func exportsValidateAgainstTheSchema() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples/Scenes").path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        var files: [String] = []
+        for scene in scenes {
+            let result = try Scene(contentsOf: root.appendingPathComponent("Examples/Scenes/\(scene)")).layout()
+            let file = directory.appendingPathComponent(scene)
+            try Data(result.json().utf8).write(to: file)
+            files.append(file.path)
+        }
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            for path in sys.argv[2:]:
+                jsonschema.validate(json.load(open(path)), schema)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, root.appendingPathComponent("Schemas/typeset-layout-1.schema.json").path] + files
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
+    }
+}
