@@ -10,8 +10,10 @@ extension View {
             func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
             let frame = FixedFrame(width: valid(width) ? width : nil, height: valid(height) ? height : nil, alignment: alignment)
             let id = tree.wrap(child, in: .frame(tree.store(frame)), direction: context.layoutDirection)
-            for (name, value) in [("width", width), ("height", height)] where !valid(value) {
-                tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
+            if !valid(width) || !valid(height) {
+                for (name, value) in [("width", width), ("height", height)] where !valid(value) {
+                    tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
+                }
             }
             return id
         }

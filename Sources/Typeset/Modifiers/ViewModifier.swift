@@ -32,6 +32,12 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        // The engine's own modifiers by their concrete types first: a cast to a concrete type
+        // is a metadata comparison, a cast to `any PrimitiveModifier` a conformance lookup.
+        if let wrapping = modifier as? WrappingModifier {
+            wrapping.resolve(content: content, in: context, into: &tree, list: &list)
+            return
+        }
         if let primitive = modifier as? any PrimitiveModifier {
             // The content keeps its static type: no AnyView box per modifier.
             primitive.resolve(content: content, in: context, into: &tree, list: &list)

@@ -43,6 +43,11 @@ extension PrimitiveView {
 /// Resolves `view` into the flat list of nodes it contributes (SPEC §4: Group, ForEach,
 /// if/else and optionals expand; EmptyView contributes nothing).
 package func resolveList<V: View>(_ view: V, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    // A view with a body is not primitive: skip the conformance lookup of the cast below.
+    if V.Body.self != Never.self {
+        resolveList(view.body, in: context, into: &tree, list: &list)
+        return
+    }
     if let primitive = view as? any PrimitiveView {
         primitive.resolve(in: context, into: &tree, list: &list)
         return

@@ -117,11 +117,9 @@ extension NodeKind {
         case .geometryReader: .geometryReader
         case .empty: .empty
         case .frame(let index):
-            .frame(width: tree.fixedFrames[Int(index)].width, height: tree.fixedFrames[Int(index)].height,
-                   alignment: tree.fixedFrames[Int(index)].alignment)
+            tree.fixedFrames[Int(index)].viewKind
         case .flexibleFrame(let index):
-            .flexibleFrame(width: tree.flexibleFrames[Int(index)].width, height: tree.flexibleFrames[Int(index)].height,
-                           alignment: tree.flexibleFrames[Int(index)].alignment)
+            tree.flexibleFrames[Int(index)].viewKind
         case .padding(let insets): .padding(insets)
         case .fixedSize(let axes): .fixedSize(axes)
         case .aspectRatio(let ratio, let mode): .aspectRatio(ratio, contentMode: mode)
@@ -154,4 +152,12 @@ extension LayoutBox {
         }
         return .layout(name: name)
     }
+}
+
+extension FixedFrame {
+    var viewKind: ViewKind { .frame(width: width, height: height, alignment: alignment) }
+}
+
+extension FlexibleFrame {
+    var viewKind: ViewKind { .flexibleFrame(width: width, height: height, alignment: alignment) }
 }

@@ -212,6 +212,7 @@ package struct LayoutTree {
 
     /// The index of `key` among the tree's guides, registering it when new.
     package mutating func index(of key: AlignmentKey) -> Int {
+        if key.builtInIndex >= 0 { return key.builtInIndex }
         if let index = keyIndices[key] { return index }
         keys.append(key)
         keyIndices[key] = keys.count - 1
@@ -219,7 +220,7 @@ package struct LayoutTree {
     }
 
     /// The index of `key`, if the tree mentions it.
-    package func existingIndex(of key: AlignmentKey) -> Int? { keyIndices[key] }
+    package func existingIndex(of key: AlignmentKey) -> Int? { key.builtInIndex >= 0 ? key.builtInIndex : keyIndices[key] }
 
     /// Registers the guides of `alignment`.
     package mutating func register(_ alignment: Alignment) {
