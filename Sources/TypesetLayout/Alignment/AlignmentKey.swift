@@ -6,40 +6,50 @@ import Foundation
 /// at run time (a scene file's `"alignments"`), compared by name and given a default rule.
 /// Keys are small plain values: layout copies them freely.
 public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
-    /// The identifying type; nil for a guide named at run time.
-    private let type: (any AlignmentID.Type)?
-    /// A guide named at run time; nil for a type's.
-    private let named: NamedGuide?
+    private enum Identity: Sendable {
+        /// An `AlignmentID` type.
+        case type(any AlignmentID.Type)
+        /// A guide named at run time.
+        case named(NamedGuide)
+    }
+
+    private let identity: Identity
     /// The axis the guide measures along.
     public let axis: Axis
+    private let storedBuiltInIndex: Int8
+
     /// A built-in guide's index among `AlignmentKey.builtIns`; -1 for the others.
-    package let builtInIndex: Int
+    package var builtInIndex: Int { Int(storedBuiltInIndex) }
 
     package init(_ id: any AlignmentID.Type, axis: Axis) {
-        self.type = id
-        self.named = nil
+        self.identity = .type(id)
         self.axis = axis
-        self.builtInIndex = (id as? any BuiltInAlignmentID.Type)?.index ?? -1
+        self.storedBuiltInIndex = Int8((id as? any BuiltInAlignmentID.Type)?.index ?? -1)
     }
 
     package init(named name: String, axis: Axis, defaultValue: @escaping @Sendable (ViewDimensions) -> CGFloat) {
-        self.type = nil
-        self.named = NamedGuide(name: name, defaultValue: defaultValue)
+        self.identity = .named(NamedGuide(name: name, defaultValue: defaultValue))
         self.axis = axis
-        self.builtInIndex = -1
+        self.storedBuiltInIndex = -1
     }
 
     /// Equal when both name the same guide on the same axis.
     public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        guard a.axis == b.axis else { return false }
-        if let x = a.type, let y = b.type { return ObjectIdentifier(x) == ObjectIdentifier(y) }
-        if let x = a.named, let y = b.named { return x.name == y.name }
-        return false
+        guard a.axis == b.axis, a.storedBuiltInIndex == b.storedBuiltInIndex else { return false }
+        if a.storedBuiltInIndex >= 0 { return true }
+        switch (a.identity, b.identity) {
+        case (.type(let x), .type(let y)): return ObjectIdentifier(x) == ObjectIdentifier(y)
+        case (.named(let x), .named(let y)): return x.name == y.name
+        default: return false
+        }
     }
 
     /// Hashes the guide's identity and axis.
     public func hash(into hasher: inout Hasher) {
-        if let type { hasher.combine(ObjectIdentifier(type)) } else { hasher.combine(named?.name) }
+        switch identity {
+        case .type(let type): hasher.combine(ObjectIdentifier(type))
+        case .named(let guide): hasher.combine(guide.name)
+        }
         hasher.combine(axis)
     }
 
@@ -66,15 +76,19 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
         case 5, 6, 7: return d.height
         default: break
         }
-        if let type { return type.defaultValue(in: d) }
-        return named?.defaultValue(d) ?? 0
+        switch identity {
+        case .type(let type): return type.defaultValue(in: d)
+        case .named(let guide): return guide.defaultValue(d)
+        }
     }
 
     /// The guide's name: a built-in guide's (`firstTextBaseline`), the ID type's, or the
     /// run-time name.
     public var name: String {
-        if let type { return (type as? any BuiltInAlignmentID.Type)?.name ?? String(describing: type) }
-        return named?.name ?? "?"
+        switch identity {
+        case .type(let type): return (type as? any BuiltInAlignmentID.Type)?.name ?? String(describing: type)
+        case .named(let guide): return guide.name
+        }
     }
 
     /// The guide's name.

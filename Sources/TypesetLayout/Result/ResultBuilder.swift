@@ -20,7 +20,12 @@ private struct ResultBuilder {
     var childIndices: [Int32] = []
     var guides: [GuideValue] = []
     var ids: [Int32: [any Hashable & Sendable]] = [:]
-    var paints: [Int32: Paint] = [:]
+    var kinds: [ViewKind] = []
+    var kindIndices: [ViewKind: Int32] = [:]
+    /// The kind index of each frame side-table entry already seen (frames repeat by the thousand).
+    var frameKinds: [Int32: Int32] = [:]
+    var paints: [Paint] = []
+    var paintIndices: [Paint: Int32] = [:]
     var gridCells: [Int32: GridCellPosition] = [:]
     var contents: [Int32: any Sendable] = [:]
     var labels: [Int32: String] = [:]
@@ -64,18 +69,19 @@ private struct ResultBuilder {
             var foreground = item.foreground
             let isTransparent = node.isTransparent
             var isImplicit = false
+            var paint: Paint?
             switch kind {
             case .stack(let style):
                 isImplicit = style.isImplicit
             case .paint(.opacity(let value)): opacity *= value
             case .paint(.foregroundColor(let color)): foreground = color
-            case .shape(let shape, let paint):
-                paints[index] = Paint(shape: shape, shapePaint: pass.tree.shapePaints[Int(paint)], opacity: opacity, foreground: foreground)
+            case .shape(let shape, let shapePaint):
+                paint = Paint(shape: shape, shapePaint: pass.tree.shapePaints[Int(shapePaint)], opacity: opacity, foreground: foreground)
             case .measured(let leaf):
-                paints[index] = Paint(opacity: opacity, foreground: foreground)
+                paint = Paint(opacity: opacity, foreground: foreground)
                 labels[index] = leaf.label
                 if let content = measurement(item.node, item.proposal, &pass).content { contents[index] = content }
-            case .image: paints[index] = Paint(opacity: opacity, foreground: foreground)
+            case .image: paint = Paint(opacity: opacity, foreground: foreground)
             default: break
             }
             if let nodeIDs = pass.tree.ids[item.node] { ids[index] = nodeIDs }
@@ -92,8 +98,15 @@ private struct ResultBuilder {
 
             let firstChild = Int32(childIndices.count)
             childIndices.append(contentsOf: repeatElement(-1, count: placements.count))
+            let kindIndex: Int32
+            if case .frame(let frameIndex) = kind, let known = frameKinds[frameIndex] {
+                kindIndex = known
+            } else {
+                kindIndex = intern(kind.viewKind(in: pass.tree))
+                if case .frame(let frameIndex) = kind { frameKinds[frameIndex] = kindIndex }
+            }
             records.append(NodeRecord(
-                kind: kind.viewKind(in: pass.tree), frame: CGRect(origin: item.origin, size: item.size), proposal: item.proposal,
+                kind: kindIndex, paint: paint.map { intern($0) } ?? -1, frame: CGRect(origin: item.origin, size: item.size), proposal: item.proposal,
                 layoutDirection: node.direction, parent: item.parent, firstChild: firstChild, childCount: Int32(placements.count),
                 subtreeEnd: index + 1, firstGuide: firstGuide, guideCount: Int32(guides.count) - firstGuide,
                 isTransparent: isTransparent, isImplicit: isImplicit))
@@ -118,9 +131,25 @@ private struct ResultBuilder {
         for index in open { records[Int(index)].subtreeEnd = end }
     }
 
+    /// The index of `kind` among the distinct kinds.
+    mutating func intern(_ kind: ViewKind) -> Int32 {
+        if let index = kindIndices[kind] { return index }
+        kinds.append(kind)
+        kindIndices[kind] = Int32(kinds.count - 1)
+        return Int32(kinds.count - 1)
+    }
+
+    /// The index of `paint` among the distinct paints.
+    mutating func intern(_ paint: Paint) -> Int32 {
+        if let index = paintIndices[paint] { return index }
+        paints.append(paint)
+        paintIndices[paint] = Int32(paints.count - 1)
+        return Int32(paints.count - 1)
+    }
+
     func freeze(size: CGSize, pass: LayoutPass, header: String) -> ResultStorage {
         ResultStorage(
-            size: size, records: records, childIndices: childIndices, guides: guides, ids: ids, paints: paints,
+            size: size, records: records, childIndices: childIndices, guides: guides, ids: ids, kinds: kinds, paints: paints,
             gridCells: gridCells, contents: contents, labels: labels, keys: pass.tree.keys,
             diagnostics: pass.diagnostics.resolved(in: pass.tree), header: header)
     }

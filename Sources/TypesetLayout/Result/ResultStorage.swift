@@ -2,7 +2,10 @@ import Foundation
 
 /// One placed node, as stored in a result.
 package struct NodeRecord: Sendable {
-    package var kind: ViewKind
+    /// The node's kind: `ResultStorage.kinds[kind]` (equal kinds are stored once).
+    package var kind: Int32
+    /// The node's paint, `ResultStorage.paints[paint]`, or -1 (equal paints are stored once).
+    package var paint: Int32
     package var frame: CGRect
     package var proposal: ProposedViewSize
     package var layoutDirection: LayoutDirection
@@ -26,7 +29,8 @@ package final class ResultStorage: Sendable {
     package let childIndices: [Int32]
     package let guides: [GuideValue]
     package let ids: [Int32: [any Hashable & Sendable]]
-    package let paints: [Int32: Paint]
+    package let kinds: [ViewKind]
+    package let paints: [Paint]
     package let gridCells: [Int32: GridCellPosition]
     package let contents: [Int32: any Sendable]
     package let labels: [Int32: String]
@@ -36,7 +40,7 @@ package final class ResultStorage: Sendable {
 
     package init(
         size: CGSize, records: [NodeRecord], childIndices: [Int32], guides: [GuideValue], ids: [Int32: [any Hashable & Sendable]],
-        paints: [Int32: Paint], gridCells: [Int32: GridCellPosition], contents: [Int32: any Sendable], labels: [Int32: String],
+        kinds: [ViewKind], paints: [Paint], gridCells: [Int32: GridCellPosition], contents: [Int32: any Sendable], labels: [Int32: String],
         keys: [AlignmentKey], diagnostics: [Diagnostic], header: String
     ) {
         self.size = size
@@ -44,6 +48,7 @@ package final class ResultStorage: Sendable {
         self.childIndices = childIndices
         self.guides = guides
         self.ids = ids
+        self.kinds = kinds
         self.paints = paints
         self.gridCells = gridCells
         self.contents = contents
