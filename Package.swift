@@ -9,7 +9,6 @@ let package = Package(
     name: "Typeset",
     products: [
         .library(name: "Typeset", targets: ["Typeset"]),
-        .executable(name: "typeset-demo", targets: ["TypesetDemo"]),
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
         .library(name: "TypesetScene", targets: ["TypesetScene"]),
         .executable(name: "typeset", targets: ["TypesetCLI"]),
@@ -62,7 +61,6 @@ let package = Package(
                 "Typeset", "TypesetRender", "TypesetScene", "TypesetExport", "TypesetCases",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "TypesetDemo", dependencies: ["Typeset"]),
         .executableTarget(
             name: "TypesetBenchmarks", dependencies: ["Typeset", "TypesetText", "CHarfBuzz"],
             path: "Benchmarks/TypesetBenchmarks"),

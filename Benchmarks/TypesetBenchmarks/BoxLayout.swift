@@ -27,6 +27,11 @@ func makeBoxScenarios() -> [BoxScenario] {
             }
         })),
     BoxScenario(
+        name: "grid 100 × 100 (fixed boxes)", proposal: ProposedViewSize(width: nil, height: nil),
+        view: AnyView(VStack(spacing: 0) {
+            ForEach(0..<100) { _ in HStack(spacing: 0) { ForEach(0..<100) { _ in Color.gray.frame(width: 10, height: 10) } } }
+        })),
+    BoxScenario(
         name: "1,000 baseline rows of 3 texts", proposal: ProposedViewSize(width: 600, height: nil),
         view: AnyView(VStack(alignment: .leading, spacing: 4) {
             ForEach(0..<1000) { row in
@@ -44,7 +49,8 @@ func makeBoxScenarios() -> [BoxScenario] {
 func benchmarkBoxLayout(passes: Int) {
     print("\nlayout core                              nodes   ms/pass   ns/node   (min…max ms)")
     let engine = LayoutEngine()
-    for scenario in makeBoxScenarios() {
+    let only = ProcessInfo.processInfo.environment["ONLY_SCENARIO"]
+    for scenario in makeBoxScenarios() where only == nil || scenario.name.hasPrefix(only!) {
         var nodes = engine.layout(scenario.view, proposal: scenario.proposal).root.allNodes.count
         let (times, _) = measure(passes: passes) { _ in
             let result = engine.layout(scenario.view, proposal: scenario.proposal)

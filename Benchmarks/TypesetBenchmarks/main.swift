@@ -307,6 +307,7 @@ print("TypesetBenchmarks — \(options.family) \(options.size.description) px (\
 print("FreeType \(versions.freeType), HarfBuzz \(versions.harfBuzz), ICU \(versions.icu); "
     + "\(ProcessInfo.processInfo.activeProcessorCount) CPUs, \(cpu)")
 
+if ProcessInfo.processInfo.environment["ONLY_LAYOUT"] != nil { benchmarkBoxLayout(passes: options.passes); exit(0) }
 var corpora = [Corpus(name: "paragraphs", path: options.corpus)]
 if let labels = options.labels { corpora.append(Corpus(name: "labels", path: labels)) }
 for corpus in corpora {
