@@ -17,7 +17,7 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
     private var record: NodeRecord { storage.records[index] }
 
     /// What kind of view this is, with the values it was declared with.
-    public var kind: ViewKind { storage.kinds[Int(record.kind)] }
+    public var kind: ViewKind { storage.kind(record.kind) }
     /// The name in dumps and paths (`HStack`, `Frame`, `Text`, ...).
     public var name: String { kind.name }
     /// The frame in the root's coordinates.
@@ -54,7 +54,7 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
     /// colour it inherits.
     public var paint: Paint? {
         let paint = record.paint
-        return paint < 0 ? nil : storage.paints[Int(paint)]
+        return paint < 0 ? nil : storage.paint(storage.paints[Int(paint)])
     }
     /// A Grid cell's row, column and span.
     public var gridCell: GridCellPosition? { storage.gridCells[Int32(index)] }
@@ -99,7 +99,7 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
             let parent = storage.records[Int(current.parent)]
             let siblings = storage.childIndices[Int(parent.firstChild) ..< Int(parent.firstChild + parent.childCount)]
             let position = (siblings.firstIndex(of: currentIndex) ?? siblings.startIndex) - siblings.startIndex
-            parts.append("\(storage.kinds[Int(parent.kind)].name)[\(position)]")
+            parts.append("\(storage.kind(parent.kind).name)[\(position)]")
             currentIndex = current.parent
             current = parent
         }

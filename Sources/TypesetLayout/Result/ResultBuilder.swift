@@ -21,11 +21,7 @@ private struct ResultBuilder {
     var guides: [GuideValue] = []
     var ids: [Int32: [any Hashable & Sendable]] = [:]
     var kinds: [ViewKind] = []
-    var kindIndices: [ViewKind: Int32] = [:]
-    /// The kind index of each frame side-table entry already seen (frames repeat by the thousand).
-    var frameKinds: [Int32: Int32] = [:]
-    var paints: [Paint] = []
-    var paintIndices: [Paint: Int32] = [:]
+    var paints: [PaintReference] = []
     var gridCells: [Int32: GridCellPosition] = [:]
     var contents: [Int32: any Sendable] = [:]
     var labels: [Int32: String] = [:]
@@ -39,8 +35,13 @@ private struct ResultBuilder {
         var parent: Int32
         var slot: Int32
         var opacity: Double
-        var foreground: Color?
+        /// The foreground colour in force: `foregrounds[foreground]`, or -1 for none.
+        var foreground: Int32
     }
+
+    /// The foreground colours set on the way down (Pending refers to them by index, so it
+    /// stays a plain value).
+    var foregrounds: [Color] = []
 
     init(capacity: Int) {
         records.reserveCapacity(capacity)
@@ -48,7 +49,7 @@ private struct ResultBuilder {
     }
 
     mutating func build(root: NodeID, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) {
-        var stack = [Pending(node: root, origin: .zero, size: size, proposal: proposal, parent: -1, slot: -1, opacity: 1, foreground: nil)]
+        var stack = [Pending(node: root, origin: .zero, size: size, proposal: proposal, parent: -1, slot: -1, opacity: 1, foreground: -1)]
         var placements: [ChildPlacement] = []
         var open: [Int32] = []  // records whose subtree end is not known yet
         while let item = stack.popLast() {
@@ -69,19 +70,25 @@ private struct ResultBuilder {
             var foreground = item.foreground
             let isTransparent = node.isTransparent
             var isImplicit = false
-            var paint: Paint?
+            var paint: PaintReference?
             switch kind {
             case .stack(let style):
                 isImplicit = style.isImplicit
             case .paint(.opacity(let value)): opacity *= value
-            case .paint(.foregroundColor(let color)): foreground = color
+            case .paint(.foregroundColor(let color)):
+                if let color {
+                    foregrounds.append(color)
+                    foreground = Int32(foregrounds.count - 1)
+                } else {
+                    foreground = -1
+                }
             case .shape(let shape, let shapePaint):
-                paint = Paint(shape: shape, shapePaint: pass.tree.shapePaints[Int(shapePaint)], opacity: opacity, foreground: foreground)
+                paint = PaintReference(shape: shape, shapePaint: shapePaint, opacity: opacity, foreground: foreground)
             case .measured(let leaf):
-                paint = Paint(opacity: opacity, foreground: foreground)
+                paint = PaintReference(shape: nil, shapePaint: -1, opacity: opacity, foreground: foreground)
                 labels[index] = leaf.label
                 if let content = measurement(item.node, item.proposal, &pass).content { contents[index] = content }
-            case .image: paint = Paint(opacity: opacity, foreground: foreground)
+            case .image: paint = PaintReference(shape: nil, shapePaint: -1, opacity: opacity, foreground: foreground)
             default: break
             }
             if let nodeIDs = pass.tree.ids[item.node] { ids[index] = nodeIDs }
@@ -98,15 +105,22 @@ private struct ResultBuilder {
 
             let firstChild = Int32(childIndices.count)
             childIndices.append(contentsOf: repeatElement(-1, count: placements.count))
-            let kindIndex: Int32
-            if case .frame(let frameIndex) = kind, let known = frameKinds[frameIndex] {
-                kindIndex = known
-            } else {
-                kindIndex = intern(kind.viewKind(in: pass.tree))
-                if case .frame(let frameIndex) = kind { frameKinds[frameIndex] = kindIndex }
+            let kindReference: KindReference
+            switch kind {
+            case .frame(let index): kindReference = .fixedFrame(index)
+            case .flexibleFrame(let index): kindReference = .flexibleFrame(index)
+            case .shape(let shape, _): kindReference = .shape(shape)
+            default:
+                kinds.append(kind.viewKind(in: pass.tree))
+                kindReference = .listed(Int32(kinds.count - 1))
+            }
+            var paintIndex: Int32 = -1
+            if let paint {
+                paints.append(paint)
+                paintIndex = Int32(paints.count - 1)
             }
             records.append(NodeRecord(
-                kind: kindIndex, paint: paint.map { intern($0) } ?? -1, frame: CGRect(origin: item.origin, size: item.size), proposal: item.proposal,
+                kind: kindReference, paint: paintIndex, frame: CGRect(origin: item.origin, size: item.size), proposal: item.proposal,
                 layoutDirection: node.direction, parent: item.parent, firstChild: firstChild, childCount: Int32(placements.count),
                 subtreeEnd: index + 1, firstGuide: firstGuide, guideCount: Int32(guides.count) - firstGuide,
                 isTransparent: isTransparent, isImplicit: isImplicit))
@@ -131,25 +145,9 @@ private struct ResultBuilder {
         for index in open { records[Int(index)].subtreeEnd = end }
     }
 
-    /// The index of `kind` among the distinct kinds.
-    mutating func intern(_ kind: ViewKind) -> Int32 {
-        if let index = kindIndices[kind] { return index }
-        kinds.append(kind)
-        kindIndices[kind] = Int32(kinds.count - 1)
-        return Int32(kinds.count - 1)
-    }
-
-    /// The index of `paint` among the distinct paints.
-    mutating func intern(_ paint: Paint) -> Int32 {
-        if let index = paintIndices[paint] { return index }
-        paints.append(paint)
-        paintIndices[paint] = Int32(paints.count - 1)
-        return Int32(paints.count - 1)
-    }
-
     func freeze(size: CGSize, pass: LayoutPass, header: String) -> ResultStorage {
         ResultStorage(
-            size: size, records: records, childIndices: childIndices, guides: guides, ids: ids, kinds: kinds, paints: paints,
+            size: size, records: records, childIndices: childIndices, guides: guides, ids: ids, kinds: kinds, tree: pass.tree, paints: paints, foregrounds: foregrounds,
             gridCells: gridCells, contents: contents, labels: labels, keys: pass.tree.keys,
             diagnostics: pass.diagnostics.resolved(in: pass.tree), header: header)
     }
