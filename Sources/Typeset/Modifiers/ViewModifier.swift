@@ -38,9 +38,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             wrapping.resolve(content: content, in: context, into: &tree, list: &list)
             return
         }
-        if let primitive = modifier as? any PrimitiveModifier {
+        if let type = Modifier.self as? any PrimitiveModifier.Type {
             // The content keeps its static type: no AnyView box per modifier.
-            primitive.resolve(content: content, in: context, into: &tree, list: &list)
+            func resolvePrimitive<P: PrimitiveModifier>(_: P.Type) {
+                (modifier as! P).resolve(content: content, in: context, into: &tree, list: &list)
+            }
+            resolvePrimitive(type)
             return
         }
         resolveList(modifier.body(content: _ViewModifier_Content(content: AnyView(content))), in: context, into: &tree, list: &list)

@@ -48,8 +48,12 @@ package func resolveList<V: View>(_ view: V, in context: ResolveContext, into tr
         resolveList(view.body, in: context, into: &tree, list: &list)
         return
     }
-    if let primitive = view as? any PrimitiveView {
-        primitive.resolve(in: context, into: &tree, list: &list)
+    // Cast the metatype, not the value: a value cast boxes a large view into an existential.
+    if let type = V.self as? any PrimitiveView.Type {
+        func resolvePrimitive<P: PrimitiveView>(_: P.Type) {
+            (view as! P).resolve(in: context, into: &tree, list: &list)
+        }
+        resolvePrimitive(type)
         return
     }
     if V.Body.self == Never.self {
