@@ -44,23 +44,26 @@ package struct SizeMemo {
     }
 }
 
-/// A small memo of a leaf's measurements, by proposal (most leaves see one or two).
+/// A small memo of a leaf's measurements, by proposal (most leaves see one to four). Keys and
+/// values are kept apart, so a lookup compares keys without copying any value but the hit.
 package struct SmallMemo<Value> {
-    private var entries: [(key: ProposalKey, value: Value)] = []
+    private var keys: [ProposalKey] = []
+    private var values: [Value] = []
 
     package init() {}
 
     package subscript(key: ProposalKey) -> Value? {
         get {
-            for entry in entries where entry.key == key { return entry.value }
-            return nil
+            guard let index = keys.firstIndex(of: key) else { return nil }
+            return values[index]
         }
         set {
             guard let newValue else { return }
-            if let index = entries.firstIndex(where: { $0.key == key }) {
-                entries[index].value = newValue
+            if let index = keys.firstIndex(of: key) {
+                values[index] = newValue
             } else {
-                entries.append((key, newValue))
+                keys.append(key)
+                values.append(newValue)
             }
         }
     }
