@@ -129,10 +129,4 @@ package struct GridStructure {
             subview: offset, row: row, column: column, span: span, unsizedAxes: subview[GridCellUnsizedAxesKey.self],
             anchor: anchor, columnAlignment: subview[GridColumnAlignmentKey.self], standalone: standalone)
     }
-
-    /// The dump annotation of `cell`: `row r col c`, or `row r cols c-d` for a spanning cell.
-    package func annotation(_ cell: GridCell) -> String {
-        let columns = cell.span == 1 ? "col \(cell.column)" : "cols \(cell.column)-\(cell.column + cell.span - 1)"
-        return "row \(cell.row) \(columns)"
-    }
 }

@@ -1,7 +1,30 @@
 import Foundation
 
+/// HStackLayout and VStackLayout: one `StackAlgorithm`, the axis a parameter (SPEC §4).
+package protocol AxisStackLayout: Layout, SubviewGuideMergingLayout where Cache == () {
+    var algorithm: StackAlgorithm { get }
+}
+
+extension AxisStackLayout {
+    /// Sizes the stack per SPEC §4.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews)
+    }
+
+    /// Places the children along the stack's axis per SPEC §4.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews)
+    }
+
+    /// The stack's own spacing preferences per SPEC §5.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        var context: Void = ()
+        return algorithm.spacing(SubviewChildren(subviews), &context)
+    }
+}
+
 /// A layout that arranges its subviews in a horizontal line (SPEC §4).
-public struct HStackLayout: Layout, SubviewGuideMergingLayout {
+public struct HStackLayout: AxisStackLayout {
     /// The guide the subviews align on vertically.
     public var alignment: VerticalAlignment
     /// The gap between neighbours, or nil for the spacing model's.
@@ -17,26 +40,10 @@ public struct HStackLayout: Layout, SubviewGuideMergingLayout {
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
 
     package var algorithm: StackAlgorithm { StackAlgorithm(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
-    /// Sizes the stack per SPEC §4.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
-    }
-
-    /// Places the children leading to trailing per SPEC §4.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews)
-    }
-
-    /// The stack's own spacing preferences per SPEC §5.
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        var context: Void = ()
-        return algorithm.spacing(SubviewChildren(subviews), &context)
-    }
 }
 
 /// A layout that arranges its subviews in a vertical line (SPEC §4).
-public struct VStackLayout: Layout, SubviewGuideMergingLayout {
+public struct VStackLayout: AxisStackLayout {
     /// The guide the subviews align on horizontally.
     public var alignment: HorizontalAlignment
     /// The gap between neighbours, or nil for the spacing model's.
@@ -52,22 +59,6 @@ public struct VStackLayout: Layout, SubviewGuideMergingLayout {
     public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
 
     package var algorithm: StackAlgorithm { StackAlgorithm(majorAxis: .vertical, alignment: alignment.key, spacing: spacing) }
-
-    /// Sizes the stack per SPEC §4.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
-    }
-
-    /// Places the children top to bottom per SPEC §4.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews)
-    }
-
-    /// The stack's own spacing preferences per SPEC §5.
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        var context: Void = ()
-        return algorithm.spacing(SubviewChildren(subviews), &context)
-    }
 }
 
 /// A layout that overlays its subviews, aligned on both axes (SPEC §7).
