@@ -6,6 +6,16 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// Builds the modified view from `content`.
     @ViewBuilder func body(content: Content) -> Body
+
+    /// Resolves `content` modified by `modifier` into layout nodes (the engine calls it).
+    static func _resolve<V: View>(_ modifier: Self, content: V, _ inputs: inout _ViewInputs)
+}
+
+extension ViewModifier {
+    /// Resolves the modifier's body around the content.
+    public static func _resolve<V: View>(_ modifier: Self, content: V, _ inputs: inout _ViewInputs) {
+        Body._resolve(modifier.body(content: _ViewModifier_Content(content: AnyView(content))), &inputs)
+    }
 }
 
 /// The content a `ViewModifier` receives.
@@ -31,22 +41,18 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    /// Resolves the content through the modifier, both statically typed.
+    public static func _resolve(_ view: Self, _ inputs: inout _ViewInputs) {
+        Modifier._resolve(view.modifier, content: view.content, &inputs)
+    }
+
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        // The engine's own modifiers by their concrete types first: a cast to a concrete type
-        // is a metadata comparison, a cast to `any PrimitiveModifier` a conformance lookup.
-        if let wrapping = modifier as? WrappingModifier {
-            wrapping.resolve(content: content, in: context, into: &tree, list: &list)
-            return
-        }
-        if let type = Modifier.self as? any PrimitiveModifier.Type {
-            // The content keeps its static type: no AnyView box per modifier.
-            func resolvePrimitive<P: PrimitiveModifier>(_: P.Type) {
-                (modifier as! P).resolve(content: content, in: context, into: &tree, list: &list)
-            }
-            resolvePrimitive(type)
-            return
-        }
-        resolveList(modifier.body(content: _ViewModifier_Content(content: AnyView(content))), in: context, into: &tree, list: &list)
+        var inputs = _ViewInputs(context: context)
+        swap(&inputs.tree, &tree)
+        swap(&inputs.list, &list)
+        Modifier._resolve(modifier, content: content, &inputs)
+        swap(&inputs.tree, &tree)
+        swap(&inputs.list, &list)
     }
 }
 
@@ -66,6 +72,11 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
 extension PrimitiveModifier {
     /// Never called: the engine resolves a primitive modifier itself.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
+
+    /// Resolves the content with the modifier itself (the content keeps its static type).
+    public static func _resolve<V: View>(_ modifier: Self, content: V, _ inputs: inout _ViewInputs) {
+        modifier.resolve(content: content, in: inputs.context, into: &inputs.tree, list: &inputs.list)
+    }
 }
 
 /// Wraps each node of the content in a modifier node.

@@ -7,6 +7,32 @@ public protocol View {
     associatedtype Body: View
     /// The content of this view.
     @ViewBuilder var body: Body { get }
+
+    /// Resolves `view` into layout nodes. The engine calls it; a view with a `body` resolves its
+    /// body (the default), a primitive view resolves itself. Statically dispatched, so resolving
+    /// a view costs no dynamic cast.
+    static func _resolve(_ view: Self, _ inputs: inout _ViewInputs)
+}
+
+/// What resolving a view reads and writes: its context, the tree and the parent's list.
+/// The engine's own type; views pass it on and never look inside.
+public struct _ViewInputs {
+    package var context: ResolveContext
+    package var tree = LayoutTree()
+    package var list: [NodeID] = []
+
+    package init(context: ResolveContext) { self.context = context }
+}
+
+extension View {
+    /// Resolves the view's body; a view with neither body nor layout is reported and skipped.
+    public static func _resolve(_ view: Self, _ inputs: inout _ViewInputs) {
+        if Body.self == Never.self {
+            inputs.tree.report(unplaced: "\(Self.self)", .unsupported, "a view with no body and no layout; ignored")
+            return
+        }
+        Body._resolve(view.body, &inputs)
+    }
 }
 
 extension Never: View {
@@ -38,29 +64,22 @@ package protocol PrimitiveView: View where Body == Never {
 extension PrimitiveView {
     /// Traps: the engine resolves a primitive view itself.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+
+    /// Resolves the view itself.
+    public static func _resolve(_ view: Self, _ inputs: inout _ViewInputs) {
+        view.resolve(in: inputs.context, into: &inputs.tree, list: &inputs.list)
+    }
 }
 
 /// Resolves `view` into the flat list of nodes it contributes (SPEC §4: Group, ForEach,
 /// if/else and optionals expand; EmptyView contributes nothing).
 package func resolveList<V: View>(_ view: V, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-    // A view with a body is not primitive: skip the conformance lookup of the cast below.
-    if V.Body.self != Never.self {
-        resolveList(view.body, in: context, into: &tree, list: &list)
-        return
-    }
-    // Cast the metatype, not the value: a value cast boxes a large view into an existential.
-    if let type = V.self as? any PrimitiveView.Type {
-        func resolvePrimitive<P: PrimitiveView>(_: P.Type) {
-            (view as! P).resolve(in: context, into: &tree, list: &list)
-        }
-        resolvePrimitive(type)
-        return
-    }
-    if V.Body.self == Never.self {
-        tree.report(unplaced: "\(V.self)", .unsupported, "a view with no body and no layout; ignored")
-        return
-    }
-    resolveList(view.body, in: context, into: &tree, list: &list)
+    var inputs = _ViewInputs(context: context)
+    swap(&inputs.tree, &tree)
+    swap(&inputs.list, &list)
+    V._resolve(view, &inputs)
+    swap(&inputs.tree, &tree)
+    swap(&inputs.list, &list)
 }
 
 /// Resolves `view` into one node: several become an implicit container built by `combine`.
