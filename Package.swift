@@ -101,6 +101,7 @@ let package = Package(
         .testTarget(
             name: "TypesetTestingTests", dependencies: ["TypesetTesting", "TypesetCases"], swiftSettings: testSettings),
         .testTarget(
-            name: "TypesetSnapshotTestingTests", dependencies: ["TypesetSnapshotTesting"], swiftSettings: testSettings),
+            name: "TypesetSnapshotTestingTests", dependencies: ["TypesetSnapshotTesting"], exclude: ["__Snapshots__"],
+            swiftSettings: testSettings),
     ]
 )
