@@ -24,8 +24,10 @@ public struct AuditFinding: Hashable, Sendable {
     public let container: AuditedView?
     /// The offending views, in tree order.
     public let views: [AuditedView]
-    /// The numbers behind the finding, by name, in a fixed order (for example each view's
-    /// baseline `y`, or how far it reaches outside its parent at each edge).
+    /// The numbers behind the finding, by name, in a fixed order: each view's first baseline
+    /// `y` in root coordinates (`firstBaseline[0]`, ... in the order of `views`) and their
+    /// `spread`; how far a view reaches out at each edge (`top`, `left`, `bottom`, `right`);
+    /// an overlap's `x`, `y`, `width`, `height`; a truncated text's `lines`, `width`, `height`.
     public let values: [(name: String, value: CGFloat)]
     /// The alignment or change that would fix it, when there is one (`.firstTextBaseline`).
     public let fix: String?

@@ -34,12 +34,12 @@ extension LayoutAudit {
                 let lasts = texts.compactMap(\.last)
                 if lasts.count == texts.count, lasts.max()! - lasts.min()! <= tolerance { continue }
                 let container = AuditedView(row.container)
+                let views = texts.map { AuditedView($0.node, holdingText: true) }
                 let place = texts[0].node.gridCell.map { "GridRow \($0.row) of \(container.label)" } ?? container.label
-                let listing = texts.map { "\(AuditedView($0.node, holdingText: true).label) at y \(Self.f($0.first))" }.joined(separator: ", ")
+                let listing = zip(views, firsts).map { "\($0.label) at y \(Self.f($1))" }.joined(separator: ", ")
                 findings.append(AuditFinding(
-                    kind: .misalignedBaselines, container: container, views: texts.map { AuditedView($0.node, holdingText: true) },
-                    values: texts.map { (name: "\(AuditedView($0.node, holdingText: true).label) first baseline y", value: $0.first) }
-                        + [(name: "spread", value: spread)],
+                    kind: .misalignedBaselines, container: container, views: views,
+                    values: firsts.enumerated().map { (name: "firstBaseline[\($0.offset)]", value: $0.element) } + [(name: "spread", value: spread)],
                     fix: row.fix,
                     message: "first baselines of texts side by side in \(place) differ by \(points(spread)): \(listing)"))
             }
