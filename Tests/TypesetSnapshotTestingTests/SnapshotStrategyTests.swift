@@ -68,6 +68,15 @@ private func snapshotDirectory() throws -> String {
         #expect(resized?.contains("the picture is 140 × 60 pixels; the reference is 136 × 60") == true)
     }
 
+    @Test func imageWithGuides() throws {
+        // The guide overlay adds frames, ids and a legend: a different picture of the same layout.
+        let directory = try snapshotDirectory()
+        _ = verifySnapshot(of: boxes(), as: .image(scale: 1, guides: true), named: "row", record: .all, snapshotDirectory: directory)
+        #expect(verifySnapshot(of: boxes(), as: .image(scale: 1, guides: true), named: "row", record: .never, snapshotDirectory: directory) == nil)
+        let plain = verifySnapshot(of: boxes(), as: .image(scale: 1), named: "row", record: .never, snapshotDirectory: directory)
+        #expect(plain != nil)
+    }
+
     /// The way the library's users write it: a reference committed under `__Snapshots__` next
     /// to this file, compared on every run (a missing one is recorded and the test fails).
     @Test func committedReference() {
