@@ -68,7 +68,9 @@ extension LayoutAudit {
         case .vStack, .zStack, .overlay, .background, .border, .viewThatFits:
             return []
         default:
-            return sideBySideGroups(children).map {
+            // Only views holding text can be part of a finding; leaving the rest out keeps the
+            // pairwise grouping small.
+            return sideBySideGroups(children.filter { firstText(in: $0) != nil }).map {
                 BaselineRow(container: node, members: $0, fix: "align the views on .firstTextBaseline")
             }
         }
