@@ -12,10 +12,14 @@ let package = Package(
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
         .library(name: "TypesetScene", targets: ["TypesetScene"]),
         .executable(name: "typeset", targets: ["TypesetCLI"]),
+        .library(name: "TypesetAudit", targets: ["TypesetAudit"]),
+        .library(name: "TypesetTesting", targets: ["TypesetTesting"]),
+        .library(name: "TypesetSnapshotTesting", targets: ["TypesetSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // C shims: the only place C libraries enter. ICU hides behind a compiled C target whose
@@ -54,11 +58,23 @@ let package = Package(
         // Scene files (`typeset-scene/1`): a JSON view tree turned into a Typeset view.
         .target(name: "TypesetScene", dependencies: ["Typeset"]),
 
+        // Verification: the baseline audit (`result.audit()`), assertions for Swift Testing and
+        // XCTest, and strategies for swift-snapshot-testing (a product of its own, so only its
+        // users build that dependency).
+        .target(name: "TypesetAudit", dependencies: ["Typeset", "TypesetExport"]),
+        .target(name: "TypesetTesting", dependencies: ["TypesetAudit"]),
+        .target(
+            name: "TypesetSnapshotTesting",
+            dependencies: [
+                "TypesetRender", "TypesetExport",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+
         // Tools
         .executableTarget(
             name: "TypesetCLI",
             dependencies: [
-                "Typeset", "TypesetRender", "TypesetScene", "TypesetExport", "TypesetCases",
+                "Typeset", "TypesetRender", "TypesetScene", "TypesetExport", "TypesetCases", "TypesetAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
@@ -80,5 +96,10 @@ let package = Package(
         .testTarget(name: "TypesetSceneTests", dependencies: ["TypesetScene"], swiftSettings: testSettings),
         .testTarget(name: "TypesetExportTests", dependencies: ["TypesetExport", "TypesetScene"], swiftSettings: testSettings),
         .testTarget(name: "TypesetCLITests", dependencies: ["TypesetCLI"], swiftSettings: testSettings),
+        .testTarget(
+            name: "TypesetTestingTests", dependencies: ["TypesetTesting", "TypesetCases"], swiftSettings: testSettings),
+        .testTarget(
+            name: "TypesetSnapshotTestingTests", dependencies: ["TypesetSnapshotTesting"], exclude: ["__Snapshots__"],
+            swiftSettings: testSettings),
     ]
 )

@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Typeset
+import TypesetAudit
 import TypesetRender
 
 /// `typeset demo`.
@@ -35,5 +36,8 @@ struct DemoCommand: ParsableCommand {
         }
         print("Pictures of the form (\(Int(result.size.width)) × \(Int(result.size.height)) pt):")
         for path in written { print("  \(path)") }
+        // The pictures are drawn at 2 pixels per point; the audit counts its tolerance in those.
+        print("Audit (typeset audit):")
+        print(AuditReport.text(result.audit(AuditOptions(displayScale: 2))), terminator: "")
     }
 }

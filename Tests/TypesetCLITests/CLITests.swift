@@ -110,7 +110,7 @@ private func temporary(_ name: String, _ contents: String? = nil) throws -> URL 
     }
 
     @Test func helpOnEverySubcommand() throws {
-        for command in [[], ["layout"], ["render"], ["demo"], ["cases"]] {
+        for command in [[], ["layout"], ["render"], ["audit"], ["demo"], ["cases"]] {
             let run = try typeset(command + ["--help"])
             #expect(run.status == 0)
             #expect(run.out.contains("USAGE"), "\(command)")
@@ -124,6 +124,35 @@ private func temporary(_ name: String, _ contents: String? = nil) throws -> URL 
         #expect(run.out.contains("Typeset layout"))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(files == ["form-guides.pdf", "form-guides.png", "form-guides.svg", "form.pdf", "form.png", "form.svg"])
+        // The form's Grid is aligned on first baselines and its buttons share one font.
+        #expect(run.out.hasSuffix("Audit (typeset audit):\nno findings\n"))
+    }
+
+    @Test func auditExitsOneWithTheFindings() throws {
+        // A 34-point amount centred beside 13-point units: their first baselines differ.
+        let scene = examples.appendingPathComponent("price-row.json").path
+        let text = try typeset(["audit", scene])
+        #expect(text.status == 1)
+        #expect(text.err == "typeset: 1 finding in \(scene)\n")
+        #expect(text.out.hasPrefix("1 finding\n\nmisaligned-baselines: first baselines of texts side by side in HStack #price differ by"))
+        #expect(text.out.contains("px)"))  // the scene's displayScale 2
+        #expect(text.out.contains("  view HStack[0]/Text #amount\n  view HStack[1]/Text #unit\n  fix  HStack(alignment: .firstTextBaseline)\n"))
+        let json = try typeset(["audit", scene, "--format", "json"])
+        #expect(json.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(document["format"] as? String == "typeset-audit/1")
+        let finding = try #require((document["findings"] as? [[String: Any]])?.first)
+        #expect(finding["kind"] as? String == "misaligned-baselines")
+        #expect((finding["views"] as? [[String: Any]])?.compactMap { $0["path"] as? String } == ["HStack[0]/Text", "HStack[1]/Text"])
+        #expect(try typeset(["audit", scene, "--ignore", "unit"]).status == 0)
+    }
+
+    @Test func auditOfACleanSceneExitsZero() throws {
+        let run = try typeset(["audit", examples.appendingPathComponent("form.json").path])
+        #expect(run.status == 0, "\(run.out)")
+        #expect(run.out == "no findings\n")
+        #expect(try typeset(["audit", "/nonexistent/scene.json"]).status == 1)
+        #expect(try typeset(["audit", examples.appendingPathComponent("form.json").path, "--display-scale", "0"]).status == 1)
     }
 
     @Test func casesWritesAGallery() throws {
