@@ -91,7 +91,7 @@ let package = Package(
             name: "TypesetConformanceTests", dependencies: ["Typeset", "TypesetCases"],
             exclude: ["Goldens"], swiftSettings: testSettings),
         .testTarget(
-            name: "TypesetRenderTests", dependencies: ["TypesetRender"], exclude: ["Goldens"],
+            name: "TypesetRenderTests", dependencies: ["TypesetRender", "TypesetCases"], exclude: ["Goldens"],
             swiftSettings: testSettings),
         .testTarget(name: "TypesetSceneTests", dependencies: ["TypesetScene"], swiftSettings: testSettings),
         .testTarget(name: "TypesetExportTests", dependencies: ["TypesetExport", "TypesetScene"], swiftSettings: testSettings),
