@@ -27,15 +27,11 @@ struct ExactString: Hashable, Sendable {
         lhs.bytesHash == rhs.bytesHash && sameBytes(lhs.string, rhs.string)
     }
 
-    /// Feeds the UTF-8 bytes of `string` to `hasher`.
+    /// Feeds the UTF-8 bytes of `string` to `hasher` (through ``ByteHash``: one word for the
+    /// hasher whatever the length).
     static func hashBytes(of string: String, into hasher: inout Hasher) {
-        let hashed: Void? = string.utf8.withContiguousStorageIfAvailable {
-            hasher.combine(bytes: UnsafeRawBufferPointer($0))
-        }
-        if hashed == nil {
-            for byte in string.utf8 { hasher.combine(byte) }
-        }
-        hasher.combine(string.utf8.count)
+        let hashed = string.utf8.withContiguousStorageIfAvailable { ByteHash.hash(UnsafeRawBufferPointer($0)) }
+        hasher.combine(hashed ?? Array(string.utf8).withUnsafeBytes { ByteHash.hash($0) })
     }
 
     /// Whether two strings have the same UTF-8 bytes (one `memcmp` for native strings).
