@@ -2,7 +2,6 @@
 // property and shaping (SPEC §8.2, §8.4, §8.5).
 
 import CHarfBuzz
-import Synchronization
 
 /// An immutable HarfBuzz font at the default scale (units per em): blob, face and font.
 ///
@@ -192,7 +191,7 @@ enum HarfBuzz {
 
 /// Reuses `hb_buffer_t`s across shaping calls (creating one per call costs about a microsecond).
 private enum BufferPool {
-    private static let pool = Mutex<[BufferHandle]>([])
+    private static let pool = Locked<[BufferHandle]>([])
 
     static func take() -> OpaquePointer {
         if let handle = pool.withLock({ $0.popLast() }) { return handle.pointer }

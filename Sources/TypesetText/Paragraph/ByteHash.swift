@@ -20,6 +20,20 @@ enum ByteHash {
         guard let base = bytes.baseAddress else { return mix(state, seed1) }
         var offset = 0
         let count = bytes.count
+        if count >= 32 {
+            // Two independent lanes, 32 bytes a step, folded together at the end.
+            var other = seed1 ^ state
+            while offset + 32 <= count {
+                let first = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                let second = base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                let third = base.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+                let fourth = base.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+                state = mix(first ^ seed1, second ^ state)
+                other = mix(third ^ seed0, fourth ^ other)
+                offset += 32
+            }
+            state ^= other
+        }
         while offset + 16 <= count {
             let first = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             let second = base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
