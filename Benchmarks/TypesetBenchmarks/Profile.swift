@@ -1,10 +1,12 @@
 // Single scenarios for an instruction-count profile (valgrind --tool=callgrind), Benchmarks/README.md:
 //
 //   valgrind --tool=callgrind --toggle-collect='*profiledPass*' \
-//       .build-tools/release/TypesetBenchmarks --profile-labels      (or --profile-paragraphs)
+//       .build-tools/release/TypesetBenchmarks --profile-labels
+//   (or --profile-paragraphs, --profile-rewidth, --profile-same-width)
 //
 // A warm-up pass on a first engine (fonts, runtime, thread-locals), then one cold pass on a new
-// engine inside `profiledPass`, the only function the profile collects.
+// engine inside `profiledPass`, the only function the profile collects (--profile-rewidth: at
+// width 250 on an engine filled at 300; --profile-same-width: at 250 again).
 
 import Foundation
 import TypesetText
@@ -17,8 +19,9 @@ func profile(_ mode: String) -> Never {
     switch mode {
     case "--profile-labels": path = "Benchmarks/out/labels.txt"
     case "--profile-paragraphs": path = "Benchmarks/out/corpus.txt"
-    case "--profile-rewidth": path = "Benchmarks/out/corpus.txt"; width = 250
-    default: fail("unknown profile \(mode): --profile-labels, --profile-paragraphs or --profile-rewidth")
+    case "--profile-rewidth", "--profile-same-width": path = "Benchmarks/out/corpus.txt"; width = 250
+    default:
+        fail("unknown profile \(mode): --profile-labels, --profile-paragraphs, --profile-rewidth or --profile-same-width")
     }
     let corpus = Corpus(name: mode, path: path)
     let attributes = TextAttributes(font: .custom("DejaVu Sans", size: 15))
@@ -26,6 +29,7 @@ func profile(_ mode: String) -> Never {
     _ = layOut(texts, TextEngine(fonts: fonts), width: 300)
     let engine = TextEngine(fonts: fonts)
     if mode == "--profile-rewidth" { _ = layOut(texts, engine, width: 300) }
+    if mode == "--profile-same-width" { _ = layOut(texts, engine, width: 250) }
     print(profiledPass(texts, engine, width: width))
     exit(0)
 }
