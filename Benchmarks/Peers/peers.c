@@ -162,3 +162,11 @@ long long tp_pango(const char *const *texts, const int32_t *lengths, int32_t cou
     }
     return sum;
 }
+
+/* A busy loop with no memory traffic: the control for the parallel scenarios (how many cores
+ * the machine actually gives this process right now). Returns a value so it is not removed. */
+unsigned long tp_spin(unsigned long iterations) {
+    volatile unsigned long sum = 0;
+    for (unsigned long i = 0; i < iterations; i++) sum += i;
+    return sum;
+}

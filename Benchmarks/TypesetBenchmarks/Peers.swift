@@ -10,6 +10,9 @@ final class Peers {
     private typealias WidthPass =
         @convention(c) (UnsafePointer<UnsafePointer<CChar>?>, UnsafePointer<Int32>, Int32, Double) -> Int64
 
+    private typealias Spin = @convention(c) (UInt) -> UInt
+
+    private let spin: Spin
     private let hbFloor: Pass
     private let wrapFloor: WidthPass
     private let pango: WidthPass
@@ -27,6 +30,7 @@ final class Peers {
         hbFloor = symbol("tp_hb_floor", as: Pass.self)
         wrapFloor = symbol("tp_wrap_floor", as: WidthPass.self)
         pango = symbol("tp_pango", as: WidthPass.self)
+        spin = symbol("tp_spin", as: Spin.self)
         let status = open(fontFile, family, size)
         if status != 0 {
             fail("peers could not open \(family) (\(status)); is FONTCONFIG_FILE set to a fonts.conf listing Fonts/?")
@@ -72,6 +76,19 @@ final class Peers {
     /// One pass of the shape + break + wrap floor at `width`; the number of lines.
     func wrapFloor(_ strings: CStrings, width: Double) -> Int {
         Int(wrapFloor(strings.pointers, strings.lengths, Int32(strings.lengths.count), width))
+    }
+
+    /// How many times one thread's throughput a busy loop in C gets on every core at once: the
+    /// parallelism the machine gives this process right now (the control for the parallel rows).
+    func machineParallelism() -> (speedup: Double, cores: Int) {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let spin = self.spin
+        func run(threads: Int) -> Int {
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in _ = spin(100_000_000) }
+            return -1
+        }
+        let timings = measureInterleaved(passes: 3, [Scenario { run(threads: 1) }, Scenario { run(threads: cores) }])
+        return (Double(cores) * ratio(timings[0], timings[1]), cores)
     }
 
     /// One pass of Pango at `width`; the number of lines (plus one per laid-out string).

@@ -58,28 +58,28 @@ func textScenarios(_ corpus: Corpus, options: Options, peers: Peers, fonts: Font
     let count = corpus.strings.count
     let strings = Peers.CStrings(corpus.strings)
     let width = options.width
-    let shapeFloor = measure(passes: passes) { _ in peers.shapeFloor(strings) }
-    let wrapFloor = measure(passes: passes) { _ in peers.wrapFloor(strings, width: width) }
-    let pango = measure(passes: passes) { _ in peers.pango(strings, width: width) }
-
     let attributes = TextAttributes(font: .custom(options.family, size: options.size))
     let texts = corpus.strings.map { AttributedText($0, attributes: attributes) }
-    var engine = TextEngine(fonts: fonts)
-    let cold = measure(passes: passes, prepare: { _ in engine = TextEngine(fonts: fonts) }) { _ in
-        layOut(texts, engine, width: width)
-    }
-    let lines = texts.reduce(0) { $0 + engine.layout($1, width: width).lines.count }
-    let coldWithGlyphs = measure(passes: passes, prepare: { _ in engine = TextEngine(fonts: fonts) }) { _ in
-        layOut(texts, engine, width: width, glyphs: true)
-    }
-    let rewidth = measure(
-        passes: passes,
-        prepare: { _ in
-            engine = TextEngine(fonts: fonts)
-            _ = layOut(texts, engine, width: width)
-        }
-    ) { _ in layOut(texts, engine, width: options.rewidth) }
-    let sameWidth = measure(passes: passes) { _ in layOut(texts, engine, width: options.rewidth) }
+    var coldEngine = TextEngine(fonts: fonts)
+    var glyphsEngine = TextEngine(fonts: fonts)
+    var warmEngine = TextEngine(fonts: fonts)
+    let timings = measureInterleaved(passes: passes, [
+        Scenario { peers.shapeFloor(strings) },
+        Scenario { peers.wrapFloor(strings, width: width) },
+        Scenario { peers.pango(strings, width: width) },
+        Scenario(prepare: { coldEngine = TextEngine(fonts: fonts) }) { layOut(texts, coldEngine, width: width) },
+        Scenario(prepare: { glyphsEngine = TextEngine(fonts: fonts) }) {
+            layOut(texts, glyphsEngine, width: width, glyphs: true)
+        },
+        Scenario(prepare: {
+            warmEngine = TextEngine(fonts: fonts)
+            _ = layOut(texts, warmEngine, width: width)
+        }) { layOut(texts, warmEngine, width: options.rewidth) },
+        Scenario { layOut(texts, warmEngine, width: options.rewidth) },
+    ])
+    let (shapeFloor, wrapFloor, pango, cold, coldWithGlyphs, rewidth, sameWidth) =
+        (timings[0], timings[1], timings[2], timings[3], timings[4], timings[5], timings[6])
+    let lines = texts.reduce(0) { $0 + coldEngine.layout($1, width: width).lines.count }
 
     func row(_ name: String, _ timings: Timings, _ note: String = "") -> Row {
         Row(name: name, timings: timings, count: count, note: timings.agree ? note : "passes disagree!")
@@ -94,16 +94,47 @@ func textScenarios(_ corpus: Corpus, options: Options, peers: Peers, fonts: Font
         sameWidth: row("Typeset at width \(Int(options.rewidth)) again", sameWidth))
 }
 
-/// One paragraph of about 1 MB laid out cold at `width` (a new engine per pass).
-func bigParagraph(_ corpus: Corpus, options: Options, fonts: FontCollection) -> Row {
+/// One paragraph of about 1 MB laid out cold at `width` (a new engine per pass), in rounds with a
+/// cold pass over `corpus`: the median per-round ratio of the time per character.
+func bigParagraph(_ corpus: Corpus, options: Options, fonts: FontCollection) -> (row: Row, perCharacterRatio: Double) {
     let string = corpus.joined(toAtLeast: 1_000_000)
-    let text = AttributedText(string, attributes: TextAttributes(font: .custom(options.family, size: options.size)))
-    var engine = TextEngine(fonts: fonts)
-    let timings = measure(passes: max(3, options.passes / 2), prepare: { _ in engine = TextEngine(fonts: fonts) }) { _ in
-        checksum(engine.layout(text, width: options.width))
-    }
+    let attributes = TextAttributes(font: .custom(options.family, size: options.size))
+    let text = AttributedText(string, attributes: attributes)
+    let texts = corpus.strings.map { AttributedText($0, attributes: attributes) }
+    var bigEngine = TextEngine(fonts: fonts)
+    var corpusEngine = TextEngine(fonts: fonts)
+    let timings = measureInterleaved(passes: max(3, options.passes / 2), [
+        Scenario(prepare: { bigEngine = TextEngine(fonts: fonts) }) { checksum(bigEngine.layout(text, width: options.width)) },
+        Scenario(prepare: { corpusEngine = TextEngine(fonts: fonts) }) { layOut(texts, corpusEngine, width: options.width) },
+    ])
     let characters = string.count
-    return Row(
-        name: "one paragraph of \(string.utf8.count) bytes, cold", timings: timings, count: characters,
-        note: timings.agree ? "µs column is per character" : "passes disagree!")
+    let perCharacter = ratio(timings[0], timings[1]) * Double(corpus.characters) / Double(characters)
+    let row = Row(
+        name: "one paragraph of \(string.utf8.count) bytes, cold", timings: timings[0], count: characters,
+        note: timings[0].agree ? "µs column is per character" : "passes disagree!")
+    return (row, perCharacter)
+}
+
+/// The corpus laid out cold on one shared engine by every core at once (thread t takes strings
+/// t, t + cores, …), against one thread alone, in rounds: the median of `T(1) / T(cores)`. Shows
+/// whether the text engine's shared caches let threads run side by side.
+func textParallelSpeedup(_ corpus: Corpus, options: Options, fonts: FontCollection) -> (speedup: Double, cores: Int) {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let attributes = TextAttributes(font: .custom(options.family, size: options.size))
+    let texts = corpus.strings.map { AttributedText($0, attributes: attributes) }
+    func run(threads: Int) -> Int {
+        let engine = TextEngine(fonts: fonts)
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            var index = thread
+            while index < texts.count {
+                _ = engine.layout(texts[index], width: options.width)
+                index += threads
+            }
+        }
+        return -1
+    }
+    let timings = measureInterleaved(passes: max(3, options.passes / 2), [
+        Scenario { run(threads: 1) }, Scenario { run(threads: cores) },
+    ])
+    return (ratio(timings[0], timings[1]), cores)
 }

@@ -42,6 +42,42 @@ func measure(passes: Int, prepare: (Int) -> Void = { _ in }, _ pass: (Int) -> In
     return Timings(ms: times, agree: agree)
 }
 
+/// One scenario of an interleaved measurement: untimed preparation, then the timed pass (which
+/// returns a checksum, as for ``measure(passes:prepare:_:)``).
+struct Scenario {
+    var prepare: () -> Void = {}
+    var pass: () -> Int
+}
+
+/// Runs `scenarios` in rounds: round 0 warms each up (not kept), then `passes` rounds each run
+/// every scenario once, in order. Peers and Typeset measured in the same rounds see the same
+/// machine load, so per-round ratios (``ratio(_:_:)``) stay stable on a busy machine.
+func measureInterleaved(passes: Int, _ scenarios: [Scenario]) -> [Timings] {
+    var times = [[Double]](repeating: [], count: scenarios.count)
+    var expected = [Int](repeating: 0, count: scenarios.count)
+    var agree = [Bool](repeating: true, count: scenarios.count)
+    for round in 0...passes {
+        for (index, scenario) in scenarios.enumerated() {
+            scenario.prepare()
+            let start = nanoseconds()
+            let checksum = scenario.pass()
+            let ms = Double(nanoseconds() - start) / 1e6
+            if round == 0 {
+                expected[index] = checksum
+            } else {
+                times[index].append(ms)
+                if expected[index] >= 0, checksum != expected[index] { agree[index] = false }
+            }
+        }
+    }
+    return zip(times, agree).map { Timings(ms: $0, agree: $1) }
+}
+
+/// The median over rounds of `ours` / `theirs` (both from one ``measureInterleaved(passes:_:)``).
+func ratio(_ ours: Timings, _ theirs: Timings) -> Double {
+    median(zip(ours.ms, theirs.ms).map { $0 / $1 })
+}
+
 /// Prints `message` to standard error and exits with status 2.
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("TypesetBenchmarks: \(message)\n".utf8))

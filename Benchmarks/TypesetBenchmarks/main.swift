@@ -76,10 +76,15 @@ let paragraphResults = textScenarios(paragraphs, options: options, peers: peers,
 printTable("paragraphs", paragraphResults.rows, reference: paragraphResults.wrapFloor)
 let labelResults = textScenarios(labels, options: options, peers: peers, fonts: fonts)
 printTable("labels", labelResults.rows, reference: labelResults.shapeFloor)
-let big = bigParagraph(paragraphs, options: options, fonts: fonts)
-let corpusPerCharacter = paragraphResults.cold.medianMs / Double(paragraphs.characters) * 1000
+let (big, bigPerCharacterRatio) = bigParagraph(paragraphs, options: options, fonts: fonts)
 printTable("1 MB paragraph", [big], reference: nil)
-print(String(format: "corpus cold: %.4f µs per character", corpusPerCharacter))
+print(String(format: "per character, against the corpus cold in the same rounds: %.3f×", bigPerCharacterRatio))
+
+let machine = peers.machineParallelism()
+print(String(format: "\ncontrol: a C busy loop on %d threads at once: %.2f× one thread's throughput", machine.cores, machine.speedup))
+let textParallel = textParallelSpeedup(paragraphs, options: options, fonts: fonts)
+print(String(format: "paragraphs cold on one shared engine, %d threads at once: %.2f× one thread's throughput",
+    textParallel.cores, textParallel.speedup))
 
 let textEngine = TextEngine(fonts: fonts)
 let layoutEngine = LayoutEngine(textEngine: textEngine)
@@ -105,18 +110,21 @@ print(String(
     memory.bytes, memory.nodes, Double(memory.bytes) / Double(memory.nodes), yogaGrid.bytes, yogaGrid.nodes,
     Double(yogaGrid.bytes) / Double(yogaGrid.nodes)))
 
+// Text ratios: medians of the per-round ratios (peers and Typeset ran in the same rounds).
+let paragraph = paragraphResults
+let label = labelResults
 let summary: [(String, Double)] = [
-    ("text_cold_vs_floor", paragraphResults.cold.medianMs / paragraphResults.wrapFloor.medianMs),
-    ("text_cold_vs_pango", paragraphResults.pango.medianMs / paragraphResults.cold.medianMs),
-    ("text_rewidth_vs_cold", paragraphResults.rewidth.medianMs / paragraphResults.cold.medianMs),
-    ("text_same_width_us", paragraphResults.sameWidth.perItemMicroseconds),
-    ("labels_cold_vs_floor", labelResults.cold.medianMs / labelResults.shapeFloor.medianMs),
-    ("labels_vs_pango", labelResults.pango.medianMs / labelResults.cold.medianMs),
+    ("text_cold_vs_floor", ratio(paragraph.cold.timings, paragraph.wrapFloor.timings)),
+    ("text_cold_vs_pango", ratio(paragraph.pango.timings, paragraph.cold.timings)),
+    ("text_rewidth_vs_cold", ratio(paragraph.rewidth.timings, paragraph.cold.timings)),
+    ("text_same_width_us", paragraph.sameWidth.perItemMicroseconds),
+    ("labels_cold_vs_floor", ratio(label.cold.timings, label.shapeFloor.timings)),
+    ("labels_vs_pango", ratio(label.pango.timings, label.cold.timings)),
     ("flat_vs_yoga", flat.row.medianMs / yoga.median("flat")),
     ("grid_vs_yoga", gridRow.row.medianMs / yoga.median("grid")),
     ("nested_400_vs_25", nested25.flatMap { shallow in nested400.map { perNode($0) / perNode(shallow) } } ?? didNotFinish),
     ("baseline_rows_extra_us_per_node", extraPerNode),
-    ("big_paragraph_vs_cold_per_char", big.perItemMicroseconds / corpusPerCharacter),
+    ("big_paragraph_vs_cold_per_char", bigPerCharacterRatio),
     ("parallel_speedup", parallel.speedup),
     // Per node of the same tree (Yoga's node count for both): the ratio of the bytes.
     ("grid_bytes_per_node", Double(memory.bytes) / Double(max(1, yogaGrid.bytes))),
