@@ -1,323 +1,132 @@
-// TypesetBenchmarks: Typeset's text engine against the raw HarfBuzz shaping floor (Benchmarks/README.md).
+// TypesetBenchmarks: Typeset's text engine and layout core against their peers, all in one run
+// (Benchmarks/README.md). Benchmarks/run builds the C peers and runs Yoga first; then:
 //
-//   swift run -c release --scratch-path .build-tools TypesetBenchmarks \
-//       [--corpus Benchmarks/out/corpus.txt] [--labels Benchmarks/out/labels.txt] [--passes 5]
-//       [--family "DejaVu Sans"] [--size 15] [--width 300] [--relayout-width 200] [--hot 500]
+//   TypesetBenchmarks --peers Benchmarks/out/libtypeset_peers.so --yoga Benchmarks/out/yoga.json
+//       [--corpus FILE] [--labels FILE] [--passes N] [--family NAME] [--size PX] [--width PX]
+//       [--rewidth PX]
 //
-// For each corpus (paragraphs, then UI labels) and each mode, one untimed warm-up pass and then
-// `passes` timed passes over the whole corpus; the table shows the median pass (ms) and that pass
-// divided by the number of strings (µs per string). Modes:
-//   floor     hb_shape of each whole string through CHarfBuzz: hb-ot font from a blob at scale =
-//             units per em, one hb_buffer reused, UTF-8 input, default features. The least any
-//             HarfBuzz-based engine has to do.
-//   cold      TextEngine.layout(_:width:) with nothing cached: a new TextEngine for every pass (the
-//             API has no cache-clearing call; the FontCollection, i.e. the loaded font files, is
-//             shared, as in an app).
-//   warm      the same engine again, same strings and width: what a repeated measurement costs.
-//   relayout  the same engine at another width, a different one in every pass (relayout-width, then
-//             ±13, ±26, … ±65 px): shaping cached, lines broken again.
-//   warm / relayout, first N strings (--hot, default 500): the same two on a working set small
-//             enough to stay inside the engine's bounded caches. On the whole corpus (2,000 distinct
-//             strings visited in a cycle) a size-bounded cache may have evicted a string before it
-//             comes round again, and warm and relayout then pay for shaping again.
+// Prints the tables, then one line of JSON whose values are all numbers.
 
-import CHarfBuzz
 import Foundation
+import Typeset
 import TypesetText
 
-// MARK: - Options
-
+/// Command-line options.
 struct Options {
     var corpus = "Benchmarks/out/corpus.txt"
-    var labels: String? = "Benchmarks/out/labels.txt"
+    var labels = "Benchmarks/out/labels.txt"
+    var peers = "Benchmarks/out/libtypeset_peers.so"
+    var yoga = "Benchmarks/out/yoga.json"
     var passes = 5
     var family = "DejaVu Sans"
-    var size: CGFloat = 15
-    var width: CGFloat = 300
-    var relayoutWidth: CGFloat = 200
-    var hot = 500
+    var size = 15.0
+    var width = 300.0
+    var rewidth = 250.0
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
         func value(_ flag: String) -> String {
-            guard let v = rest.popFirst() else { fail("\(flag) needs a value") }
-            return v
+            guard let value = rest.popFirst() else { fail("\(flag) needs a value") }
+            return value
         }
         func number(_ flag: String) -> Double {
-            let v = value(flag)
-            guard let d = Double(v), d > 0 else { fail("\(flag): not a positive number: \(v)") }
-            return d
+            let text = value(flag)
+            guard let number = Double(text), number > 0 else { fail("\(flag): not a positive number: \(text)") }
+            return number
         }
         while let flag = rest.popFirst() {
             switch flag {
             case "--corpus": corpus = value(flag)
             case "--labels": labels = value(flag)
-            case "--no-labels": labels = nil
+            case "--peers": peers = value(flag)
+            case "--yoga": yoga = value(flag)
             case "--passes": passes = max(1, Int(number(flag)))
             case "--family": family = value(flag)
-            case "--size": size = CGFloat(number(flag))
-            case "--width": width = CGFloat(number(flag))
-            case "--relayout-width": relayoutWidth = CGFloat(number(flag))
-            case "--hot": hot = Int(number(flag))
-            case "-h", "--help":
-                print("usage: TypesetBenchmarks [--corpus FILE] [--labels FILE | --no-labels] [--passes N] "
-                    + "[--family NAME] [--size PX] [--width PX] [--relayout-width PX] [--hot N]")
-                exit(0)
-            default: fail("unknown argument: \(flag)")
+            case "--size": size = number(flag)
+            case "--width": width = number(flag)
+            case "--rewidth": rewidth = number(flag)
+            default: fail("unknown argument: \(flag) (see the header of main.swift)")
             }
         }
     }
 }
 
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("TypesetBenchmarks: \(message)\n".utf8))
-    exit(2)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--memory-probe" { memoryProbe() }
+if arguments.first == "--nested-probe", arguments.count == 3, let depth = Int(arguments[1]), let passes = Int(arguments[2]) {
+    nestedProbe(depth: depth, passes: passes)
 }
+if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("--profile") { profile(mode) }
 
-// MARK: - Timing
-
-func nanoseconds() -> UInt64 {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
-}
-
-func median(_ values: [Double]) -> Double {
-    let s = values.sorted()
-    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-}
-
-/// Runs `pass(i)` for i = 0 (warm-up, untimed) ... passes, returns the timed passes in ms.
-/// `pass` returns a checksum so the work cannot be optimised away; all passes must agree.
-func measure(passes: Int, _ pass: (Int) -> Int) -> (ms: [Double], checksum: Int) {
-    let expected = pass(0)
-    var times: [Double] = []
-    for i in 1...passes {
-        let start = nanoseconds()
-        let checksum = pass(i)
-        times.append(Double(nanoseconds() - start) / 1e6)
-        if checksum != expected && expected >= 0 { return (times, -1) }
-    }
-    return (times, expected)
-}
-
-// MARK: - Corpus
-
-struct Corpus {
-    var name: String
-    var path: String
-    var strings: [String]
-    var sha256: String
-    var characters: Int
-
-    init(name: String, path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            fail("cannot read \(path) (generate it with: python3 Benchmarks/gen_corpus.py -o \(path))")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { fail("\(path) is not UTF-8") }
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String(String.UnicodeScalarView($0))
-        }
-        if lines.last == "" { lines.removeLast() }
-        self.name = name
-        self.path = path
-        self.strings = lines
-        self.sha256 = sha256Hex([UInt8](data))
-        self.characters = lines.reduce(0) { $0 + $1.count }
-    }
-}
-
-// MARK: - HarfBuzz floor
-
-final class HarfBuzzFloor {
-    let blob: OpaquePointer
-    let face: OpaquePointer
-    let font: OpaquePointer
-    let buffer: OpaquePointer
-    let upem: UInt32
-
-    init(fontFile: URL) {
-        guard let blob = hb_blob_create_from_file_or_fail(fontFile.path) else {
-            fail("HarfBuzz cannot read \(fontFile.path)")
-        }
-        self.blob = blob
-        face = hb_face_create(blob, 0)
-        upem = hb_face_get_upem(face)
-        font = hb_font_create(face)
-        hb_ot_font_set_funcs(font)
-        hb_font_set_scale(font, Int32(upem), Int32(upem))
-        buffer = hb_buffer_create()
-    }
-
-    deinit {
-        hb_buffer_destroy(buffer)
-        hb_font_destroy(font)
-        hb_face_destroy(face)
-        hb_blob_destroy(blob)
-    }
-
-    /// Shapes `utf8` (one whole string) and returns the sum of the x advances in font units.
-    func shape(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        hb_buffer_clear_contents(buffer)
-        utf8.withMemoryRebound(to: CChar.self) { chars in
-            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
-        }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-        var total = 0
-        for i in 0..<Int(count) { total += Int(positions[i].x_advance) }
-        return total
-    }
-}
-
-// MARK: - Benchmark
-
-struct Row {
-    var mode: String
-    var ms: [Double]
-    var count: Int
-    var note: String
-    var medianMs: Double { median(ms) }
-    var perStringMicroseconds: Double { medianMs * 1000 / Double(count) }
-}
-
-/// The width of relayout pass `pass`: center, +13, −13, +26, −26, … ±65, then again. Widths 13 px
-/// apart change the lines of most multi-line paragraphs, so a pass cannot simply reuse an
-/// earlier pass's layout through its validity interval (the engine answers a width from a
-/// cached layout when the same lines would result, which is a legitimate hit for a text whose
-/// lines do not change, e.g. one that fits on one line).
-func relayoutWidth(_ center: CGFloat, pass: Int) -> CGFloat {
-    let k = pass % 11
-    let step = CGFloat((k + 1) / 2 * 13)
-    return k % 2 == 1 ? center + step : center - step
-}
-
-func checksum(_ layout: TextLayout) -> Int {
-    // Lines and glyphs: changes if a pass lays out anything differently.
-    layout.lines.count &* 1_000_003 &+ layout.lines.reduce(0) { $0 &+ $1.runs.reduce(0) { $0 &+ $1.glyphs.count } }
-}
-
-func benchmark(_ corpus: Corpus, options: Options, fonts: FontCollection, fontFile: URL) -> [Row] {
-    let passes = options.passes
-    let n = corpus.strings.count
-    var rows: [Row] = []
-
-    // (a) shaping floor
-    let floor = HarfBuzzFloor(fontFile: fontFile)
-    let utf8 = corpus.strings.map { Array($0.utf8) }
-    let f = measure(passes: passes) { _ in
-        var sum = 0
-        for bytes in utf8 { sum &+= bytes.withUnsafeBufferPointer { floor.shape($0) } }
-        return sum
-    }
-    rows.append(Row(mode: "floor: hb_shape (CHarfBuzz, upem, UTF-8)", ms: f.ms, count: n, note: ""))
-
-    let attributes = TextAttributes(font: .custom(options.family, size: options.size))
-    let texts = corpus.strings.map { AttributedText($0, attributes: attributes) }
-    let probe = TextEngine(fonts: fonts).layout(texts[0], width: options.width)
-    if !probe.missingFamilies.isEmpty { fail("family not found: \(probe.missingFamilies)") }
-
-    // (b) cold: a fresh engine per pass
-    var engine = TextEngine(fonts: fonts)
-    var lines = 0
-    let cold = measure(passes: passes) { _ in
-        engine = TextEngine(fonts: fonts)
-        var sum = 0
-        for text in texts { sum &+= checksum(engine.layout(text, width: options.width)) }
-        return sum
-    }
-    for text in texts { lines += engine.layout(text, width: options.width).lines.count }
-    rows.append(Row(mode: "Typeset cold (new TextEngine per pass)", ms: cold.ms, count: n,
-                    note: cold.checksum < 0 ? "passes disagree!" : "\(lines) lines at width \(Int(options.width))"))
-
-    // (c) warm: the last cold pass's engine, same width
-    let warm = measure(passes: passes) { _ in
-        var sum = 0
-        for text in texts { sum &+= checksum(engine.layout(text, width: options.width)) }
-        return sum
-    }
-    rows.append(Row(mode: "Typeset warm (same engine, same width)", ms: warm.ms, count: n,
-                    note: warm.checksum < 0 ? "passes disagree!" : (warm.checksum == cold.checksum ? "" : "differs from cold!")))
-
-    // (d) relayout: same engine, a new width every pass
-    let relayout = measure(passes: passes) { pass in
-        let width = relayoutWidth(options.relayoutWidth, pass: pass)
-        for text in texts { _ = engine.layout(text, width: width) }
-        return -1 - pass   // line counts legitimately differ between widths: no cross-pass check
-    }
-    let widths = (0...passes).map { relayoutWidth(options.relayoutWidth, pass: $0) }
-    rows.append(Row(mode: "Typeset relayout (new width, shaping cached)", ms: relayout.ms, count: n,
-                    note: "widths \(Int(widths.min()!))…\(Int(widths.max()!)) (\(Int(options.relayoutWidth)) ± 13k)"))
-
-    // (c', d') the same on the first `hot` strings only: a working set that stays inside the
-    // engine's bounded caches, so every warm call is a hit and every relayout reuses its shaping.
-    let hot = min(options.hot, n)
-    if hot > 0 && hot < n {
-        let subset = Array(texts.prefix(hot))
-        let hotEngine = TextEngine(fonts: fonts)
-        let hotWarm = measure(passes: passes) { _ in
-            var sum = 0
-            for text in subset { sum &+= checksum(hotEngine.layout(text, width: options.width)) }
-            return sum
-        }
-        rows.append(Row(mode: "Typeset warm, first \(hot) strings", ms: hotWarm.ms, count: hot,
-                        note: hotWarm.checksum < 0 ? "passes disagree!" : ""))
-        let hotRelayout = measure(passes: passes) { pass in
-            let width = relayoutWidth(options.relayoutWidth, pass: pass)
-            for text in subset { _ = hotEngine.layout(text, width: width) }
-            return -1 - pass
-        }
-        rows.append(Row(mode: "Typeset relayout, first \(hot) strings", ms: hotRelayout.ms, count: hot, note: ""))
-    }
-    return rows
-}
-
-func printTable(_ corpus: Corpus, _ rows: [Row]) {
-    let floor = rows[0].medianMs
-    let name = corpus.name.padding(toLength: 46, withPad: " ", startingAt: 0)
-    print("\n\(name)   µs/string    ms/pass   × floor   (min…max ms)")
-    for row in rows {
-        let mode = row.mode.padding(toLength: 46, withPad: " ", startingAt: 0)
-        let line = mode + String(format: " %10.2f %10.2f %8.2f   (%.2f…%.2f)", row.perStringMicroseconds, row.medianMs,
-                                 row.medianMs / floor, row.ms.min()!, row.ms.max()!)
-        print(line + (row.note.isEmpty ? "" : "  \(row.note)"))
-    }
-    let cold = rows[1].medianMs
-    print(String(format: "ratio cold / floor = %.2f×; warm / cold = %.3f; relayout / cold = %.3f",
-                 cold / floor, rows[2].medianMs / cold, rows[3].medianMs / cold))
-}
-
-// MARK: - Main
-
-let options = Options(Array(CommandLine.arguments.dropFirst()))
+let options = Options(arguments)
 let fonts = FontCollection.bundled
 let face: FontFace
 do { face = try fonts.face(family: options.family) } catch { fail("\(error)") }
-let versions = TextEngine.libraryVersions
-var cpu = "?"
-if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-   let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-   let colon = line.firstIndex(of: ":") {
-    cpu = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-}
-print("TypesetBenchmarks — \(options.family) \(options.size.description) px (\(face.fileURL.lastPathComponent), upem \(face.metrics.unitsPerEm)), "
-    + "width \(Int(options.width)), 1 warm-up + \(options.passes) timed passes, medians")
-print("FreeType \(versions.freeType), HarfBuzz \(versions.harfBuzz), ICU \(versions.icu); "
-    + "\(ProcessInfo.processInfo.activeProcessorCount) CPUs, \(cpu)")
+let peers = Peers(library: options.peers, fontFile: face.fileURL.path, family: options.family, size: options.size)
+let yoga = YogaResults(path: options.yoga)
+printHeader(face: face)
 
-if ProcessInfo.processInfo.environment["ONLY_LAYOUT"] != nil { benchmarkBoxLayout(passes: options.passes); exit(0) }
-var corpora = [Corpus(name: "paragraphs", path: options.corpus)]
-if let labels = options.labels { corpora.append(Corpus(name: "labels", path: labels)) }
-for corpus in corpora {
-    let stats = corpus.strings.map(\.count)
-    print("\(corpus.name): \(corpus.path): \(corpus.strings.count) strings, \(corpus.characters) characters "
-        + "(\(stats.min() ?? 0)…\(stats.max() ?? 0), mean \(String(format: "%.1f", Double(corpus.characters) / Double(max(1, stats.count))))), "
-        + "sha256 \(corpus.sha256)")
+let paragraphs = Corpus(name: "paragraphs", path: options.corpus)
+let labels = Corpus(name: "labels", path: options.labels)
+print(paragraphs.summary)
+print(labels.summary)
+
+let paragraphResults = textScenarios(paragraphs, options: options, peers: peers, fonts: fonts)
+printTable("paragraphs", paragraphResults.rows, reference: paragraphResults.wrapFloor)
+let labelResults = textScenarios(labels, options: options, peers: peers, fonts: fonts)
+printTable("labels", labelResults.rows, reference: labelResults.shapeFloor)
+let (big, bigPerCharacterRatio) = bigParagraph(paragraphs, options: options, fonts: fonts)
+printTable("1 MB paragraph", [big], reference: nil)
+print(String(format: "per character, against the corpus cold in the same rounds: %.3f×", bigPerCharacterRatio))
+
+let machine = peers.machineParallelism()
+print(String(format: "\ncontrol: a C busy loop on %d threads at once: %.2f× one thread's throughput", machine.cores, machine.speedup))
+let textParallel = textParallelSpeedup(paragraphs, options: options, fonts: fonts)
+print(String(format: "paragraphs cold on one shared engine, %d threads at once: %.2f× one thread's throughput",
+    textParallel.cores, textParallel.speedup))
+
+let textEngine = TextEngine(fonts: fonts)
+let layoutEngine = LayoutEngine(textEngine: textEngine)
+let flat = time(flatRow(), engine: layoutEngine, passes: options.passes)
+let gridRow = time(grid(), engine: layoutEngine, passes: options.passes)
+let rows = time(baselineRows(), engine: layoutEngine, passes: options.passes)
+let alone = baselineTextsAlone(measurer: TextEngineMeasurer(engine: textEngine), passes: options.passes)
+let nestedLimit = 300.0
+let nested25 = timeNested(depth: 25, passes: options.passes, limit: nestedLimit)
+let nested400 = timeNested(depth: 400, passes: options.passes, limit: 60)
+let parallel = parallelSpeedup(textEngine: textEngine, passes: options.passes)
+let memory = measureGridMemory()
+printLayoutTable([flat, gridRow, rows] + [nested25, nested400].compactMap { $0 }, alone: alone, parallel: parallel.row, yoga: yoga)
+
+for (depth, row) in [(25, nested25), (400, nested400)] where row == nil {
+    print("nested stacks at depth \(depth) did not finish in time: nested_400_vs_25 is \(didNotFinish)")
 }
-for corpus in corpora {
-    let rows = benchmark(corpus, options: options, fonts: fonts, fontFile: face.fileURL)
-    printTable(corpus, rows)
-}
-benchmarkBoxLayout(passes: options.passes)
+let extraPerNode = (rows.row.medianMs - alone.medianMs) * 1000 / Double(rows.nodes)
+let perNode = { (row: BoxRow) in row.row.medianMs / Double(row.nodes) }
+let yogaGrid = yoga.memory
+print(String(
+    format: "grid memory: ours %d bytes peak growth for %d result nodes (%.0f per node); Yoga %d bytes for %d nodes (%.0f per node)",
+    memory.bytes, memory.nodes, Double(memory.bytes) / Double(memory.nodes), yogaGrid.bytes, yogaGrid.nodes,
+    Double(yogaGrid.bytes) / Double(yogaGrid.nodes)))
+
+// Text ratios: medians of the per-round ratios (peers and Typeset ran in the same rounds).
+let paragraph = paragraphResults
+let label = labelResults
+let summary: [(String, Double)] = [
+    ("text_cold_vs_floor", ratio(paragraph.cold.timings, paragraph.wrapFloor.timings)),
+    ("text_cold_vs_pango", ratio(paragraph.pango.timings, paragraph.cold.timings)),
+    ("text_rewidth_vs_cold", ratio(paragraph.rewidth.timings, paragraph.cold.timings)),
+    ("text_same_width_us", paragraph.sameWidth.perItemMicroseconds),
+    ("labels_cold_vs_floor", ratio(label.cold.timings, label.shapeFloor.timings)),
+    ("labels_vs_pango", ratio(label.pango.timings, label.cold.timings)),
+    ("flat_vs_yoga", flat.row.medianMs / yoga.median("flat")),
+    ("grid_vs_yoga", gridRow.row.medianMs / yoga.median("grid")),
+    ("nested_400_vs_25", nested25.flatMap { shallow in nested400.map { perNode($0) / perNode(shallow) } } ?? didNotFinish),
+    ("baseline_rows_extra_us_per_node", extraPerNode),
+    ("big_paragraph_vs_cold_per_char", bigPerCharacterRatio),
+    ("parallel_speedup", parallel.speedup),
+    // Per node of the same tree (Yoga's node count for both): the ratio of the bytes.
+    ("grid_bytes_per_node", Double(memory.bytes) / Double(max(1, yogaGrid.bytes))),
+]
+print("{" + summary.map { "\"\($0.0)\": \(String(format: "%.4g", $0.1))" }.joined(separator: ", ") + "}")

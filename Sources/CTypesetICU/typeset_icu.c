@@ -48,8 +48,9 @@ int32_t ts_icu_line_breaks(const uint16_t *text, int32_t length, const char *loc
         mandatory[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
         count++;
     }
-    /* Detach the iterator from the caller's buffer. */
-    ubrk_setText(bi, NULL, 0, &status);
+    /* The iterator keeps pointing at the caller's buffer until the next call on this thread
+     * replaces it with ubrk_setText; nothing reads it in between, so it is not detached (a
+     * second ubrk_setText would cost as much as the first). */
     return count;
 }
 

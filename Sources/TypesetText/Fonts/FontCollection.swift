@@ -22,7 +22,7 @@ public final class FontCollection: Sendable {
         var fallbackMemo: [[UInt32]: FontFace?] = [:]
     }
 
-    let storage: Mutex<Storage>
+    let storage: Locked<Storage>
     /// Bumped on every registration (engines drop derived caches when it changes); atomic, so
     /// engines can check it on every layout without taking the lock.
     private let registrations = Atomic<Int>(0)
@@ -56,7 +56,7 @@ public final class FontCollection: Sendable {
         guard !bundledFaces.isEmpty else { throw FontError.fileNotFound(FontCollection.bundledFontsDirectory) }
         var storage = Storage()
         for face in bundledFaces { storage.add(face) }
-        self.storage = Mutex(storage)
+        self.storage = Locked(storage)
         for directory in directories {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
@@ -71,7 +71,7 @@ public final class FontCollection: Sendable {
 
     /// The bundled collection: every font file in `directory`, errors kept in `skippedFiles`.
     private init(scanning directory: URL) {
-        storage = Mutex(Storage())
+        storage = Locked(Storage())
         registerAll(FontCollection.fontFiles(in: directory))
     }
 
@@ -207,7 +207,7 @@ enum FaceRegistry {
         var nextID = 1
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// The face at `index` of the file at `url`, opened with FreeType (names, style, errors)
     /// and HarfBuzz (metrics, shaping).

@@ -1,7 +1,6 @@
 // One face of a font file: names, style, metrics, coverage and its HarfBuzz font.
 
 import Foundation
-import Synchronization
 
 /// One face of a registered font file (a TTC holds several).
 ///
@@ -29,7 +28,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     let id: Int
     /// The HarfBuzz font at scale = upem.
     let harfBuzz: HarfBuzzFont
-    private let coverageStorage = Mutex<FontCoverage?>(nil)
+    private let coverageStorage = Locked<FontCoverage?>(nil)
 
     init(info: FreeTypeFaceInfo, url: URL, harfBuzz: HarfBuzzFont, id: Int) {
         familyName = info.familyName

@@ -2,7 +2,6 @@
 // property and shaping (SPEC §8.2, §8.4, §8.5).
 
 import CHarfBuzz
-import Synchronization
 
 /// An immutable HarfBuzz font at the default scale (units per em): blob, face and font.
 ///
@@ -123,8 +122,8 @@ enum HarfBuzz {
     /// Shapes `units[itemStart..<itemEnd]` with `units[contextStart..<contextEnd]` as context
     /// and appends the glyphs (clusters as absolute UTF-16 offsets into `units`) to `output`.
     ///
-    /// SPEC §8.4: shape at upem with `HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT`; BOT/EOT only
-    /// where the context is the paragraph edge.
+    /// SPEC §8.4: shape at upem, unsafe-to-break marks kept per glyph; BOT/EOT only where the
+    /// context is the paragraph edge.
     static func shape(
         _ font: HarfBuzzFont, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,
         item: Range<Int>, options: ShapingOptions, beginningOfText: Bool, endOfText: Bool,
@@ -134,7 +133,9 @@ enum HarfBuzz {
         let buffer = BufferPool.take()
         defer { BufferPool.give(buffer) }
 
-        var flags = HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT.rawValue
+        // HB_GLYPH_FLAG_UNSAFE_TO_BREAK is produced whatever the flags; the engine reads nothing
+        // else (PRODUCE_UNSAFE_TO_CONCAT would only add marks it never reads, at a cost).
+        var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
         if beginningOfText { flags |= HB_BUFFER_FLAG_BOT.rawValue }
         if endOfText { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
@@ -190,7 +191,7 @@ enum HarfBuzz {
 
 /// Reuses `hb_buffer_t`s across shaping calls (creating one per call costs about a microsecond).
 private enum BufferPool {
-    private static let pool = Mutex<[BufferHandle]>([])
+    private static let pool = Locked<[BufferHandle]>([])
 
     static func take() -> OpaquePointer {
         if let handle = pool.withLock({ $0.popLast() }) { return handle.pointer }

@@ -2,7 +2,7 @@
 
 /// A dictionary that drops its least recently used entries once the total cost of what it
 /// holds exceeds `budget`. Lookups and insertions are O(1) (a doubly linked list threaded
-/// through an array of nodes). Not synchronised: the engine keeps it inside a `Mutex`.
+/// through an array of nodes). Not synchronised: the engine keeps it inside a `Locked`.
 struct BoundedCache<Key: Hashable, Value> {
     private struct Node {
         var key: Key

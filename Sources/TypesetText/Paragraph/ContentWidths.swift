@@ -1,13 +1,12 @@
 // Intrinsic widths (SPEC §8.6): maximum = every paragraph on one line, minimum = the widest
 // grapheme cluster as a line of its own (the width of a layout proposed 0), at font scale 1.
 
-import Synchronization
 
 /// A text's content widths, computed on first use and shared by its layouts.
 final class ContentWidthsBox: Sendable {
     private let text: ShapedText
     private let styles: [SpanStyle]
-    private let computed = Mutex<ContentWidths?>(nil)
+    private let computed = Locked<ContentWidths?>(nil)
 
     /// The narrowest and widest widths, in points.
     struct ContentWidths: Sendable {

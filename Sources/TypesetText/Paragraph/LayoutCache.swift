@@ -3,7 +3,6 @@
 // layouts computed so far with the widths each stays valid for.
 
 import Foundation
-import Synchronization
 
 /// A string compared and hashed by its exact UTF-8 bytes.
 ///
@@ -18,24 +17,23 @@ struct ExactString: Hashable, Sendable {
 
     init(string: String) {
         self.string = string
-        var hasher = Hasher()
-        ExactString.hashBytes(of: string, into: &hasher)
-        bytesHash = hasher.finalize()
+        bytesHash = Int(truncatingIfNeeded: ExactString.byteHash(of: string))
     }
 
     static func == (lhs: ExactString, rhs: ExactString) -> Bool {
         lhs.bytesHash == rhs.bytesHash && sameBytes(lhs.string, rhs.string)
     }
 
-    /// Feeds the UTF-8 bytes of `string` to `hasher`.
+    /// Feeds the UTF-8 bytes of `string` to `hasher` (through ``ByteHash``: one word for the
+    /// hasher whatever the length).
     static func hashBytes(of string: String, into hasher: inout Hasher) {
-        let hashed: Void? = string.utf8.withContiguousStorageIfAvailable {
-            hasher.combine(bytes: UnsafeRawBufferPointer($0))
-        }
-        if hashed == nil {
-            for byte in string.utf8 { hasher.combine(byte) }
-        }
-        hasher.combine(string.utf8.count)
+        hasher.combine(byteHash(of: string))
+    }
+
+    /// The ``ByteHash`` of the UTF-8 bytes of `string`.
+    static func byteHash(of string: String) -> UInt64 {
+        let hashed = string.utf8.withContiguousStorageIfAvailable { ByteHash.hash(UnsafeRawBufferPointer($0)) }
+        return hashed ?? Array(string.utf8).withUnsafeBytes { ByteHash.hash($0) }
     }
 
     /// Whether two strings have the same UTF-8 bytes (one `memcmp` for native strings).
@@ -121,18 +119,27 @@ struct LayoutKey: Hashable, Sendable {
     }
 
     static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {
-        lhs.keyHash == rhs.keyHash && lhs.style == rhs.style && lhs.text.runs.count == rhs.text.runs.count
-            && zip(lhs.text.runs, rhs.text.runs).allSatisfy {
-                $0.attributes == $1.attributes && ExactString.sameBytes($0.string, $1.string)
-            }
+        guard lhs.keyHash == rhs.keyHash, lhs.style == rhs.style else { return false }
+        let left = lhs.text.runs
+        let right = rhs.text.runs
+        guard left.count == right.count else { return false }
+        for index in left.indices {
+            guard left[index].attributes == right[index].attributes,
+                ExactString.sameBytes(left[index].string, right[index].string)
+            else { return false }
+        }
+        return true
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(keyHash)
     }
+
+    /// Which of `count` shards (a power of two) holds the key.
+    func shard(of count: Int) -> Int { keyHash & (count - 1) }
 }
 
-/// Everything the engine caches, kept under one mutex.
+/// What the engine caches besides the layout entries (``EntryShards``), kept under one lock.
 struct EngineCaches {
     var generation = -1
     var fallback: FontFallback?
@@ -142,22 +149,21 @@ struct EngineCaches {
     // (at about 75 bytes per character of analysis, glyphs and cluster tables).
     var analyses: BoundedCache<AnalysisKey, TextAnalysis>
     var shaped: BoundedCache<ShapingKey, ShapedText>
-    var entries: BoundedCache<LayoutKey, LayoutEntry>
 
     init(budget: Int) {
         analyses = BoundedCache(budget: budget)
         shaped = BoundedCache(budget: budget)
-        entries = BoundedCache(budget: budget)
     }
 
     /// The cost of caching a text of `length` UTF-16 units.
     static func cost(ofLength length: Int) -> Int { length + 64 }
 
-    /// Drops everything derived from the fonts when the collection changed.
-    mutating func synchronise(generation: Int) {
-        guard generation != self.generation else { return }
-        self = EngineCaches(budget: entries.budget)
+    /// Drops everything derived from the fonts when the collection changed; whether it did.
+    mutating func synchronise(generation: Int) -> Bool {
+        guard generation != self.generation else { return false }
+        self = EngineCaches(budget: analyses.budget)
         self.generation = generation
+        return true
     }
 }
 
@@ -167,7 +173,7 @@ final class LayoutEntry: Sendable {
     let attributes: [TextAttributes]
     let missingFamilies: [String]
     let contentWidths: ContentWidthsBox
-    private let results = Mutex<[CachedLayout]>([])
+    private let results = Locked<[CachedLayout]>([])
 
     /// A computed layout and the requests it answers.
     private struct CachedLayout {
@@ -199,7 +205,11 @@ final class LayoutEntry: Sendable {
     /// A layout computed earlier that is valid for this request.
     func cachedLayout(width: Double?, maxHeight: Double?) -> TextLayout? {
         results.withLock { results in
-            results.last { $0.answers(width: width, maxHeight: maxHeight) }?.layout
+            // The newest first; only the layout found is copied out.
+            for index in results.indices.reversed() where results[index].answers(width: width, maxHeight: maxHeight) {
+                return results[index].layout
+            }
+            return nil
         }
     }
 

@@ -2,7 +2,6 @@
 // visual run order (UAX #9 L2 per line), glyph positions in points.
 
 import Foundation
-import Synchronization
 
 /// What a line shows: a line of the breaker, or a planned (truncated) line.
 enum LineContent: Sendable {
@@ -104,7 +103,7 @@ final class GlyphRunSource: Sendable {
     private let xOffsets: [Double]
     /// The runs built so far, by line; empty until the first line's runs are asked for (most
     /// layouts are only measured).
-    private let built = Mutex<[[GlyphRun]?]>([])
+    private let built = Locked<[[GlyphRun]?]>([])
 
     init(text: ShapedText, styles: [SpanStyle], contents: [LineContent], xOffsets: [Double]) {
         self.text = text

@@ -87,6 +87,7 @@ struct LineBreaker {
         // when chosen, so that the loop carries no patches from one opportunity to the next.
         var lastFitEnd = -1
         var next = 0
+        let single = limit.flatMap { SingleScale(scales: scales, limit: $0) }
         while lineStart < count {
             while Int(opportunities[next]) <= lineStart { next += 1 }
             let end = Int(opportunities[next])
@@ -104,12 +105,25 @@ struct LineBreaker {
                 next += 1
                 continue
             }
-            // The common candidate (nothing re-shaped, one run) is measured inline.
-            let width =
-                (startPatch == nil ? plainWidth(paragraph, scales, start: lineStart, end: end) : nil)
-                ?? evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end).width
-            if width.fits(limit) {
-                widestFit = max(widestFit, width.width)
+            // The common candidate (nothing re-shaped, one run) is measured inline; in a paragraph
+            // of one run without spacing, as integer units against the limit in units (what
+            // `WidthAccumulator.fits` compares for one group).
+            let fitted: Bool
+            let measured: Double
+            if let single, startPatch == nil, !paragraph.isUnsafeBreak(before: end) {
+                let trimmed = paragraph.trimmedEnd(end, notBefore: lineStart)
+                let units = paragraph.prefix[trimmed] - paragraph.prefix[lineStart]
+                fitted = trimmed == lineStart || Double(units) <= single.limitUnits
+                measured = trimmed == lineStart ? 0 : single.scale.points(units: units, clusters: 0)
+            } else {
+                let width =
+                    (startPatch == nil ? plainWidth(paragraph, scales, start: lineStart, end: end) : nil)
+                    ?? evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end).width
+                fitted = width.fits(limit)
+                measured = width.width
+            }
+            if fitted {
+                widestFit = max(widestFit, measured)
                 if mandatory {
                     let candidate = evaluate(
                         paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end)
@@ -123,7 +137,7 @@ struct LineBreaker {
                 next += 1
                 continue
             }
-            narrowestOverflow = min(narrowestOverflow, width.width)
+            narrowestOverflow = min(narrowestOverflow, measured)
             let chosen: Candidate
             if lastFitEnd >= 0 {
                 // The opportunity that overflowed is evaluated again on the next line.
@@ -136,6 +150,19 @@ struct LineBreaker {
             lineStart = chosen.end
             startPatch = self.startPatch(index, at: lineStart)
             lastFitEnd = -1
+        }
+    }
+
+    /// The one run scale of a paragraph without spacing, and the limit in its units.
+    private struct SingleScale {
+        let scale: RunScale
+        let limitUnits: Double
+
+        /// Nil unless `scales` holds one scale with a positive size and no extra spacing.
+        init?(scales: [RunScale], limit: Double) {
+            guard scales.count == 1, let scale = scales.first, scale.extra == 0, scale.size > 0 else { return nil }
+            self.scale = scale
+            limitUnits = (limit * scale.unitsPerEm / scale.size + 1e-9).rounded(.down)
         }
     }
 

@@ -7,7 +7,8 @@ import Synchronization
 
 /// Lays out attributed text with the fonts of a ``FontCollection``.
 ///
-/// Thread-safe: layouts may run concurrently; the caches are shared under a mutex.
+/// Thread-safe: layouts may run concurrently; the layout entries are sharded by text, each shard
+/// behind its own lock, and the other caches share one.
 public final class TextEngine: Sendable {
     /// An engine over the bundled fonts.
     public static let shared = TextEngine()
@@ -15,7 +16,10 @@ public final class TextEngine: Sendable {
     /// The fonts the engine resolves ``Font``s against.
     public let fonts: FontCollection
 
-    private let caches: Mutex<EngineCaches>
+    private let caches: Locked<EngineCaches>
+    private let entries: EntryShards
+    /// The font collection generation the caches were last synchronised with.
+    private let syncedGeneration = Atomic<Int>(-1)
     private let computedLayouts = Atomic<Int>(0)
 
     /// An engine over `fonts`.
@@ -27,7 +31,8 @@ public final class TextEngine: Sendable {
     /// units (each cached character costs roughly 75 bytes; least recently used texts go first).
     public init(fonts: FontCollection, cacheBudget: Int) {
         self.fonts = fonts
-        caches = Mutex(EngineCaches(budget: max(1, cacheBudget)))
+        caches = Locked(EngineCaches(budget: max(1, cacheBudget)))
+        entries = EntryShards(budget: max(1, cacheBudget))
     }
 
     /// The versions of the libraries doing the work: FreeType, HarfBuzz and ICU.
@@ -83,16 +88,11 @@ public final class TextEngine: Sendable {
     /// built by this call, so it holds no layouts yet).
     private func entry(for text: AttributedText, style: ParagraphStyle) -> (entry: LayoutEntry, isNew: Bool)? {
         let key = LayoutKey(text: text, style: style)
-        let generation = fonts.generation
-        if let entry = caches.withLock({ caches -> LayoutEntry? in
-            caches.synchronise(generation: generation)
-            return caches.entries.value(for: key)
-        }) {
-            return (entry, false)
-        }
+        synchronise()
+        if let entry = entries.value(for: key) { return (entry, false) }
         guard let entry = makeEntry(text, style: style, string: key.singleRun) else { return nil }
         let cost = EngineCaches.cost(ofLength: entry.shaped.analysis.text.count)
-        caches.withLock { $0.entries.insert(entry, for: key, cost: cost) }
+        entries.insert(entry, for: key, cost: cost)
         return (entry, true)
     }
 
@@ -174,6 +174,16 @@ public final class TextEngine: Sendable {
         var attributes: TextAttributes
     }
 
+    /// Drops every cache derived from the fonts when the collection changed since the last call
+    /// (an atomic load when it did not).
+    private func synchronise() {
+        let generation = fonts.generation
+        guard syncedGeneration.load(ordering: .acquiring) != generation else { return }
+        let changed = caches.withLock { $0.synchronise(generation: generation) }
+        if changed { entries.removeAll() }
+        syncedGeneration.store(generation, ordering: .releasing)
+    }
+
     // MARK: Fonts
 
     /// A font resolved to a face, with the custom family that was missing, if any.
@@ -186,13 +196,8 @@ public final class TextEngine: Sendable {
     /// back to the default family (and is reported).
     private func resolve(_ font: Font) -> ResolvedFont? {
         let key = font.withSize(0)
-        let generation = fonts.generation
-        if let cached = caches.withLock({ caches -> ResolvedFont? in
-            caches.synchronise(generation: generation)
-            return caches.fonts[key]
-        }) {
-            return cached
-        }
+        synchronise()
+        if let cached = caches.withLock({ $0.fonts[key] }) { return cached }
         let resolved: ResolvedFont?
         switch font.family {
         case .system(let design):

@@ -144,59 +144,72 @@ final class ShapedParagraph: @unchecked Sendable {
         flags: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<ClusterInfo>, at start: Int
     ) -> Int {
         let glyphCount = glyphs.count
+        guard glyphCount > 0, let glyph = glyphs.baseAddress, let out = output.baseAddress,
+            let flag = flags.baseAddress
+        else { return start }
         let keptFlags = UnitFlags.graphemeStart | UnitFlags.breakBefore | UnitFlags.mandatoryBefore
-        let lowest = Int32(range.lowerBound)
-        let run = Int32(runIndex)
+        let lowest = Int32(truncatingIfNeeded: range.lowerBound)
+        let run = Int32(truncatingIfNeeded: runIndex)
         var written = start
         // Glyphs are in visual order: walk them forwards (LTR) or backwards (RTL) so clusters come
         // out in logical order; each cluster's glyphs are contiguous.
         let step = rightToLeft ? -1 : 1
         var index = rightToLeft ? glyphCount - 1 : 0
         while index >= 0, index < glyphCount {
-            let cluster = glyphs[index].cluster
-            var units = glyphs[index].xAdvance
-            var unsafe = glyphs[index].unsafeToBreak
-            var other = index + step
-            while other >= 0, other < glyphCount, glyphs[other].cluster == cluster {
-                units &+= glyphs[other].xAdvance
-                unsafe = unsafe || glyphs[other].unsafeToBreak
-                other += step
+            let cluster = glyph[index].cluster
+            var units = glyph[index].xAdvance
+            var unsafe = glyph[index].unsafeToBreak
+            var other = index &+ step
+            while other >= 0, other < glyphCount, glyph[other].cluster == cluster {
+                units &+= glyph[other].xAdvance
+                unsafe = unsafe || glyph[other].unsafeToBreak
+                other &+= step
             }
-            let low = Int32(rightToLeft ? other + 1 : index)
-            let high = Int32(rightToLeft ? index + 1 : other)
+            let low = Int32(truncatingIfNeeded: rightToLeft ? other &+ 1 : index)
+            let high = Int32(truncatingIfNeeded: rightToLeft ? index &+ 1 : other)
             index = other
-            if written > start, cluster <= output[written - 1].start {
+            if written > start, cluster <= out[written &- 1].start {
                 // Defensive: a non-monotone cluster joins its predecessor.
-                output[written - 1].units &+= units
-                output[written - 1].glyphStart = min(output[written - 1].glyphStart, low)
-                output[written - 1].glyphEnd = max(output[written - 1].glyphEnd, high)
+                out[written &- 1].units &+= units
+                out[written &- 1].glyphStart = min(out[written &- 1].glyphStart, low)
+                out[written &- 1].glyphEnd = max(out[written &- 1].glyphEnd, high)
                 continue
             }
             let offset = max(lowest, cluster)
-            output.initializeElement(
-                at: written,
+            (out + written).initialize(
                 to: ClusterInfo(
                     start: offset, end: offset, units: units, glyphStart: low, glyphEnd: high, run: run,
-                    flags: (flags[Int(offset)] & keptFlags) | (unsafe ? ClusterFlags.unsafeBefore : 0)))
-            written += 1
+                    flags: (flag[Int(offset)] & keptFlags) | (unsafe ? ClusterFlags.unsafeBefore : 0)))
+            written &+= 1
         }
-        written = splitAtGraphemes(
-            output, clusters: start..<written, rightToLeft: rightToLeft, range: range, flags: flags)
-        // Ends, and hanging whitespace: hanging characters are all BMP, so every code unit of a
-        // hanging cluster is flagged.
+        // Ends and hanging whitespace in one pass over the code units (hanging characters are all
+        // BMP, so every code unit of a hanging cluster is flagged), counting the grapheme starts
+        // inside clusters, which `splitAtGraphemes` gives entries of their own.
+        var interiorGraphemes = 0
         for position in start..<written {
-            let first = Int(output[position].start)
-            let end = position + 1 < written ? Int(output[position + 1].start) : range.upperBound
-            output[position].end = Int32(end)
+            let first = Int(out[position].start)
+            let end = position &+ 1 < written ? Int(out[position &+ 1].start) : range.upperBound
+            out[position].end = Int32(truncatingIfNeeded: end)
             var hanging = end > first
             var offset = first
-            while hanging, offset < end {
-                hanging = flags[offset] & UnitFlags.hangingWhitespace != 0
-                offset += 1
+            while offset < end {
+                let unitFlags = flag[offset]
+                hanging = hanging && unitFlags & UnitFlags.hangingWhitespace != 0
+                if offset > first, unitFlags & UnitFlags.graphemeStart != 0 { interiorGraphemes &+= 1 }
+                offset &+= 1
             }
-            if hanging { output[position].flags |= ClusterFlags.hangingWhitespace }
+            if hanging { out[position].flags |= ClusterFlags.hangingWhitespace }
         }
-        return written
+        guard interiorGraphemes > 0 else { return written }
+        return splitAtGraphemes(
+            out, clusters: start..<written, extra: interiorGraphemes, rightToLeft: rightToLeft, flags: flag)
+    }
+
+    /// Whether every code unit of `start..<end` is hanging whitespace (and the range not empty).
+    private static func isHanging(_ flags: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard end > start else { return false }
+        for offset in start..<end where flags[offset] & UnitFlags.hangingWhitespace == 0 { return false }
+        return true
     }
 
     /// SPEC §8.4: a segment wider than the line breaks at grapheme boundaries, also inside a
@@ -206,49 +219,42 @@ final class ShapedParagraph: @unchecked Sendable {
     /// so that a line edge there re-shapes both sides like any unsafe break. No break
     /// opportunity is taken over: such an entry is only an emergency (or truncation) cut.
     ///
-    /// Expands `output[clusters]` in place (ends are not yet set); returns the new end.
+    /// Expands `output[clusters]` (ends and hanging flags set) in place by `extra` entries, the
+    /// grapheme starts inside its clusters; returns the new end.
     private static func splitAtGraphemes(
-        _ output: UnsafeMutableBufferPointer<ClusterInfo>, clusters: Range<Int>, rightToLeft: Bool,
-        range: Range<Int>, flags: UnsafeBufferPointer<UInt8>
+        _ output: UnsafeMutablePointer<ClusterInfo>, clusters: Range<Int>, extra: Int, rightToLeft: Bool,
+        flags: UnsafePointer<UInt8>
     ) -> Int {
-        func graphemes(inside position: Int, end: Int) -> Int {
-            var count = 0
-            var offset = Int(output[position].start) + 1
-            while offset < end {
-                if flags[offset] & UnitFlags.graphemeStart != 0 { count += 1 }
-                offset += 1
-            }
-            return count
-        }
-        var extra = 0
-        for position in clusters {
-            let end = position + 1 < clusters.upperBound ? Int(output[position + 1].start) : range.upperBound
-            extra += graphemes(inside: position, end: end)
-        }
-        guard extra > 0 else { return clusters.upperBound }
         // From the back, so that every entry is read before its slot is written.
         var target = clusters.upperBound + extra
-        var end = range.upperBound
         for position in clusters.reversed() {
-            let cluster = output[position]
+            var cluster = output[position]
+            let start = Int(cluster.start)
+            var end = Int(cluster.end)
             var offset = end - 1
-            while offset > Int(cluster.start) {
+            while offset > start {
                 if flags[offset] & UnitFlags.graphemeStart != 0 {
                     // A continuation's empty glyph range sits after its cluster's glyphs in
                     // logical order: at their end left to right, at their start right to left.
                     let glyph = rightToLeft ? cluster.glyphStart : cluster.glyphEnd
+                    var continuation = ClusterInfo(
+                        start: Int32(offset), end: Int32(end), units: 0, glyphStart: glyph, glyphEnd: glyph,
+                        run: cluster.run,
+                        flags: UnitFlags.graphemeStart | ClusterFlags.unsafeBefore | ClusterFlags.continuation)
+                    if isHanging(flags, offset, end) { continuation.flags |= ClusterFlags.hangingWhitespace }
                     target -= 1
-                    (output.baseAddress! + target).initialize(
-                        to: ClusterInfo(
-                            start: Int32(offset), end: Int32(offset), units: 0, glyphStart: glyph, glyphEnd: glyph,
-                            run: cluster.run,
-                            flags: UnitFlags.graphemeStart | ClusterFlags.unsafeBefore | ClusterFlags.continuation))
+                    (output + target).initialize(to: continuation)
+                    end = offset
                 }
                 offset -= 1
             }
+            if end != Int(cluster.end) {
+                cluster.end = Int32(end)
+                cluster.flags &= ~ClusterFlags.hangingWhitespace
+                if isHanging(flags, start, end) { cluster.flags |= ClusterFlags.hangingWhitespace }
+            }
             target -= 1
-            (output.baseAddress! + target).initialize(to: cluster)
-            end = Int(cluster.start)
+            (output + target).initialize(to: cluster)
         }
         return clusters.upperBound + extra
     }

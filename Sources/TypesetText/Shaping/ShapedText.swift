@@ -2,7 +2,6 @@
 // output and cluster tables. Size-independent, so one value serves every point size and
 // every font scale; the engine caches it per text, faces, features and direction.
 
-import Synchronization
 
 /// A text itemised and shaped at units-per-em scale.
 final class ShapedText: Sendable {
@@ -13,7 +12,7 @@ final class ShapedText: Sendable {
     /// The shaped paragraphs.
     let paragraphs: [ShapedParagraph]
     /// Windows re-shaped at unsafe breaks, shared by every layout of this text.
-    let patches = Mutex<[PatchKey: ClusterPatch]>([:])
+    let patches = Locked<[PatchKey: ClusterPatch]>([:])
 
     init(analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback) {
         self.analysis = analysis

@@ -1,0 +1,43 @@
+// Single scenarios for an instruction-count profile (valgrind --tool=callgrind), Benchmarks/README.md:
+//
+//   valgrind --tool=callgrind --toggle-collect='*profiledPass*' \
+//       .build-tools/release/TypesetBenchmarks --profile-labels
+//   (or --profile-paragraphs, --profile-rewidth, --profile-same-width)
+//
+// A warm-up pass on a first engine (fonts, runtime, thread-locals), then one cold pass on a new
+// engine inside `profiledPass`, the only function the profile collects (--profile-rewidth: at
+// width 250 on an engine filled at 300; --profile-same-width: at 250 again).
+
+import Foundation
+import TypesetText
+
+/// Runs the profile `mode` names and exits.
+func profile(_ mode: String) -> Never {
+    let fonts = FontCollection.bundled
+    let path: String
+    var width = 300.0
+    switch mode {
+    case "--profile-labels": path = "Benchmarks/out/labels.txt"
+    case "--profile-paragraphs": path = "Benchmarks/out/corpus.txt"
+    case "--profile-rewidth", "--profile-same-width": path = "Benchmarks/out/corpus.txt"; width = 250
+    default:
+        fail("unknown profile \(mode): --profile-labels, --profile-paragraphs, --profile-rewidth or --profile-same-width")
+    }
+    let corpus = Corpus(name: mode, path: path)
+    let attributes = TextAttributes(font: .custom("DejaVu Sans", size: 15))
+    let texts = corpus.strings.map { AttributedText($0, attributes: attributes) }
+    _ = layOut(texts, TextEngine(fonts: fonts), width: 300)
+    let engine = TextEngine(fonts: fonts)
+    if mode == "--profile-rewidth" { _ = layOut(texts, engine, width: 300) }
+    if mode == "--profile-same-width" { _ = layOut(texts, engine, width: 250) }
+    print(profiledPass(texts, engine, width: width))
+    exit(0)
+}
+
+/// The pass the profile collects.
+@inline(never)
+func profiledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double) -> Int {
+    var sum = 0
+    for text in texts { sum &+= engine.layout(text, width: width).lines.count }
+    return sum
+}

@@ -1,0 +1,46 @@
+// A value behind a pthread mutex: what the engine's caches use instead of
+// `Synchronization.Mutex`, whose synchronisation ThreadSanitizer does not see on Linux (every
+// cache behind it showed up as a race; research/perf-and-oracles.md §4b).
+
+import Foundation
+
+/// A value that is only read and written while a `pthread_mutex_t` is held; one allocation
+/// holds both.
+///
+/// `@unchecked Sendable`: the value and the mutex live in `storage`, which only this struct
+/// references, and every access to the value goes through ``withLock(_:)``, which holds the mutex
+/// for the whole access, so no two threads touch the value at once. The mutex never moves (it is
+/// the tail element of a `ManagedBuffer`) and is destroyed with the storage, when no thread can
+/// hold it. `LockedTests` exercises it from many threads.
+struct Locked<Value>: @unchecked Sendable {
+    private let storage: LockStorage<Value>
+
+    init(_ value: Value) {
+        let buffer = LockStorage<Value>.create(minimumCapacity: 1) { _ in value }
+        buffer.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+        storage = unsafeDowncast(buffer, to: LockStorage<Value>.self)
+    }
+
+    /// Runs `body` on the value with the mutex held.
+    @inline(__always)
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutablePointers { value, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&value.pointee)
+        }
+    }
+}
+
+/// The value (header) and its mutex (the one element) of a ``Locked``.
+final class LockStorage<Value>: ManagedBuffer<Value, pthread_mutex_t> {
+    deinit {
+        withUnsafeMutablePointerToElements { mutex in
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+        }
+    }
+}
