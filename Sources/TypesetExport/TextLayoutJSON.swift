@@ -45,7 +45,7 @@ public struct FontTable: Sendable {
 
 extension TextLayout {
     /// `{ lines: [...] }`: per line `baseline`, `ascent`, `descent`, `width`, `x`, `range`
-    /// (UTF-8 offsets, end exclusive) and `runs` (font id, size, direction, bidi level, range,
+    /// (UTF-8 offsets, end exclusive) and `runs` (font id, size, direction, bidi level, script, range,
     /// glyph ids, UTF-8 clusters, advances and pen x/y, offsets applied) in the Text's own
     /// coordinates (y down from its top).
     public func json(fonts: inout FontTable, color: JSONOutput = .null) -> JSONOutput {
@@ -62,6 +62,7 @@ extension TextLayout {
                     ("size", .number(Double(run.size))),
                     ("direction", .string(run.direction == .rightToLeft ? "rightToLeft" : "leftToRight")),
                     ("bidiLevel", .number(Double(run.bidiLevel))),
+                    ("script", .string(run.script)),
                     ("range", .array([.number(offset(run.range.lowerBound)), .number(offset(run.range.upperBound))])),
                     ("glyphs", .array(run.glyphs.map { .number(Double($0)) })),
                     ("clusters", .array(run.clusters.map { .number(Double($0)) })),

@@ -199,14 +199,15 @@ final class GlyphRunSource: Sendable {
             }
             glyphs = scratch[...]
         }
+        let script = first.run >= 0 ? text.paragraphs[first.paragraph].runs[first.run].options.script : LineAssembler.commonScript
         return makeRun(
-            glyphs, face: first.face, style: styles[first.span], level: group.level,
+            glyphs, face: first.face, style: styles[first.span], level: group.level, script: script,
             range: first.range.lowerBound..<last.range.upperBound, pen: &pen)
     }
 
     /// A glyph run of `source` (visual order) set in `face` and `style`, from `pen`.
     private func makeRun(
-        _ source: ArraySlice<ShapedGlyph>, face: FontFace, style: SpanStyle, level: UInt8, range: Range<Int>,
+        _ source: ArraySlice<ShapedGlyph>, face: FontFace, style: SpanStyle, level: UInt8, script: UInt32, range: Range<Int>,
         pen: inout Double
     ) -> GlyphRun {
         let size = style.size
@@ -264,7 +265,7 @@ final class GlyphRunSource: Sendable {
         pen = x
         return GlyphRun(
             face: face, size: size, direction: level & 1 == 1 ? .rightToLeft : .leftToRight, bidiLevel: level,
-            range: text.analysis.text.range(ofUTF16: range), glyphs: glyphs, clusters: clusters, advances: advances,
+            script: LineAssembler.tag(script), range: text.analysis.text.range(ofUTF16: range), glyphs: glyphs, clusters: clusters, advances: advances,
             offsets: offsets, positions: positions)
     }
 
@@ -294,6 +295,18 @@ final class GlyphRunSource: Sendable {
                 units: hanging, clusters: paragraph.shapedClusterCount(line.trimmedEnd..<line.end))
         }
         let range = Int(first.start)..<Int(last.end)
-        return [makeRun(glyphs, face: run.face, style: styles[run.span], level: run.level, range: range, pen: &pen)]
+        return [makeRun(
+            glyphs, face: run.face, style: styles[run.span], level: run.level, script: run.options.script, range: range, pen: &pen)]
+    }
+}
+
+extension LineAssembler {
+    /// HarfBuzz's `Zyyy` (Common), the script of an inserted ellipsis.
+    static let commonScript: UInt32 = 0x5A79_7979
+
+    /// A HarfBuzz script (its ISO 15924 tag packed big-endian) as its four letters.
+    static func tag(_ script: UInt32) -> String {
+        let bytes = [UInt8(script >> 24 & 0xFF), UInt8(script >> 16 & 0xFF), UInt8(script >> 8 & 0xFF), UInt8(script & 0xFF)]
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

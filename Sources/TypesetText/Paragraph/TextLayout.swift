@@ -120,6 +120,9 @@ public struct GlyphRun: Sendable {
     public var direction: TextDirection
     /// The bidi embedding level.
     public var bidiLevel: UInt8
+    /// The run's script as an ISO 15924 tag (`Latn`, `Arab`, `Hani`; `Zyyy` for an inserted
+    /// ellipsis), as HarfBuzz shaped it.
+    public var script: String
     /// The text the glyphs show (empty for an inserted ellipsis).
     public var range: Range<String.Index>
     /// Glyph ids in visual order.
