@@ -5,7 +5,10 @@ import CHarfBuzz
 
 /// An immutable HarfBuzz font at the default scale (units per em): blob, face and font.
 ///
-/// HarfBuzz fonts are safe to share between threads once made immutable.
+/// `@unchecked Sendable`: the face and font are made immutable in `init`
+/// (`hb_face_make_immutable`, `hb_font_make_immutable`) before the object is shared, HarfBuzz
+/// documents immutable objects as safe to use from several threads at once, and this class
+/// stores only `let`s. The text engine's concurrency tests shape with one font on many threads.
 final class HarfBuzzFont: @unchecked Sendable {
     private let face: OpaquePointer
     fileprivate let font: OpaquePointer
@@ -210,6 +213,9 @@ private enum BufferPool {
 }
 
 /// An idle `hb_buffer_t`, owned by the pool.
+///
+/// `@unchecked Sendable`: a handle is only ever in the pool's locked array or in the hands of
+/// the one shaping call that took it out, so no two threads use the buffer at once.
 private struct BufferHandle: @unchecked Sendable {
     var pointer: OpaquePointer
 }
