@@ -16,13 +16,6 @@ struct CaseSVGGoldenTests {
         let c = try #require(ConformanceCases.all.first { $0.id == id })
         let result = c.run(engine: LayoutEngine()).result
         let svg = try Renderer.render(displayList(for: result, guides: true), format: .svg)
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Goldens/\(id).svg")
-        guard let expected = try? Data(contentsOf: golden) else {
-            try svg.write(to: golden)
-            Issue.record("recorded the missing golden \(golden.path); check it and run again")
-            return
-        }
-        #expect(svg == expected, "SVG of \(id) differs from \(golden.lastPathComponent); delete it to re-record after checking")
+        try expectMatchesGolden(svg, named: "\(id).svg")
     }
 }

@@ -38,3 +38,15 @@ func run(_ executable: String, _ arguments: [String]) throws -> (output: String,
     process.waitUntilExit()
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
 }
+
+/// Compares `data` with the golden file `Goldens/<name>` beside the tests. Regression only: a
+/// missing golden is recorded and the test fails; later runs compare.
+func expectMatchesGolden(_ data: Data, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/\(name)")
+    guard let expected = try? Data(contentsOf: golden) else {
+        try data.write(to: golden)
+        Issue.record("recorded the missing golden \(golden.path); check it and run again", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(data == expected, "output differs from \(name); delete it to re-record after checking", sourceLocation: sourceLocation)
+}

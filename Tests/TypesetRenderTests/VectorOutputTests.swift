@@ -72,15 +72,7 @@ private func sampleList() -> DrawList {
 
     /// Regression only: the first run records the golden and fails, later runs compare.
     @Test func svgGolden() throws {
-        let svg = try Renderer.render(sampleList(), format: .svg)
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Goldens/sample.svg")
-        guard let expected = try? Data(contentsOf: golden) else {
-            try svg.write(to: golden)
-            Issue.record("recorded the missing golden \(golden.path); check it and run again")
-            return
-        }
-        #expect(svg == expected, "SVG differs from \(golden.lastPathComponent); delete it to re-record after checking")
+        try expectMatchesGolden(try Renderer.render(sampleList(), format: .svg), named: "sample.svg")
     }
 
     @Test func pngAtScaleHasScaledPixelSize() throws {
