@@ -19,12 +19,19 @@ enum TextLeaf {
         }
         // Spacing preferences come from the ideal (unwrapped) layout (SPEC §5).
         let ideal = measure(.unspecified)
+        let idealIsOneLine = ideal.layout.map { $0.lines.count == 1 && !$0.isTruncated && $0.fontScale == 1 } == true
+            && !style.reservesSpace
         let leaf = MeasuredLeaf(
             name: "Text", label: quoted(text.string), spacing: spacing(ideal, pixelLength: 1 / scale)
         ) { proposal in
             // An infinite dimension constrains nothing: a stack's ∞ probe (∞ × nil) is the ideal
             // layout, every paragraph on one line (SPEC §8.6), already measured.
-            let unconstrained = (proposal.width.map { !$0.isFinite } ?? true) && (proposal.height.map { !$0.isFinite } ?? true)
+            // With no width limit, a height limit cuts nothing from a one-line text either: the
+            // first line is always kept (SPEC §8.6). Stacks placing nested stacks propose many
+            // heights; they all get the ideal layout without measuring again.
+            let widthIsFree = proposal.width.map { !$0.isFinite } ?? true
+            let heightIsFree = proposal.height.map { !$0.isFinite } ?? true
+            let unconstrained = widthIsFree && (heightIsFree || idealIsOneLine)
             let m = unconstrained ? ideal : measure(proposal)
             // Without a height limit, a layout that is neither truncated nor scaled answers any
             // taller proposal of the same width too (the text engine caches it the same way).

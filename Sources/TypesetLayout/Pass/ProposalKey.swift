@@ -52,6 +52,9 @@ package struct SmallMemo<Value> {
 
     package init() {}
 
+    /// How many proposals are memoised.
+    package var count: Int { keys.count }
+
     package subscript(key: ProposalKey) -> Value? {
         get {
             guard let index = keys.firstIndex(of: key) else { return nil }
