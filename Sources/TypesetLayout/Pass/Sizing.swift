@@ -8,6 +8,13 @@ package func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: in
     guard slot >= 0 else { return sanitized(computeSize(id, proposal, &pass), at: id, &pass) }
     let key = ProposalKey(proposal)
     if let size = pass.memoisedSize(slot, key) { return size }
+    // A container that hugs its height answers a taller proposal with its answer for no height.
+    if let height = proposal.height, pass.tree.nodes[Int(id)].hugsHeight,
+       let free = pass.memoisedSize(slot, ProposalKey(ProposedViewSize(width: proposal.width, height: nil))),
+       free.height <= height {
+        pass.memoise(slot, key, free)
+        return free
+    }
     let size = sanitized(computeSize(id, proposal, &pass), at: id, &pass)
     pass.memoise(slot, key, size)
     return size

@@ -21,6 +21,10 @@ package struct TreeNode {
     package var priority: Double
     /// The node's row in the pass's size memo (containers), or -1 when sizing it is cheap.
     package var memoSlot: Int32 = -1
+    /// Whether a taller proposal never changes the node's size: its answer for (w, nil) also
+    /// answers (w, H) for every H at least that tall. Texts, images and stacks of such views
+    /// hug their content; shapes, spacers and custom layouts may grow.
+    package var hugsHeight = false
 }
 
 /// The resolved view tree of one layout: typed nodes stored flat, children as index ranges,
@@ -124,6 +128,7 @@ package struct LayoutTree {
             firstChild: first, childCount: Int32(childIDs.count), direction: direction,
             explicitKeys: mask, priority: priority)
         node.isTransparent = transparent
+        node.hugsHeight = hugsHeight(kind, childIDs)
         if transparent, let only = childIDs.first {
             // The child itself (SPEC §3): its layout values and whether it is static.
             node.isStatic = nodes[Int(only)].isStatic
@@ -143,6 +148,26 @@ package struct LayoutTree {
     @discardableResult
     package mutating func add(_ kind: NodeKind, direction: LayoutDirection) -> NodeID {
         add(kind, children: EmptyCollection(), direction: direction)
+    }
+
+    /// Whether a node of `kind` over `childIDs` hugs its content's height (see `TreeNode.hugsHeight`).
+    /// A stack of hugging children hugs: proposed at least its ideal height, every child is
+    /// proposed at least its own (SPEC §4 step 2 shares out the surplus), so none changes.
+    private func hugsHeight<C: Collection<NodeID>>(_ kind: NodeKind, _ childIDs: C) -> Bool {
+        let children = childIDs.allSatisfy { nodes[Int($0)].hugsHeight }
+        switch kind {
+        case .measured, .empty: return true
+        case .image(let image): return !image.isResizable
+        case .spacer(_, let orientation): return orientation == .horizontal
+        case .divider(let orientation): return orientation != .horizontal
+        case .stack, .zStack: return children
+        case .frame(let index): return fixedFrames[Int(index)].height != nil || children
+        case .fixedSize(let axes): return axes.contains(.vertical) || children
+        case .padding, .offset, .alignmentGuide, .layoutPriority, .paint, .secondaryLayer:
+            return childIDs.first.map { nodes[Int($0)].hugsHeight } ?? true
+        case .flexibleFrame(let index): return !flexibleFrames[Int(index)].height.constrains && children
+        case .shape, .layout, .viewThatFits, .geometryReader, .aspectRatio, .position: return false
+        }
     }
 
     /// Wraps `child` in a modifier of `kind` (and, for overlays, its layer). The modifier
