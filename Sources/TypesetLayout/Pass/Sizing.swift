@@ -8,10 +8,7 @@ package func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: in
     guard slot >= 0 else { return sanitized(computeSize(id, proposal, &pass), at: id, &pass) }
     let key = ProposalKey(proposal)
     if let size = pass.memoisedSize(slot, key) { return size }
-    // A container that hugs its height answers a taller proposal with its answer for no height.
-    if let height = proposal.height, pass.tree.nodes[Int(id)].hugsHeight,
-       let free = pass.memoisedSize(slot, ProposalKey(ProposedViewSize(width: proposal.width, height: nil))),
-       free.height <= height {
+    if let free = huggingAnswer(id, slot, proposal, &pass) {
         pass.memoise(slot, key, free)
         return free
     }
@@ -96,4 +93,25 @@ private func sanitized(_ size: CGSize, at id: NodeID, _ pass: inout LayoutPass) 
         result[axis] = 0
     }
     return result
+}
+
+/// A hugging container's answer to a proposal at least as large as its content, read from the
+/// answer it gave with the hugging axes unspecified (`TreeNode.hugsHeight`): nested stacks are
+/// proposed a new length at every level, and this keeps them from being arranged again for each.
+private func huggingAnswer(_ id: NodeID, _ slot: Int32, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize? {
+    let node = pass.tree.nodes[Int(id)]
+    let freeWidth = node.hugsWidth && proposal.width != nil
+    let freeHeight = node.hugsHeight && proposal.height != nil
+    guard freeWidth || freeHeight else { return nil }
+    func fits(_ size: CGSize) -> Bool {
+        (proposal.width.map { size.width <= $0 } ?? true) && (proposal.height.map { size.height <= $0 } ?? true)
+    }
+    var candidates: [ProposedViewSize] = []
+    if freeWidth && freeHeight { candidates.append(.unspecified) }
+    if freeWidth { candidates.append(ProposedViewSize(width: nil, height: proposal.height)) }
+    if freeHeight { candidates.append(ProposedViewSize(width: proposal.width, height: nil)) }
+    for candidate in candidates {
+        if let size = pass.memoisedSize(slot, ProposalKey(candidate)), fits(size) { return size }
+    }
+    return nil
 }

@@ -25,6 +25,8 @@ package struct TreeNode {
     /// answers (w, H) for every H at least that tall. Texts, images and stacks of such views
     /// hug their content; shapes, spacers and custom layouts may grow.
     package var hugsHeight = false
+    /// The same for width: a wider proposal than its answer for (nil, h) never changes it.
+    package var hugsWidth = false
 }
 
 /// The resolved view tree of one layout: typed nodes stored flat, children as index ranges,
@@ -128,7 +130,8 @@ package struct LayoutTree {
             firstChild: first, childCount: Int32(childIDs.count), direction: direction,
             explicitKeys: mask, priority: priority)
         node.isTransparent = transparent
-        node.hugsHeight = hugsHeight(kind, childIDs)
+        node.hugsHeight = hugs(.vertical, kind, childIDs)
+        node.hugsWidth = hugs(.horizontal, kind, childIDs)
         if transparent, let only = childIDs.first {
             // The child itself (SPEC §3): its layout values and whether it is static.
             node.isStatic = nodes[Int(only)].isStatic
@@ -150,22 +153,27 @@ package struct LayoutTree {
         add(kind, children: EmptyCollection(), direction: direction)
     }
 
-    /// Whether a node of `kind` over `childIDs` hugs its content's height (see `TreeNode.hugsHeight`).
-    /// A stack of hugging children hugs: proposed at least its ideal height, every child is
-    /// proposed at least its own (SPEC §4 step 2 shares out the surplus), so none changes.
-    private func hugsHeight<C: Collection<NodeID>>(_ kind: NodeKind, _ childIDs: C) -> Bool {
-        let children = childIDs.allSatisfy { nodes[Int($0)].hugsHeight }
+    /// Whether a node of `kind` over `childIDs` hugs its content along `axis` (see
+    /// `TreeNode.hugsHeight`). A stack of hugging children hugs: proposed at least its ideal
+    /// length, every child is proposed at least its own (SPEC §4 step 2 shares out the
+    /// surplus), so none changes.
+    private func hugs<C: Collection<NodeID>>(_ axis: Axis, _ kind: NodeKind, _ childIDs: C) -> Bool {
+        func childHugs(_ id: NodeID) -> Bool { axis == .vertical ? nodes[Int(id)].hugsHeight : nodes[Int(id)].hugsWidth }
+        let children = childIDs.allSatisfy(childHugs)
+        let other: Axis = axis == .vertical ? .horizontal : .vertical
         switch kind {
         case .measured, .empty: return true
         case .image(let image): return !image.isResizable
-        case .spacer(_, let orientation): return orientation == .horizontal
-        case .divider(let orientation): return orientation != .horizontal
+        case .spacer(_, let orientation): return orientation == other
+        case .divider(let orientation): return orientation == (axis == .vertical ? .vertical : .horizontal)
         case .stack, .zStack: return children
-        case .frame(let index): return fixedFrames[Int(index)].height != nil || children
-        case .fixedSize(let axes): return axes.contains(.vertical) || children
+        case .frame(let index):
+            let frame = fixedFrames[Int(index)]
+            return (axis == .vertical ? frame.height : frame.width) != nil || children
+        case .fixedSize(let axes): return axes.contains(axis) || children
         case .padding, .offset, .alignmentGuide, .layoutPriority, .paint, .secondaryLayer:
-            return childIDs.first.map { nodes[Int($0)].hugsHeight } ?? true
-        case .flexibleFrame(let index): return !flexibleFrames[Int(index)].height.constrains && children
+            return childIDs.first.map(childHugs) ?? true
+        case .flexibleFrame(let index): return !flexibleFrames[Int(index)].limits(axis).constrains && children
         case .shape, .layout, .viewThatFits, .geometryReader, .aspectRatio, .position: return false
         }
     }
