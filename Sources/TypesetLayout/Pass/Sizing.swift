@@ -12,6 +12,16 @@ package func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: in
         pass.memoise(slot, key, free)
         return free
     }
+    // An infinite length along a hugging axis is no constraint: answer as for none.
+    let node = pass.tree.nodes[Int(id)]
+    if (node.hugsWidth && proposal.width == .infinity) || (node.hugsHeight && proposal.height == .infinity) {
+        var free = proposal
+        if node.hugsWidth && proposal.width == .infinity { free.width = nil }
+        if node.hugsHeight && proposal.height == .infinity { free.height = nil }
+        let size = sizeThatFits(id, free, &pass)
+        pass.memoise(slot, key, size)
+        return size
+    }
     let size = sanitized(computeSize(id, proposal, &pass), at: id, &pass)
     pass.memoise(slot, key, size)
     return size
