@@ -1,6 +1,7 @@
 import Foundation
 
-/// Everything one layout computes, in flat tables indexed by node: the per-pass cache.
+/// Everything one layout computes: the per-pass cache, in tables indexed by node (or by a
+/// container's memo slot), sparse ones as dictionaries.
 ///
 /// The algorithms are free functions that take the pass `inout`; nothing here is shared
 /// between threads or guarded by a lock. User code (a guide closure, a custom `Layout`) sees
@@ -12,10 +13,10 @@ package struct LayoutPass {
     /// layout keeps in its cache stay usable in its later calls of the same pass.
     package let box = PassBox()
 
-    // Sizes per proposal for containers (by memo slot), with an overflow for the rare third.
+    // Sizes per proposal for containers (by memo slot), with an overflow for the third and later.
     package var sizeMemos: [SizeMemo]
     package var sizeOverflow: [SlotProposal: CGSize] = [:]
-    // Measurements per proposal for measured leaves (by memo slot).
+    // Measurements per proposal for measured leaves (by node).
     package var leafMemos: [NodeID: SmallMemo<LeafMeasurement>] = [:]
     // Spacing per node, interned: `spacingTable[spacingIndex[node]]`; -1 until computed.
     package var spacingIndex: [Int32]
@@ -23,7 +24,7 @@ package struct LayoutPass {
     package var spacingLookup = LayoutPass.initialSpacingIndices
     // Explicit guide values of nodes that may have them.
     package var explicitMemo: [ExplicitMemoKey: CGFloat?] = [:]
-    // Stack arrangements per proposal (by memo slot).
+    // Stack arrangements, the last two proposals' (by memo slot).
     package var stackMemos: [Int32: StackMemo] = [:]
     // Custom layouts' caches.
     package var layoutCaches: [NodeID: Any] = [:]
