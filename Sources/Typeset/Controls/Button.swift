@@ -22,6 +22,7 @@ public struct Button<Label: View>: View {
         return EnvironmentReader { environment in
             (environment.buttonStyle ?? DefaultButtonStyle().box).makeBody(configuration)
         }
+        .controlRole(.button)
     }
 }
 
@@ -50,7 +51,7 @@ public struct PrimitiveButtonStyleConfiguration {
     public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
-        public var body: some View { content }
+        public var body: some View { content.controlPart(.label) }
     }
     /// The button's label.
     public let label: Label
@@ -211,6 +212,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
                 .padding(BorderedMetrics.insets(size))
                 .background {
                     RoundedRectangle(cornerRadius: BorderedMetrics.cornerRadius(size), style: .continuous).fill(tint.opacity(0.15))
+                        .controlPart(.bezel)
                 }
         }
     }
@@ -229,6 +231,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
                 .background {
                     RoundedRectangle(cornerRadius: BorderedMetrics.cornerRadius(size), style: .continuous)
                         .fill(buttonTint(configuration.role, environment))
+                        .controlPart(.bezel)
                 }
         }
     }

@@ -57,3 +57,15 @@ struct EnvironmentReader<Content: View>: PrimitiveView {
         resolveList(view, in: context, into: &tree, list: &list)
     }
 }
+
+extension View {
+    /// Marks this view's nodes as a control of `role` in the result (layout unchanged).
+    func controlRole(_ role: ControlRole) -> some View {
+        wrapped { _ in .paint(.control(role)) }
+    }
+
+    /// Marks this view's nodes as `part` of the enclosing control in the result (layout unchanged).
+    func controlPart(_ part: ControlPart) -> some View {
+        wrapped { _ in .paint(.controlPart(part)) }
+    }
+}

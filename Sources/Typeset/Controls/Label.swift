@@ -14,6 +14,7 @@ public struct Label<Title: View, Icon: View>: View {
         return EnvironmentReader { environment in
             (environment.labelStyle ?? DefaultLabelStyle().box).makeBody(configuration)
         }
+        .controlRole(.label)
     }
 }
 
@@ -30,13 +31,13 @@ public struct LabelStyleConfiguration {
     public struct Title: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
-        public var body: some View { content }
+        public var body: some View { content.controlPart(.title) }
     }
     /// The label's icon, type-erased.
     public struct Icon: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
-        public var body: some View { content }
+        public var body: some View { content.controlPart(.icon) }
     }
     /// The title.
     public let title: Title

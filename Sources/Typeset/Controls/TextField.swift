@@ -37,6 +37,7 @@ public struct TextField<Label: View>: View {
             }
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
+            .controlPart(.field)
             if environment.textFieldStyle == .roundedBorder {
                 line
                     .padding(TextFieldMetrics.roundedBorderInsets)
@@ -52,6 +53,7 @@ public struct TextField<Label: View>: View {
                 line
             }
         }
+        .controlRole(isSecure ? .secureField : .textField)
     }
 }
 

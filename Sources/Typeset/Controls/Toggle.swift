@@ -15,6 +15,7 @@ public struct Toggle<Label: View>: View {
         return EnvironmentReader { environment in
             (environment.toggleStyle ?? DefaultToggleStyle().box).makeBody(configuration)
         }
+        .controlRole(.toggle)
     }
 }
 
@@ -38,7 +39,7 @@ public struct ToggleStyleConfiguration {
     public struct Label: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
-        public var body: some View { content }
+        public var body: some View { content.controlPart(.label) }
     }
     /// The toggle's label.
     public let label: Label
@@ -107,12 +108,15 @@ struct SwitchView: View {
     var body: some View {
         Capsule()
             .fill(isOn ? (tint ?? SwitchMetrics.onColor) : SwitchMetrics.offColor)
+            .controlPart(.track)
             .overlay(alignment: isOn ? .trailing : .leading) {
                 Circle().fill(Color.white)
                     .frame(width: SwitchMetrics.thumbDiameter, height: SwitchMetrics.thumbDiameter)
+                    .controlPart(.thumb)
                     .padding(SwitchMetrics.thumbInset)
             }
             .frame(width: SwitchMetrics.size.width, height: SwitchMetrics.size.height)
+            .controlPart(.switch)
     }
 }
 

@@ -70,6 +70,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             SliderTrack(fraction: fraction)
             if let maximumValueLabel { maximumValueLabel }
         }
+        .controlRole(.slider)
     }
 }
 
@@ -113,10 +114,12 @@ struct SliderTrack: View {
                 ZStack(alignment: .leading) {
                     Capsule().fill(SwitchMetrics.offColor)
                         .frame(height: ValueControlMetrics.sliderTrack)
+                        .controlPart(.track)
                     Capsule().fill(environment.tint ?? .accentColor)
                         .frame(width: travel * fraction + thumb / 2, height: ValueControlMetrics.sliderTrack)
                     Circle().fill(Color.white)
                         .frame(width: thumb, height: thumb)
+                        .controlPart(.thumb)
                         .offset(x: travel * fraction)
                 }
             }
@@ -151,12 +154,13 @@ public struct Stepper<Label: View>: View {
                 StepperControl()
             } else {
                 HStack {
-                    label
+                    label.controlPart(.label)
                     Spacer()
                     StepperControl()
                 }
             }
         }
+        .controlRole(.stepper)
     }
 }
 
@@ -187,6 +191,7 @@ struct StepperControl: View {
         }
         .frame(width: ValueControlMetrics.stepper.width, height: ValueControlMetrics.stepper.height)
         .background { RoundedRectangle(cornerRadius: 8, style: .continuous).fill(SwitchMetrics.offColor) }
+        .controlPart(.stepperButtons)
     }
 }
 
@@ -205,16 +210,17 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 VStack(spacing: ValueControlMetrics.labelSpacing) {
                     Spinner(size: environment.controlSize == .large || environment.controlSize == .extraLarge
                         ? ValueControlMetrics.spinnerLarge : ValueControlMetrics.spinnerRegular)
-                    if let label { label.foregroundStyle(HierarchicalShapeStyle.secondary) }
+                    if let label { label.foregroundStyle(HierarchicalShapeStyle.secondary).controlPart(.label) }
                 }
             } else {
                 VStack(alignment: .leading, spacing: ValueControlMetrics.labelSpacing) {
-                    if let label { label }
+                    if let label { label.controlPart(.label) }
                     ProgressBar(fraction: fraction ?? 0, tint: environment.tint)
                     if let currentValueLabel { currentValueLabel.foregroundStyle(HierarchicalShapeStyle.secondary) }
                 }
             }
         }
+        .controlRole(.progressView)
     }
 }
 
@@ -284,7 +290,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 struct Spinner: View {
     let size: CGFloat
     var body: some View {
-        Circle().stroke(Color.gray, lineWidth: 2).frame(width: size, height: size)
+        Circle().stroke(Color.gray, lineWidth: 2).frame(width: size, height: size).controlPart(.spinner)
     }
 }
 
@@ -300,6 +306,7 @@ struct ProgressBar: View {
             }
         }
         .frame(height: ValueControlMetrics.progressBar)
+        .controlPart(.track)
     }
 }
 

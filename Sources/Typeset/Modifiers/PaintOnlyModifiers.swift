@@ -1,9 +1,11 @@
 /// Modifiers that SwiftUI code puts on nearly every view and that change no frame: clipping,
 /// shadows, blurs, transforms, gestures, lifecycle, animation, accessibility and navigation.
 /// Typeset accepts them with SwiftUI's signatures and lays the content out unchanged (SPEC §6:
-/// a paint-only modifier is transparent to layout). `hidden()` is recorded as opacity 0 (the
-/// view keeps its frame and is not drawn, as in SwiftUI); the others are not yet recorded in the
-/// result's paint.
+/// a paint-only modifier is transparent to layout). Drawing effects are recorded in the result
+/// as typed `PaintEffect` nodes (clip shape, corner radius, shadow, blur, rotation, scale, mask);
+/// `hidden()` is recorded as opacity 0 (the view keeps its frame and is not drawn, as in
+/// SwiftUI); behaviour modifiers (gestures, lifecycle, animation, accessibility, navigation
+/// titles) add nothing to the result.
 
 /// Resolves the content unchanged.
 struct LayoutNeutralModifier: PrimitiveModifier {
@@ -93,35 +95,67 @@ public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 16)
 }
 
+/// The outline `shape` clips to: its kind and, for a rounded rectangle, its corner size. A custom
+/// `Shape` clips to its frame's rectangle in the record (documented choice: the result has no paths).
+private func clipOutline<S: Shape>(_ shape: S) -> (ShapeKind, CGSize?) {
+    switch shape {
+    case let rounded as RoundedRectangle: (.roundedRectangle, rounded.cornerSize)
+    case is Circle: (.circle, nil)
+    case is Capsule: (.capsule, nil)
+    case is Ellipse: (.ellipse, nil)
+    default: (.rectangle, nil)
+    }
+}
+
 extension View {
+    /// Wraps each node of this view in a paint-effect node.
+    private func effect(_ effect: PaintEffect) -> some View {
+        wrapped { _ in .paint(.effect(effect)) }
+    }
+
     private var layoutNeutral: ModifiedContent<Self, LayoutNeutralModifier> { modifier(LayoutNeutralModifier()) }
 
     // MARK: Clipping, shadows, effects (drawing only)
 
     /// Clips the view to a rounded rectangle of `radius`; the frame is unchanged.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { layoutNeutral }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        effect(.clip(shape: .roundedRectangle, cornerSize: CGSize(width: radius, height: radius)))
+    }
     /// Clips the view to `shape` in its bounds; the frame is unchanged.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { layoutNeutral }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        let (kind, corner) = clipOutline(shape)
+        return effect(.clip(shape: kind, cornerSize: corner))
+    }
     /// Clips the view to its bounds; the frame is unchanged.
-    public func clipped(antialiased: Bool = false) -> some View { layoutNeutral }
+    public func clipped(antialiased: Bool = false) -> some View { effect(.clip(shape: .rectangle, cornerSize: nil)) }
     /// Masks the view with `mask`'s alpha; the frame is unchanged.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { layoutNeutral }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { effect(.mask) }
     /// Masks the view with `mask`'s alpha; the frame is unchanged.
-    public func mask<Mask: View>(_ mask: Mask) -> some View { layoutNeutral }
+    public func mask<Mask: View>(_ mask: Mask) -> some View { effect(.mask) }
     /// Draws a shadow behind the view; the frame is unchanged.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { layoutNeutral }
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        effect(.shadow(color: color, radius: radius, x: x, y: y))
+    }
     /// Blurs the view; the frame is unchanged.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { layoutNeutral }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: radius)) }
     /// Rotates the drawing around `anchor`; the frame is unchanged.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { layoutNeutral }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        effect(.rotation(degrees: angle.degrees, anchor: anchor))
+    }
     /// Rotates the drawing in 3D; the frame is unchanged.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { layoutNeutral }
     /// Scales the drawing around `anchor`; the frame is unchanged.
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { layoutNeutral }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        effect(.scale(x: scale, y: scale, anchor: anchor))
+    }
     /// Scales the drawing around `anchor`; the frame is unchanged.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { layoutNeutral }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        effect(.scale(x: scale.width, y: scale.height, anchor: anchor))
+    }
     /// Scales the drawing around `anchor`; the frame is unchanged.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { layoutNeutral }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        effect(.scale(x: x, y: y, anchor: anchor))
+    }
     /// Applies `transform` to the drawing; the frame is unchanged.
     public func transformEffect(_ transform: CGAffineTransform) -> some View { layoutNeutral }
     /// Brightens the drawing; the frame is unchanged.

@@ -158,6 +158,41 @@ import Typeset
         #expect(emailPrompt.frame.minX == CGFloat(16 + 7))
     }
 
+    // The result marks each control's role and its parts, for renderers.
+    @Test func controlsRecordTheirRoleAndParts() throws {
+        func parts(_ node: LayoutNode) -> Set<ControlPart> {
+            Set(node.allNodes.compactMap { if case .controlPart(let part) = $0.kind { part } else { nil } })
+        }
+        let settings = Port.layout(NotificationSettings())
+        let toggle = try #require(settings.node("notifications"))
+        #expect(toggle.kind == .control(.toggle))
+        #expect(parts(toggle) == [.label, .switch, .track, .thumb])
+        let thumb = try #require(toggle.allNodes.first { $0.kind == .controlPart(.thumb) })
+        #expect(thumb.frame.size == CGSize(width: 27, height: 27))
+        #expect(try #require(settings.node("reset")).kind == .control(.button))
+
+        let buttons = Port.layout(SignUpButtons())
+        let bordered = try #require(buttons.node("bordered"))
+        #expect(parts(bordered) == [.label, .bezel])
+        #expect(bordered.allNodes.first { $0.kind == .controlPart(.bezel) }?.frame == bordered.frame)
+
+        let values = Port.layout(VolumeControls())
+        #expect(try #require(values.node("slider")).kind == .control(.slider))
+        #expect(parts(try #require(values.node("slider"))) == [.track, .thumb])
+        #expect(parts(try #require(values.node("stepper"))) == [.label, .stepperButtons])
+        #expect(parts(try #require(values.node("bar"))) == [.track])
+        #expect(parts(try #require(values.node("spinner"))) == [.spinner])
+
+        let login = Port.layout(LoginForm())
+        #expect(try #require(login.node("username")).kind == .control(.textField))
+        #expect(try #require(login.node("password")).kind == .control(.secureField))
+        #expect(parts(try #require(login.node("email"))) == [.field])
+
+        let labels = Port.layout(ProfileLabels())
+        #expect(parts(try #require(labels.node("name"))) == [.icon, .title])
+        #expect(try #require(labels.node("name")).kind == .control(.label))
+    }
+
     // Label: icon then title in a row (documented choice: standard spacing); `titleOnly`.
     @Test func labelsShowIconAndTitle() throws {
         let result = Port.layout(ProfileLabels())

@@ -25,6 +25,26 @@ import Typeset
         #expect(plain.size == decorated.size)
     }
 
+    // What a renderer needs is recorded as typed paint effects, each with the card's frame.
+    @Test func paintEffectsAreRecorded() throws {
+        let result = Port.layout(DecoratedCard())
+        let card = try #require(result.node("card"))
+        let effects = card.allNodes.compactMap { node -> (PaintEffect, CGRect)? in
+            if case .effect(let effect) = node.kind { return (effect, node.frame) }
+            return nil
+        }
+        let kinds = effects.map(\.0)
+        #expect(kinds.contains(.clip(shape: .roundedRectangle, cornerSize: CGSize(width: 12, height: 12))))
+        #expect(kinds.filter { $0 == .clip(shape: .roundedRectangle, cornerSize: CGSize(width: 12, height: 12)) }.count == 2)
+        #expect(kinds.contains(.clip(shape: .rectangle, cornerSize: nil)))
+        #expect(kinds.contains(.shadow(color: Color.black.opacity(0.2), radius: 8, x: 0, y: 4)))
+        #expect(kinds.contains(.blur(radius: 0)))
+        #expect(kinds.contains(.rotation(degrees: 5, anchor: .center)))
+        #expect(kinds.contains(.scale(x: 1.1, y: 1.1, anchor: .center)))
+        #expect(effects.allSatisfy { $0.1 == card.frame })
+        #expect(result.dump().contains("Shadow [black 0.2, radius: 8, x: 0, y: 4]"))
+    }
+
     // `hidden()`: the view keeps its frame and is not drawn (Apple, `hidden()`).
     @Test func hiddenKeepsItsFrame() throws {
         let result = Port.layout(HiddenPlaceholder())
