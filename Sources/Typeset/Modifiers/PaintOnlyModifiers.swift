@@ -191,7 +191,10 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { layoutNeutral }
     public func onSubmit(perform action: @escaping () -> Void) -> some View { layoutNeutral }
     public func refreshable(action: @escaping () async -> Void) -> some View { layoutNeutral }
-    public func disabled(_ disabled: Bool) -> some View { layoutNeutral }
+    /// Disables the controls inside (`isEnabled` false below when `disabled`); no effect on layout.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
+    }
     public func allowsHitTesting(_ enabled: Bool) -> some View { layoutNeutral }
 
     // MARK: Animation

@@ -61,6 +61,8 @@ public enum ControlRole: String, Hashable, Sendable, CaseIterable {
     case progressView = "ProgressView"
     case textField = "TextField"
     case secureField = "SecureField"
+    case link = "Link"
+    case menu = "Menu"
 }
 
 /// A part of a control (its label, track, thumb, field...).
