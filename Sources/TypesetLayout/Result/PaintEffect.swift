@@ -63,6 +63,7 @@ public enum ControlRole: String, Hashable, Sendable, CaseIterable {
     case secureField = "SecureField"
     case link = "Link"
     case menu = "Menu"
+    case picker = "Picker"
 }
 
 /// A part of a control (its label, track, thumb, field...).
