@@ -117,7 +117,8 @@ struct SliderTrack: View {
                         .controlPart(.track)
                     Capsule().fill(environment.tint ?? .accentColor)
                         .frame(width: travel * fraction + thumb / 2, height: ValueControlMetrics.sliderTrack)
-                    Circle().fill(Color.white)
+                    // White with a hairline, so that it shows on a white background (iOS draws a shadow).
+                    Circle().fill(Color.white).stroke(Color(white: 0.8), lineWidth: 0.5)
                         .frame(width: thumb, height: thumb)
                         .controlPart(.thumb)
                         .offset(x: travel * fraction)
