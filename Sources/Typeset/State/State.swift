@@ -126,3 +126,9 @@ extension Binding: Collection where Value: MutableCollection {
         Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
     }
 }
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+    public func index(before i: Index) -> Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}

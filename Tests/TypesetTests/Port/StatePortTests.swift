@@ -85,3 +85,22 @@ import Typeset
         _ = try Port.text("Grace", in: Port.layout(AccountName().environment(account)).root)
     }
 }
+
+@Suite struct BindingCollectionPortTests {
+    // `ForEach($items) { $item in ... }` (Apple, `ForEach` over a binding to a collection of
+    // identifiable elements): each row gets a binding to its element.
+    @Test func forEachOverABindingGivesElementBindings() throws {
+        var chores = [Chore(id: 1, title: "Dishes", isDone: true), Chore(id: 2, title: "Laundry", isDone: false)]
+        let binding = Binding(get: { chores }, set: { chores = $0 })
+        let result = Port.layout(Checklist(chores: binding))
+        for (id, on) in [(1, true), (2, false)] {
+            let row = try #require(result.node(id))
+            #expect(row.frame.width == Port.width - 32)
+            let track = try #require(Port.nodes(.shape(.capsule), in: row).first)
+            let thumb = try #require(Port.nodes(.shape(.circle), in: row).first)
+            #expect(on ? thumb.frame.maxX == track.frame.maxX - 2 : thumb.frame.minX == track.frame.minX + 2)
+        }
+        binding[1].isDone.wrappedValue = true
+        #expect(chores[1].isDone)
+    }
+}
