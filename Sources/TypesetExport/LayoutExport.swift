@@ -67,6 +67,12 @@ public enum LayoutExport {
         }
         if !explicit.isEmpty { members.append(("explicit", .array(explicit))) }
         if let paint = node.paint, let painted = paintJSON(paint) { members.append(("paint", painted)) }
+        switch node.kind {
+        case .control(let role): members.append(("control", .object([("role", .string(role.rawValue))])))
+        case .controlPart(let part): members.append(("control", .object([("part", .string(part.rawValue))])))
+        case .effect(let effect): members.append(("effect", effectJSON(effect)))
+        default: break
+        }
         if let text = node.text {
             let color = colorJSON(node.paint?.foreground ?? .primary)
             members.append(("text", text.json(fonts: &fonts, color: color)))
@@ -93,6 +99,26 @@ public enum LayoutExport {
         if paint.opacity != 1 { members.append(("opacity", .number(paint.opacity))) }
         if let foreground = paint.foreground { members.append(("foreground", colorJSON(foreground))) }
         return members.isEmpty ? nil : .object(members)
+    }
+
+    /// A paint effect: its `type` and values (`typeset-layout/1` schema, `effect`).
+    static func effectJSON(_ effect: PaintEffect) -> JSONOutput {
+        func n(_ value: CGFloat) -> JSONOutput { .number(Double(value)) }
+        func anchor(_ point: UnitPoint) -> JSONOutput { .array([n(point.x), n(point.y)]) }
+        switch effect {
+        case .clip(let shape, let corner):
+            return .object([("type", .string("clip")), ("shape", .string(shape.rawValue))] + (corner.map { [("cornerRadius", n($0.width))] } ?? []))
+        case .shadow(let color, let radius, let x, let y):
+            return .object([("type", .string("shadow")), ("color", colorJSON(color)), ("radius", n(radius)), ("x", n(x)), ("y", n(y))])
+        case .blur(let radius):
+            return .object([("type", .string("blur")), ("radius", n(radius))])
+        case .rotation(let degrees, let point):
+            return .object([("type", .string("rotation")), ("degrees", .number(degrees)), ("anchor", anchor(point))])
+        case .scale(let x, let y, let point):
+            return .object([("type", .string("scale")), ("x", n(x)), ("y", n(y)), ("anchor", anchor(point))])
+        case .mask:
+            return .object([("type", .string("mask"))])
+        }
     }
 
     /// `[red, green, blue, opacity]`.

@@ -10,7 +10,7 @@ extension SceneBuilder {
         "overlay", "background", "border", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
         "lineSpacing", "minimumScaleFactor", "kerning", "tracking", "opacity", "foregroundColor", "environment",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
-    ]
+    ] + controlModifierNames
 
     /// `view` with the modifier at `cursor` applied.
     func apply(_ cursor: JSONCursor, to view: AnyView) throws(SceneError) -> AnyView {
@@ -71,6 +71,7 @@ extension SceneBuilder {
         case "gridCellAnchor": return AnyView(view.gridCellAnchor(try arg.unitPoint()))
         case "gridCellUnsizedAxes": return AnyView(view.gridCellUnsizedAxes(try arg.axes()))
         default:
+            if let modified = try controlModifier(name, arg, view) { return modified }
             throw arg.error(.unknownModifier, "unknown modifier '\(name)'; expected one of \(Self.modifierNames.joined(separator: ", "))")
         }
     }

@@ -19,7 +19,7 @@ struct SceneBuilder {
         "Circle": shapeKeys, "Ellipse": shapeKeys, "Capsule": shapeKeys,
         "Text": textKeys.union(["segments"]), "Image": ["name", "size", "file", "resizable"],
         "Spacer": ["minLength"], "Divider": [], "EmptyView": [],
-    ]
+    ].merging(controlKeys) { base, _ in base }
     private static let shapeKeys: Set<String> = ["fill", "stroke", "lineWidth"]
     private static let textKeys: Set<String> = ["text", "font", "fontWeight", "bold", "italic", "kerning", "tracking", "baselineOffset"]
 
@@ -104,6 +104,7 @@ struct SceneBuilder {
         case "Image": return AnyView(try image(c))
         case "Spacer": return AnyView(Spacer(minLength: try c.optional("minLength")?.number()))
         case "Divider": return AnyView(Divider())
+        case _ where Self.controlKeys[type] != nil: return try control(type, c)
         default: return AnyView(EmptyView())
         }
     }

@@ -66,7 +66,7 @@ private func temporary(_ name: String, _ contents: String? = nil) throws -> URL 
         ("{ \"format\": \"typeset-scene/1\", \"view\": { \"type\": \"HStack\", \"children\": [ { \"type\": \"Spacer\" }, { \"type\": \"Color\", \"color\": \"red\", \"modifiers\": [ { \"frame\": { \"width\": \"wide\" } } ] } ] } }",
          "view.children[1].modifiers[0].frame.width: expected a number"),
         ("{ \"format\": ", "not valid JSON"),
-        ("{ \"format\": \"typeset-scene/1\", \"view\": { \"type\": \"Button\" } }", "view.type: unknown view type 'Button'"),
+        ("{ \"format\": \"typeset-scene/1\", \"view\": { \"type\": \"ColorPicker\" } }", "view.type: unknown view type 'ColorPicker'"),
         ("{ \"format\": \"typeset-scene/1\", \"view\": { \"type\": \"Spacer\", \"modifiers\": [ { \"glow\": 1 } ] } }", "view.modifiers[0].glow: unknown modifier"),
         ("{ \"format\": \"typeset-scene/1\", \"view\": { \"type\": \"HStack\", \"alignment\": \"feet\" } }", "view.alignment: unknown alignment 'feet'"),
         ("{ \"format\": \"typeset-scene/1\", \"fonts\": [\"Nope.ttf\"], \"view\": { \"type\": \"Spacer\" } }", "fonts[0]: no readable font file"),

@@ -38,16 +38,16 @@ private let twoChildren = """
     }
 
     @Test func unknownView() {
-        let error = failure(wrapping("{ \"type\": \"Button\" }"))
+        let error = failure(wrapping("{ \"type\": \"ColorPicker\" }"))
         #expect(error?.kind == .unknownView)
         #expect(error?.path == "view.type")
-        #expect(error?.message.contains("'Button'") == true)
+        #expect(error?.message.contains("'ColorPicker'") == true)
     }
 
     @Test func unknownModifier() {
-        let error = failure(wrapping("{ \"type\": \"Spacer\", \"modifiers\": [ { \"padding\": 4 }, { \"shadow\": 2 } ] }"))
+        let error = failure(wrapping("{ \"type\": \"Spacer\", \"modifiers\": [ { \"padding\": 4 }, { \"sensoryFeedback\": 2 } ] }"))
         #expect(error?.kind == .unknownModifier)
-        #expect(error?.path == "view.modifiers[1].shadow")
+        #expect(error?.path == "view.modifiers[1].sensoryFeedback")
     }
 
     @Test func unknownAlignment() {

@@ -11,6 +11,7 @@ extension Shape {
     public func fill(_ color: Color) -> Self {
         var copy = self
         copy.paint.fill = color
+        copy.paint.deferredFill = nil
         return copy
     }
 
@@ -18,6 +19,7 @@ extension Shape {
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> Self {
         var copy = self
         copy.paint.stroke = color
+        copy.paint.deferredStroke = nil
         copy.paint.lineWidth = lineWidth
         return copy
     }
@@ -25,6 +27,10 @@ extension Shape {
 
 /// Resolves a shape into its leaf node.
 private func resolveShape(_ shape: ShapeKind, _ paint: ShapePaint, _ context: ResolveContext, _ tree: inout LayoutTree, _ list: inout [NodeID]) {
+    var paint = paint
+    // `.tint` and `.foreground` take their colour from where the shape is laid out.
+    if let deferred = paint.deferredFill { paint.fill = deferred.color(in: context.environment) }
+    if let deferred = paint.deferredStroke { paint.stroke = deferred.color(in: context.environment) }
     list.append(tree.add(.shape(shape, paint: tree.store(paint)), direction: context.layoutDirection))
 }
 

@@ -64,11 +64,8 @@ extension View {
 
     /// Foreground colour for renderers; layout is unchanged.
     public func foregroundColor(_ color: Color?) -> some View {
-        wrapped { _ in .paint(.foregroundColor(color)) }
+        modifier(ForegroundStyleModifier { _ in color })
     }
 
-    /// Foreground style for renderers; layout is unchanged.
-    public func foregroundStyle(_ color: Color) -> some View {
-        foregroundColor(color)
-    }
+    // `foregroundStyle(_:)` takes any `ShapeStyle` (Paint/ShapeStyle.swift).
 }

@@ -14,7 +14,10 @@ public protocol ViewModifier {
 extension ViewModifier {
     /// Resolves the modifier's body around the content.
     public static func _resolve<V: View>(_ modifier: Self, content: V, _ inputs: inout _ViewInputs) {
-        Body._resolve(modifier.body(content: _ViewModifier_Content(content: AnyView(content))), &inputs)
+        let body = withCurrentEnvironment(inputs.context.environment) {
+            modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
+        }
+        Body._resolve(body, &inputs)
     }
 }
 

@@ -31,7 +31,9 @@ extension View {
             inputs.tree.report(unplaced: "\(Self.self)", .unsupported, "a view with no body and no layout; ignored")
             return
         }
-        Body._resolve(view.body, &inputs)
+        // `@Environment` properties read the environment the body is evaluated in.
+        let body = withCurrentEnvironment(inputs.context.environment) { view.body }
+        Body._resolve(body, &inputs)
     }
 }
 

@@ -146,6 +146,12 @@ enum NodeAttributes {
             return [f(value)]
         case .foregroundColor(let color):
             return [color.map { "\($0)" } ?? "nil"]
+        case .effect(let effect):
+            return effect.attributes
+        case .control:
+            return []
+        case .controlPart(let part):
+            return [part.rawValue]
         case .shape(let shape):
             guard let paint = node.paint?.shapePaint else { return [] }
             if shape == .color { return paint.fill.map { ["\($0)"] } ?? [] }

@@ -38,9 +38,22 @@ public struct ShapePaint: Hashable, Sendable {
     public var cornerSize: CGSize?
     /// The corner style of a rounded rectangle.
     public var cornerStyle: RoundedCornerStyle = .circular
+    /// A fill that depends on the environment where the shape is laid out (`.tint`,
+    /// `.foreground`): resolved into `fill` when the shape is resolved.
+    package var deferredFill: DeferredShapeStyle?
+    /// A stroke that depends on the environment, resolved into `stroke` likewise.
+    package var deferredStroke: DeferredShapeStyle?
 
     /// No fill, no stroke.
     public init() {}
+}
+
+/// A shape style whose colour comes from the environment the shape is laid out in.
+package enum DeferredShapeStyle: Hashable, Sendable {
+    /// The tint in force.
+    case tint
+    /// The foreground style in force.
+    case foreground
 }
 
 /// How a node is painted, as a renderer needs it: its shape and colours, with the opacity and

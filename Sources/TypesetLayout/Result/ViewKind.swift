@@ -46,6 +46,12 @@ public enum ViewKind: Hashable, Sendable {
     case opacity(Double)
     /// `foregroundColor(_:)` / `foregroundStyle(_:)`.
     case foregroundColor(Color?)
+    /// A paint-only effect (`clipShape`, `shadow`, `blur`, `rotationEffect`, ...).
+    case effect(PaintEffect)
+    /// A control (`Toggle`, `Button`, ...): its whole layout.
+    case control(ControlRole)
+    /// A part of the enclosing control.
+    case controlPart(ControlPart)
     /// A shape or colour leaf (its colours are in the node's `paint`).
     case shape(ShapeKind)
     /// A leaf measured by the text layer (`Text`), by name.
@@ -82,6 +88,9 @@ public enum ViewKind: Hashable, Sendable {
         case .border: "Border"
         case .opacity: "Opacity"
         case .foregroundColor: "ForegroundColor"
+        case .effect(let effect): effect.name
+        case .control(let role): role.rawValue
+        case .controlPart: "ControlPart"
         case .shape(let shape): shape.rawValue
         case .leaf(let name): name
         case .image: "Image"
@@ -135,6 +144,9 @@ extension NodeKind {
             }
         case .paint(.opacity(let value)): .opacity(value)
         case .paint(.foregroundColor(let color)): .foregroundColor(color)
+        case .paint(.effect(let effect)): .effect(effect)
+        case .paint(.control(let role)): .control(role)
+        case .paint(.controlPart(let part)): .controlPart(part)
         case .shape(let shape, _): .shape(shape)
         case .measured(let leaf): .leaf(name: leaf.name)
         case .image(let image): .image(name: image.name, size: image.size, resizable: image.isResizable)

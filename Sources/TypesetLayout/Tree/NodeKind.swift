@@ -152,6 +152,12 @@ package struct SecondaryLayer {
 package enum PaintModifier {
     case opacity(Double)
     case foregroundColor(Color?)
+    /// A drawing effect (clip, shadow, blur, transform, mask).
+    case effect(PaintEffect)
+    /// The node is a control of this role.
+    case control(ControlRole)
+    /// The node is this part of the enclosing control.
+    case controlPart(ControlPart)
 }
 
 

@@ -43,6 +43,21 @@ struct CairoCanvas: ~Copyable {
                 draw(inner, fonts: &fonts)
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, min(max(opacity, 0), 1))
+            case .clip(let geometry, let inner):
+                cairo_save(cr)
+                CairoPath.add(geometry, to: cr)
+                cairo_clip(cr)
+                draw(inner, fonts: &fonts)
+                cairo_restore(cr)
+            case .transform(let t, let inner):
+                let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+                // A singular transform (a scale of 0) draws nothing, as in SwiftUI.
+                guard values.allSatisfy(\.isFinite), t.a * t.d - t.b * t.c != 0 else { continue }
+                cairo_save(cr)
+                var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+                cairo_transform(cr, &matrix)
+                draw(inner, fonts: &fonts)
+                cairo_restore(cr)
             }
         }
     }

@@ -61,10 +61,16 @@ public enum DisplayListBuilder {
             drawn.append(.shape(ShapeDrawing(.path(.border(frame, width: border.width)), fill: border.color)))
         }
         if let opacity = paint?.opacity, opacity < 1 {
-            commands.append(.group(opacity: opacity, commands: drawn))
-        } else {
-            commands += drawn
+            drawn = [.group(opacity: opacity, commands: drawn)]
         }
+        if let clip = paint?.clip {
+            drawn = [.clip(geometry(clip, in: frame), commands: drawn)]
+        }
+        if let linear = paint?.transform, let anchor = paint?.transformAnchor {
+            let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            drawn = [.transform(.around(point, a: linear.a, b: linear.b, c: linear.c, d: linear.d), commands: drawn)]
+        }
+        commands += drawn
     }
 
     /// The outline of `shape` in `frame` (SPEC §7: a circle is the largest one centred in the frame).

@@ -34,6 +34,26 @@ public enum DrawCommand: Sendable, Equatable {
     case guide(GuideItem)
     /// Commands drawn into a group that is composited with `opacity`.
     case group(opacity: Double, commands: [DrawCommand])
+    /// Commands drawn clipped to an outline (`clipShape`, `cornerRadius`, `clipped`).
+    case clip(ShapeGeometry, commands: [DrawCommand])
+    /// Commands drawn through an affine transform (`rotationEffect`, `scaleEffect`).
+    case transform(DrawTransform, commands: [DrawCommand])
+}
+
+/// An affine transform of the display list: (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
+public struct DrawTransform: Sendable, Equatable {
+    public var a, b, c, d, tx, ty: Double
+
+    /// The transform with these components.
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// `linear` (a, b, c, d) applied around `point`.
+    public static func around(_ point: CGPoint, a: Double, b: Double, c: Double, d: Double) -> DrawTransform {
+        let x = Double(point.x), y = Double(point.y)
+        return DrawTransform(a: a, b: b, c: c, d: d, tx: x - a * x - c * y, ty: y - b * x - d * y)
+    }
 }
 
 /// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.

@@ -53,6 +53,13 @@ public struct NodePaint: Sendable, Equatable {
     public var opacity: Double?
     /// The text colour for everything in the node (`.foregroundColor`).
     public var foreground: DrawColor?
+    /// The outline the node's content is clipped to, in its frame (`clipShape`, `cornerRadius`).
+    public var clip: Shape?
+    /// A linear transform (a, b, c, d) of the node's content around ``transformAnchor`` of its
+    /// frame (`rotationEffect`, `scaleEffect`).
+    public var transform: (a: Double, b: Double, c: Double, d: Double)?
+    /// The point of the frame the transform keeps in place.
+    public var transformAnchor = UnitPoint.center
 
     /// Paint with the given parts.
     public init(
@@ -66,5 +73,25 @@ public struct NodePaint: Sendable, Equatable {
         self.border = border
         self.opacity = opacity
         self.foreground = foreground
+    }
+
+    /// Paint that clips the content to `clip`.
+    public init(clip: Shape) {
+        self.init()
+        self.clip = clip
+    }
+
+    /// Paint that transforms the content by (a, b, c, d) around `anchor`.
+    public init(transform: (a: Double, b: Double, c: Double, d: Double), anchor: UnitPoint) {
+        self.init()
+        self.transform = transform
+        transformAnchor = anchor
+    }
+
+    public static func == (lhs: NodePaint, rhs: NodePaint) -> Bool {
+        lhs.shape == rhs.shape && lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.strokeIsInset == rhs.strokeIsInset
+            && lhs.border == rhs.border && lhs.opacity == rhs.opacity && lhs.foreground == rhs.foreground && lhs.clip == rhs.clip
+            && lhs.transform.map { [$0.a, $0.b, $0.c, $0.d] } == rhs.transform.map { [$0.a, $0.b, $0.c, $0.d] }
+            && lhs.transformAnchor == rhs.transformAnchor
     }
 }

@@ -26,6 +26,16 @@ extension LayoutNode: DrawableNode {
             return NodePaint(opacity: value)
         case .divider:
             return NodePaint(shape: .rectangle, fill: DrawColor(hex: 0xc6c6c8))
+        case .effect(.clip(let shape, let corner)):
+            var shapePaint = ShapePaint()
+            shapePaint.cornerSize = corner
+            return NodePaint(clip: NodePaint.Shape(shape, paint: shapePaint))
+        case .effect(.rotation(let degrees, let anchor)):
+            // Clockwise on screen (y down), as SwiftUI's rotationEffect.
+            let radians = degrees * .pi / 180
+            return NodePaint(transform: (cos(radians), sin(radians), -sin(radians), cos(radians)), anchor: anchor)
+        case .effect(.scale(let x, let y, let anchor)):
+            return NodePaint(transform: (Double(x), 0, 0, Double(y)), anchor: anchor)
         case .shape(let shape):
             guard let paint else { return nil }
             let shapePaint = paint.shapePaint

@@ -1,0 +1,71 @@
+/// The size class of controls, as SwiftUI's `ControlSize`.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// The role of a button, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// A button that deletes data.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// A button that cancels an operation.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A style stored in the environment: a closure building a view from a configuration.
+/// Sendable by fiat: styles are values built in code and only run during one synchronous resolve.
+struct StyleBox<Configuration>: @unchecked Sendable {
+    let makeBody: (Configuration) -> AnyView
+}
+
+private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// The size of controls (`controlSize(_:)`).
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    /// Whether controls hide their labels (`labelsHidden()`).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The size of the controls in this view.
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        environment(\.controlSize, controlSize)
+    }
+
+    /// Hides the labels of the controls in this view (Toggle, Slider, Stepper, Picker).
+    public func labelsHidden() -> some View {
+        environment(\.labelsHidden, true)
+    }
+}
+
+/// A view that reads the environment at resolve time and builds its content from it.
+struct EnvironmentReader<Content: View>: PrimitiveView {
+    let content: (EnvironmentValues) -> Content
+
+    init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) { self.content = content }
+
+    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        let view = withCurrentEnvironment(context.environment) { content(context.environment) }
+        resolveList(view, in: context, into: &tree, list: &list)
+    }
+}
+
+extension View {
+    /// Marks this view's nodes as a control of `role` in the result (layout unchanged).
+    func controlRole(_ role: ControlRole) -> some View {
+        wrapped { _ in .paint(.control(role)) }
+    }
+
+    /// Marks this view's nodes as `part` of the enclosing control in the result (layout unchanged).
+    func controlPart(_ part: ControlPart) -> some View {
+        wrapped { _ in .paint(.controlPart(part)) }
+    }
+}

@@ -1,0 +1,87 @@
+/// The tag a `Picker` option carries (`tag(_:)`).
+private enum PickerTagKey {}
+
+extension View {
+    /// Tags this view as the option for `tag` in a `Picker`.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(TaggingModifier { id, tree in
+            tree.setTrait(ObjectIdentifier(PickerTagKey.self), AnyHashable(tag), on: id)
+        })
+    }
+
+    /// The style of the pickers in this view: Typeset lays every style out as `menu`.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        modifier(LayoutNeutralModifier())
+    }
+}
+
+/// A control that selects one of its tagged options, as SwiftUI's `Picker`. Laid out in the
+/// menu style, iOS's default outside lists and forms (iOS 16 and later): the selected option's
+/// view in the tint. Documented choices: the up-and-down chevron after it is not laid out yet
+/// (it is a symbol image), and every picker style lays out as the menu style. A selection that
+/// no option is tagged with, or a picker with no options, lays out as nothing and is reported
+/// in the result's diagnostics with the picker's path.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
+    let selection: SelectionValue
+    let label: Label
+    let content: Content
+
+    /// A picker of `content`'s tagged options bound to `selection`, labelled `label`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection.wrappedValue
+        self.content = content()
+        self.label = label()
+    }
+
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        var options: [NodeID] = []
+        var inner = context
+        inner.stackOrientation = nil
+        resolveList(content, in: inner, into: &tree, list: &options)
+        let wanted = AnyHashable(selection)
+        let key = ObjectIdentifier(PickerTagKey.self)
+        let chosen = options.first { tree.trait(key, of: $0) as? AnyHashable == wanted }
+        let direction = context.layoutDirection
+        var node: NodeID
+        if let chosen {
+            node = tree.wrap(chosen, in: .paint(.controlPart(.label)), direction: direction)
+            node = tree.wrap(node, in: .paint(.foregroundColor(context.environment.tint ?? .accentColor)), direction: direction)
+            node = tree.wrap(node, in: .paint(.control(.picker)), direction: direction)
+        } else {
+            let empty = tree.add(.empty, direction: direction)
+            node = tree.wrap(empty, in: .paint(.control(.picker)), direction: direction)
+            tree.report(
+                node, .unsupported,
+                options.isEmpty
+                    ? "a Picker with no options; it shows nothing"
+                    : "no option of the Picker is tagged \(selection); it shows nothing")
+        }
+        list.append(node)
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title` of `content`'s tagged options bound to `selection`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// A picker's look, as SwiftUI's `PickerStyle` (every style lays out as the menu style here).
+public protocol PickerStyle {}
+
+public struct DefaultPickerStyle: PickerStyle { public init() {} }
+public struct MenuPickerStyle: PickerStyle { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+public struct InlinePickerStyle: PickerStyle { public init() {} }
+public struct WheelPickerStyle: PickerStyle { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
+public struct PalettePickerStyle: PickerStyle { public init() {} }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }

@@ -1,0 +1,227 @@
+/// Modifiers that SwiftUI code puts on nearly every view and that change no frame: clipping,
+/// shadows, blurs, transforms, gestures, lifecycle, animation, accessibility and navigation.
+/// Typeset accepts them with SwiftUI's signatures and lays the content out unchanged (SPEC §6:
+/// a paint-only modifier is transparent to layout). Drawing effects are recorded in the result
+/// as typed `PaintEffect` nodes (clip shape, corner radius, shadow, blur, rotation, scale, mask);
+/// `hidden()` is recorded as opacity 0 (the view keeps its frame and is not drawn, as in
+/// SwiftUI); behaviour modifiers (gestures, lifecycle, animation, accessibility, navigation
+/// titles) add nothing to the result.
+
+/// Resolves the content unchanged.
+struct LayoutNeutralModifier: PrimitiveModifier {
+    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        resolveList(content, in: context, into: &tree, list: &list)
+    }
+}
+
+/// A timing curve, as SwiftUI's `Animation`; layout is headless and shows the final state.
+public struct Animation: Hashable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static let bouncy = Animation(name: "bouncy")
+    public static let smooth = Animation(name: "smooth")
+    public static let snappy = Animation(name: "snappy")
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { .spring }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` at once: headless layout has no animation.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// How a view enters and leaves, as SwiftUI's `AnyTransition`; no effect on layout.
+public struct AnyTransition: Sendable {
+    public static let identity = AnyTransition()
+    public static let opacity = AnyTransition()
+    public static let slide = AnyTransition()
+    public static let scale = AnyTransition()
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// Accessibility traits, as SwiftUI's `AccessibilityTraits`.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 6)
+}
+
+/// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// How a navigation title is shown, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// Kinds of content shape, as SwiftUI's `ContentShapeKinds`.
+public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let accessibility = ContentShapeKinds(rawValue: 16)
+}
+
+/// The outline `shape` clips to: its kind and, for a rounded rectangle, its corner size. A custom
+/// `Shape` clips to its frame's rectangle in the record (documented choice: the result has no paths).
+private func clipOutline<S: Shape>(_ shape: S) -> (ShapeKind, CGSize?) {
+    switch shape {
+    case let rounded as RoundedRectangle: (.roundedRectangle, rounded.cornerSize)
+    case is Circle: (.circle, nil)
+    case is Capsule: (.capsule, nil)
+    case is Ellipse: (.ellipse, nil)
+    default: (.rectangle, nil)
+    }
+}
+
+extension View {
+    /// Wraps each node of this view in a paint-effect node.
+    private func effect(_ effect: PaintEffect) -> some View {
+        wrapped { _ in .paint(.effect(effect)) }
+    }
+
+    private var layoutNeutral: ModifiedContent<Self, LayoutNeutralModifier> { modifier(LayoutNeutralModifier()) }
+
+    // MARK: Clipping, shadows, effects (drawing only)
+
+    /// Clips the view to a rounded rectangle of `radius`; the frame is unchanged.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        effect(.clip(shape: .roundedRectangle, cornerSize: CGSize(width: radius, height: radius)))
+    }
+    /// Clips the view to `shape` in its bounds; the frame is unchanged.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        let (kind, corner) = clipOutline(shape)
+        return effect(.clip(shape: kind, cornerSize: corner))
+    }
+    /// Clips the view to its bounds; the frame is unchanged.
+    public func clipped(antialiased: Bool = false) -> some View { effect(.clip(shape: .rectangle, cornerSize: nil)) }
+    /// Masks the view with `mask`'s alpha; the frame is unchanged.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { effect(.mask) }
+    /// Masks the view with `mask`'s alpha; the frame is unchanged.
+    public func mask<Mask: View>(_ mask: Mask) -> some View { effect(.mask) }
+    /// Draws a shadow behind the view; the frame is unchanged.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        effect(.shadow(color: color, radius: radius, x: x, y: y))
+    }
+    /// Blurs the view; the frame is unchanged.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: radius)) }
+    /// Rotates the drawing around `anchor`; the frame is unchanged.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        effect(.rotation(degrees: angle.degrees, anchor: anchor))
+    }
+    /// Rotates the drawing in 3D; the frame is unchanged.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { layoutNeutral }
+    /// Scales the drawing around `anchor`; the frame is unchanged.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        effect(.scale(x: scale, y: scale, anchor: anchor))
+    }
+    /// Scales the drawing around `anchor`; the frame is unchanged.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        effect(.scale(x: scale.width, y: scale.height, anchor: anchor))
+    }
+    /// Scales the drawing around `anchor`; the frame is unchanged.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        effect(.scale(x: x, y: y, anchor: anchor))
+    }
+    /// Applies `transform` to the drawing; the frame is unchanged.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View { layoutNeutral }
+    /// Brightens the drawing; the frame is unchanged.
+    public func brightness(_ amount: Double) -> some View { layoutNeutral }
+    /// Changes the drawing's contrast; the frame is unchanged.
+    public func contrast(_ amount: Double) -> some View { layoutNeutral }
+    /// Changes the drawing's saturation; the frame is unchanged.
+    public func saturation(_ amount: Double) -> some View { layoutNeutral }
+    /// Draws the view in greys; the frame is unchanged.
+    public func grayscale(_ amount: Double) -> some View { layoutNeutral }
+    /// Sets the hit-testing shape; no effect on layout or drawing.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { layoutNeutral }
+    /// Sets the shape for `kind`; no effect on layout or drawing.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { layoutNeutral }
+    /// Keeps the view's frame and does not draw it (recorded as opacity 0).
+    public func hidden() -> some View { opacity(0) }
+    /// Orders overlapping siblings when drawing; no effect on layout.
+    public func zIndex(_ value: Double) -> some View { layoutNeutral }
+    /// Draws the view's content into one layer; no effect on layout.
+    public func compositingGroup() -> some View { layoutNeutral }
+    /// Draws the view's content offscreen; no effect on layout.
+    public func drawingGroup(opaque: Bool = false) -> some View { layoutNeutral }
+
+    // MARK: Gestures and lifecycle (behaviour only)
+
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { layoutNeutral }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View { layoutNeutral }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { layoutNeutral }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { layoutNeutral }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { layoutNeutral }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { layoutNeutral }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { layoutNeutral }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { layoutNeutral }
+    public func onSubmit(perform action: @escaping () -> Void) -> some View { layoutNeutral }
+    public func refreshable(action: @escaping () async -> Void) -> some View { layoutNeutral }
+    /// Disables the controls inside (`isEnabled` false below when `disabled`); no effect on layout.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
+    }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { layoutNeutral }
+
+    // MARK: Animation
+
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { layoutNeutral }
+    public func animation(_ animation: Animation?) -> some View { layoutNeutral }
+    public func transition(_ transition: AnyTransition) -> some View { layoutNeutral }
+
+    // MARK: Accessibility
+
+    public func accessibilityLabel(_ label: Text) -> some View { layoutNeutral }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { layoutNeutral }
+    public func accessibilityHint(_ hint: Text) -> some View { layoutNeutral }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { layoutNeutral }
+    public func accessibilityValue(_ value: Text) -> some View { layoutNeutral }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { layoutNeutral }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { layoutNeutral }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { layoutNeutral }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { layoutNeutral }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { layoutNeutral }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { layoutNeutral }
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { layoutNeutral }
+
+    // MARK: Navigation (the bar itself is not laid out yet)
+
+    public func navigationTitle(_ title: Text) -> some View { layoutNeutral }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { layoutNeutral }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { layoutNeutral }
+    public func navigationBarHidden(_ hidden: Bool) -> some View { layoutNeutral }
+}

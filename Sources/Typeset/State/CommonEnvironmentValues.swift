@@ -1,0 +1,88 @@
+// The environment values SwiftUI views commonly read with `@Environment(\.key)`. Typeset lays
+// out an iPhone in light mode by default; none of these change layout except through views
+// that read them.
+
+/// Light or dark appearance, as SwiftUI's `ColorScheme`.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+/// A size class, as SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+/// The Dynamic Type size, as SwiftUI's `DynamicTypeSize` (recorded; text styles do not scale yet).
+public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// Dismisses the presented view, as SwiftUI's `DismissAction`: nothing is presented headlessly.
+public struct DismissAction: Sendable {
+    public func callAsFunction() {}
+}
+
+/// Opens a URL, as SwiftUI's `OpenURLAction`: nothing is opened headlessly.
+public struct OpenURLAction: Sendable {
+    public func callAsFunction(_ url: URL) {}
+}
+
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .compact } }
+private struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
+private struct DynamicTypeSizeKey: EnvironmentKey { static var defaultValue: DynamicTypeSize { .large } }
+private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+
+extension EnvironmentValues {
+    /// The locale (default en_US, so that layouts do not depend on the machine).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    /// The appearance (default light).
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// The horizontal size class (default compact: an iPhone in portrait).
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+    /// The vertical size class (default regular: an iPhone in portrait).
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+    /// The Dynamic Type size (default large, iOS's default).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    /// Whether controls are enabled (`disabled(_:)` turns it off).
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+    /// Dismisses the presented view (does nothing headlessly).
+    public var dismiss: DismissAction { DismissAction() }
+    /// Opens a URL (does nothing headlessly).
+    public var openURL: OpenURLAction { OpenURLAction() }
+}
+
+extension View {
+    /// The appearance this view prefers; Typeset records it in the environment.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(EnvironmentWritingModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+    }
+
+    /// The Dynamic Type size of this view.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+}

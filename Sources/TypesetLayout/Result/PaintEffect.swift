@@ -1,0 +1,91 @@
+import Foundation
+
+/// A drawing effect on a view's content that changes no frame (SPEC §6: paint-only modifiers
+/// are transparent to layout): what a renderer needs to draw `clipShape`, `cornerRadius`,
+/// `clipped`, `shadow`, `blur`, `rotationEffect`, `scaleEffect` and `mask`.
+public enum PaintEffect: Hashable, Sendable {
+    /// Clips the content to `shape` in the node's frame (`clipped()`: a rectangle;
+    /// `cornerRadius(r)`: a rounded rectangle of corner `r`).
+    case clip(shape: ShapeKind, cornerSize: CGSize?)
+    /// A shadow of the content.
+    case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// A Gaussian blur of `radius`.
+    case blur(radius: CGFloat)
+    /// A rotation by `degrees` (clockwise on screen) around `anchor` of the frame.
+    case rotation(degrees: Double, anchor: UnitPoint)
+    /// A scale around `anchor` of the frame.
+    case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+    /// An alpha mask drawn from another view (not laid out in the result).
+    case mask
+
+    /// The modifier's name in dumps and paths.
+    public var name: String {
+        switch self {
+        case .clip: "ClipShape"
+        case .shadow: "Shadow"
+        case .blur: "Blur"
+        case .rotation: "RotationEffect"
+        case .scale: "ScaleEffect"
+        case .mask: "Mask"
+        }
+    }
+
+    /// The values the dump shows.
+    var attributes: [String] {
+        func f(_ value: CGFloat) -> String { LayoutNumber.format(value) }
+        switch self {
+        case .clip(let shape, let corner):
+            return [shape.rawValue] + (corner.map { ["cornerRadius: \(f($0.width))"] } ?? [])
+        case .shadow(let color, let radius, let x, let y):
+            return ["\(color)", "radius: \(f(radius))", "x: \(f(x))", "y: \(f(y))"]
+        case .blur(let radius):
+            return ["radius: \(f(radius))"]
+        case .rotation(let degrees, let anchor):
+            return ["\(f(degrees))°", "anchor: \(f(anchor.x)), \(f(anchor.y))"]
+        case .scale(let x, let y, let anchor):
+            return ["x: \(f(x))", "y: \(f(y))", "anchor: \(f(anchor.x)), \(f(anchor.y))"]
+        case .mask:
+            return []
+        }
+    }
+}
+
+/// What a control is, so that a renderer can draw a faithful placeholder for it. The control's
+/// node wraps its whole layout; its parts are marked inside with `ControlPart`.
+public enum ControlRole: String, Hashable, Sendable, CaseIterable {
+    case button = "Button"
+    case label = "Label"
+    case toggle = "Toggle"
+    case slider = "Slider"
+    case stepper = "Stepper"
+    case progressView = "ProgressView"
+    case textField = "TextField"
+    case secureField = "SecureField"
+    case link = "Link"
+    case menu = "Menu"
+    case picker = "Picker"
+}
+
+/// A part of a control (its label, track, thumb, field...).
+public enum ControlPart: String, Hashable, Sendable, CaseIterable {
+    /// The control's label (a toggle's or stepper's title, a button's label).
+    case label
+    /// The icon of a Label.
+    case icon
+    /// The title of a Label.
+    case title
+    /// A switch's or slider's track, a progress bar.
+    case track
+    /// A switch's or slider's thumb.
+    case thumb
+    /// The switch of a toggle (track and thumb).
+    case `switch`
+    /// A stepper's increment and decrement buttons.
+    case stepperButtons
+    /// An indeterminate progress spinner.
+    case spinner
+    /// The editable line of a text field.
+    case field
+    /// A button's bezel (bordered styles).
+    case bezel
+}
