@@ -75,14 +75,14 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A style that builds a button's whole interaction and look, as SwiftUI's `PrimitiveButtonStyle`.
-public protocol PrimitiveButtonStyle {
+public protocol PrimitiveButtonStyle: Sendable {
     associatedtype Body: View
     typealias Configuration = PrimitiveButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
 /// A style that builds a button's look, as SwiftUI's `ButtonStyle`.
-public protocol ButtonStyle {
+public protocol ButtonStyle: Sendable {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -12,10 +12,10 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// A style stored in the environment: a closure building a view from a configuration.
-/// Sendable by fiat: styles are values built in code and only run during one synchronous resolve.
-struct StyleBox<Configuration>: @unchecked Sendable {
-    let makeBody: (Configuration) -> AnyView
+/// A style stored in the environment: a closure building a view from a configuration (styles
+/// are `Sendable` values, so the closure is too).
+struct StyleBox<Configuration>: Sendable {
+    let makeBody: @Sendable (Configuration) -> AnyView
 }
 
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
@@ -53,7 +53,7 @@ struct EnvironmentReader<Content: View>: PrimitiveView {
     init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) { self.content = content }
 
     func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let view = withCurrentEnvironment(context.environment) { content(context.environment) }
+        let view = withCurrentEnvironment(context) { content(context.environment) }
         resolveList(view, in: context, into: &tree, list: &list)
     }
 }

@@ -46,7 +46,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// How a label is laid out, as SwiftUI's `LabelStyle`.
-public protocol LabelStyle {
+public protocol LabelStyle: Sendable {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

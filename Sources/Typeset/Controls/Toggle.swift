@@ -53,7 +53,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// How a toggle is laid out, as SwiftUI's `ToggleStyle`.
-public protocol ToggleStyle {
+public protocol ToggleStyle: Sendable {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
     @ViewBuilder func makeBody(configuration: Configuration) -> Body

@@ -14,7 +14,7 @@ public protocol ViewModifier {
 extension ViewModifier {
     /// Resolves the modifier's body around the content.
     public static func _resolve<V: View>(_ modifier: Self, content: V, _ inputs: inout _ViewInputs) {
-        let body = withCurrentEnvironment(inputs.context.environment) {
+        let body = withCurrentEnvironment(inputs.context) {
             modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
         }
         Body._resolve(body, &inputs)

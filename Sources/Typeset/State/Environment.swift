@@ -11,10 +11,41 @@ enum CurrentEnvironment {
     @TaskLocal static var values: EnvironmentValues?
 }
 
-/// Evaluates `body` with `environment` as the current environment of `@Environment`.
+/// Evaluates `body` with `context`'s environment as the current environment of `@Environment`,
+/// and its objects as those of `@Environment(Type.self)` and `@EnvironmentObject`.
 @inline(__always)
-func withCurrentEnvironment<R>(_ environment: EnvironmentValues, _ body: () -> R) -> R {
-    CurrentEnvironment.$values.withValue(environment, operation: body)
+func withCurrentEnvironment<R>(_ context: ResolveContext, _ body: () -> R) -> R {
+    CurrentEnvironment.$values.withValue(context.environment) {
+        context.objects.isEmpty ? body() : CurrentObjects.with(context.objects, body)
+    }
+}
+
+/// The environment objects of the body being evaluated, for this thread.
+///
+/// Models are classes that need not be `Sendable`, so they cannot travel in a task-local value
+/// or in `EnvironmentValues`; a body is evaluated synchronously on the thread that resolves the
+/// layout, so the objects are bound to that thread for the call (in its thread dictionary) and
+/// restored afterwards. Two layouts on two threads never see each other's objects.
+enum CurrentObjects {
+    private static let key = "Typeset.CurrentObjects"
+
+    private final class Objects {
+        let table: [ObjectIdentifier: AnyObject]
+        init(_ table: [ObjectIdentifier: AnyObject]) { self.table = table }
+    }
+
+    static func with<R>(_ objects: [ObjectIdentifier: AnyObject], _ body: () -> R) -> R {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[key]
+        dictionary[key] = Objects(objects)
+        defer { dictionary[key] = previous }
+        return body()
+    }
+
+    /// The object of `type` in the body being evaluated, if an ancestor set one.
+    static func object<T: AnyObject>(_ type: T.Type) -> T? {
+        (Thread.current.threadDictionary[key] as? Objects)?.table[ObjectIdentifier(type)] as? T
+    }
 }
 
 /// A value read from the environment of the body being evaluated, as SwiftUI's
@@ -34,30 +65,12 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
-/// Where `Observable` models put in the environment with `environment(_:)` are kept, by type.
-private struct ObjectEnvironmentKey: EnvironmentKey {
-    static var defaultValue: ObjectEnvironment { ObjectEnvironment() }
-}
-
-/// Objects in the environment by type (`environment(_ object:)`, `@Environment(Type.self)`).
-struct ObjectEnvironment: @unchecked Sendable {
-    // The objects are only read during the synchronous resolve of one layout.
-    var objects: [ObjectIdentifier: AnyObject] = [:]
-}
-
-extension EnvironmentValues {
-    var objects: ObjectEnvironment {
-        get { self[ObjectEnvironmentKey.self] }
-        set { self[ObjectEnvironmentKey.self] = newValue }
-    }
-}
-
 extension Environment {
     /// Reads the object of type `objectType` that an ancestor put in the environment with
     /// `environment(_:)`; a missing one traps, as in SwiftUI.
     public init(_ objectType: Value.Type) where Value: AnyObject {
-        read = { environment in
-            guard let object = environment.objects.objects[ObjectIdentifier(objectType)] as? Value else {
+        read = { _ in
+            guard let object = CurrentObjects.object(objectType) else {
                 fatalError("No \(Value.self) in the environment: set one with .environment(_:) on an ancestor")
             }
             return object
@@ -66,7 +79,7 @@ extension Environment {
 
     /// Reads the object of type `Wrapped`, or nil when no ancestor set one.
     public init<Wrapped: AnyObject>(_ objectType: Wrapped.Type) where Value == Wrapped? {
-        read = { $0.objects.objects[ObjectIdentifier(objectType)] as? Wrapped }
+        read = { _ in CurrentObjects.object(objectType) }
     }
 }
 
@@ -74,8 +87,17 @@ extension View {
     /// Puts `object` (an `Observable` model) in the environment of this view's content, where
     /// `@Environment(Type.self)` reads it.
     public func environment<T: AnyObject>(_ object: T?) -> some View {
-        modifier(EnvironmentWritingModifier { environment in
-            environment.objects.objects[ObjectIdentifier(T.self)] = object
-        })
+        modifier(ObjectWritingModifier { objects in objects[ObjectIdentifier(T.self)] = object })
+    }
+}
+
+/// Puts objects in the resolve context of the content (`environment(_:)`, `environmentObject(_:)`).
+struct ObjectWritingModifier: PrimitiveModifier {
+    let transform: (inout [ObjectIdentifier: AnyObject]) -> Void
+
+    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        var context = context
+        transform(&context.objects)
+        resolveList(content, in: context, into: &tree, list: &list)
     }
 }

@@ -89,7 +89,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public init() {}
     /// The object.
     public var wrappedValue: ObjectType {
-        guard let object = (CurrentEnvironment.values ?? EnvironmentValues()).objects.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType
+        guard let object = CurrentObjects.object(ObjectType.self)
         else { fatalError("No ObservableObject of type \(ObjectType.self) found: set one with .environmentObject(_:) on an ancestor") }
         return object
     }
@@ -100,7 +100,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension View {
     /// Puts `object` in the environment of this view's content, for `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        modifier(EnvironmentWritingModifier { $0.objects.objects[ObjectIdentifier(T.self)] = object })
+        modifier(ObjectWritingModifier { $0[ObjectIdentifier(T.self)] = object })
     }
 }
 

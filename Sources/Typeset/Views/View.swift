@@ -32,7 +32,7 @@ extension View {
             return
         }
         // `@Environment` properties read the environment the body is evaluated in.
-        let body = withCurrentEnvironment(inputs.context.environment) { view.body }
+        let body = withCurrentEnvironment(inputs.context) { view.body }
         Body._resolve(body, &inputs)
     }
 }
@@ -50,6 +50,10 @@ package struct ResolveContext {
     /// The axis of the enclosing stack-like layout, for Spacer and Divider.
     package var stackOrientation: Axis?
     package let services: LayoutServices
+    /// Objects put in the environment with `environment(_:)` / `environmentObject(_:)`, by type.
+    /// Models are classes that need not be `Sendable`: they live here, in the resolve context of
+    /// one layout, never in the `Sendable` `EnvironmentValues`.
+    package var objects: [ObjectIdentifier: AnyObject] = [:]
 
     package var layoutDirection: LayoutDirection { environment.layoutDirection }
 }
