@@ -29,7 +29,6 @@ public struct Grid<Content: View>: PrimitiveView {
 
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         let layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
-        tree.register(alignment)
         list.append(resolveContainer(layout, content, in: context, into: &tree, name: "Grid"))
     }
 }

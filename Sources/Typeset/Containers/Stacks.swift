@@ -63,7 +63,6 @@ public struct ZStack<Content: View>: PrimitiveView {
 /// Resolves `content` as the children of a stack; with one static child the stack is
 /// transparent (SPEC §3).
 package func resolveStack<Content: View>(_ style: StackStyle, _ content: Content, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID {
-    _ = tree.index(of: style.alignment)
     var inner = context
     inner.stackOrientation = style.axis
     var children: [NodeID] = []
@@ -74,7 +73,6 @@ package func resolveStack<Content: View>(_ style: StackStyle, _ content: Content
 
 /// Resolves `content` as the children of a ZStack (transparent with one static child, SPEC §3).
 package func resolveZStack<Content: View>(_ alignment: Alignment, _ content: Content, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID {
-    tree.register(alignment)
     var inner = context
     inner.stackOrientation = nil
     var children: [NodeID] = []

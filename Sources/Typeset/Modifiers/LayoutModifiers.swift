@@ -162,7 +162,6 @@ extension View {
 
     private func alignmentGuide(key: AlignmentKey, _ computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         wrapped { child, context, tree in
-            _ = tree.index(of: key)
             return tree.wrap(child, in: .alignmentGuide(key, GuideComputation(computeValue)), direction: context.layoutDirection)
         }
     }

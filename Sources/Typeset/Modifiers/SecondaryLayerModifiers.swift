@@ -41,7 +41,6 @@ extension View {
         wrapped { primary, context, tree in
             var inner = context
             inner.stackOrientation = nil
-            tree.register(alignment)
             // SPEC §6: several views form an implicit ZStack (centred inside), aligned as one view.
             let layer = resolveSingle(content, in: inner, into: &tree) { list, tree in
                 tree.add(.zStack(.center), children: list, direction: context.layoutDirection)

@@ -24,7 +24,7 @@ package struct LayoutPass {
     package var spacingLookup = LayoutPass.initialSpacingIndices
     // Explicit guide values of nodes that may have them.
     package var explicitMemo: [ExplicitMemoKey: CGFloat?] = [:]
-    // Stack arrangements, the last two proposals' (by memo slot).
+    // Stack arrangements, the last four proposals' (by memo slot).
     package var stackMemos: [Int32: StackMemo] = [:]
     // Custom layouts' caches.
     package var layoutCaches: [NodeID: Any] = [:]

@@ -52,9 +52,6 @@ package struct SmallMemo<Value> {
 
     package init() {}
 
-    /// How many proposals are memoised.
-    package var count: Int { keys.count }
-
     package subscript(key: ProposalKey) -> Value? {
         get {
             guard let index = keys.firstIndex(of: key) else { return nil }

@@ -9,7 +9,8 @@ package struct StackArrangement {
     package var sizes: [CGSize]
 }
 
-/// A stack's arrangements in one pass: its gaps and the last two proposals' arrangements.
+/// A stack's arrangements in one pass: its gaps and the last four proposals' arrangements (a
+/// stack is sized, probed at 0 and ∞ and placed: four proposals, each arranged once).
 package struct StackMemo {
     package var gaps: [CGFloat]?
     private var entries: [(key: ProposalKey, arrangement: StackArrangement)] = []
@@ -21,7 +22,7 @@ package struct StackMemo {
     }
 
     package mutating func store(_ key: ProposalKey, _ arrangement: StackArrangement) {
-        if entries.count == 2 { entries.removeFirst() }
+        if entries.count == 4 { entries.removeFirst() }
         entries.append((key, arrangement))
     }
 }

@@ -82,6 +82,7 @@ package struct LayoutTree {
         let id = NodeID(nodes.count)
         let first = Int32(children.count)
         children.append(contentsOf: childIDs)
+        registerGuides(of: kind)
         var mask = KeyMask()
         var priority = 0.0
         switch kind {
@@ -205,14 +206,12 @@ package struct LayoutTree {
 
     /// Stores a frame's values; the index goes in its `NodeKind.frame`.
     package mutating func store(_ frame: FixedFrame) -> Int32 {
-        register(frame.alignment)
         fixedFrames.append(frame)
         return Int32(fixedFrames.count - 1)
     }
 
     /// Stores a flexible frame's values; the index goes in its `NodeKind.flexibleFrame`.
     package mutating func store(_ frame: FlexibleFrame) -> Int32 {
-        register(frame.alignment)
         flexibleFrames.append(frame)
         return Int32(flexibleFrames.count - 1)
     }
@@ -252,11 +251,22 @@ package struct LayoutTree {
         return keys.count - 1
     }
 
-    /// The index of `key`, if the tree mentions it.
-    package func existingIndex(of key: AlignmentKey) -> Int? { key.builtInIndex >= 0 ? key.builtInIndex : keyIndices[key] }
+    /// Registers the guides a node of `kind` aligns on, so that the result stores them.
+    private mutating func registerGuides(of kind: NodeKind) {
+        switch kind {
+        case .stack(let style): _ = index(of: style.alignment)
+        case .zStack(let alignment): register(alignment)
+        case .secondaryLayer(let layer): register(layer.alignment)
+        case .alignmentGuide(let key, _): _ = index(of: key)
+        case .frame(let index): register(fixedFrames[Int(index)].alignment)
+        case .flexibleFrame(let index): register(flexibleFrames[Int(index)].alignment)
+        case .layout(let box): if case .grid(let alignment, _, _) = box.viewKind { register(alignment) }
+        default: break
+        }
+    }
 
     /// Registers the guides of `alignment`.
-    package mutating func register(_ alignment: Alignment) {
+    private mutating func register(_ alignment: Alignment) {
         _ = index(of: alignment.horizontal.key)
         _ = index(of: alignment.vertical.key)
     }

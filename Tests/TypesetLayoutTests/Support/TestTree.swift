@@ -62,13 +62,10 @@ func build(_ view: TestView, into tree: inout LayoutTree, direction: LayoutDirec
     case .spacer(let minLength):
         return [tree.add(.spacer(minLength: minLength ?? 8, orientation: nil), direction: direction)]
     case .hStackNode(let alignment, let spacing, let children):
-        _ = tree.index(of: alignment.key)
         return [stack(.stack(StackStyle(axis: .horizontal, alignment: alignment.key, spacing: spacing)), many(children))]
     case .vStackNode(let alignment, let spacing, let children):
-        _ = tree.index(of: alignment.key)
         return [stack(.stack(StackStyle(axis: .vertical, alignment: alignment.key, spacing: spacing)), many(children))]
     case .zStackNode(let alignment, let children):
-        tree.register(alignment)
         return [stack(.zStack(alignment), many(children))]
     case .layout(let layout, let children):
         return [tree.add(.layout(LayoutBox(layout)), children: many(children), direction: direction)]
@@ -81,10 +78,8 @@ func build(_ view: TestView, into tree: inout LayoutTree, direction: LayoutDirec
     case .padding(let insets, let content):
         return [tree.wrap(one(content), in: .padding(insets), direction: direction)]
     case .guide(let key, let compute, let content):
-        _ = tree.index(of: key)
         return [tree.wrap(one(content), in: .alignmentGuide(key, GuideComputation(compute)), direction: direction)]
     case .overlay(let alignment, let content, let layer), .background(let alignment, let content, let layer):
-        tree.register(alignment)
         let primary = one(content)
         let layers = many(layer)
         let layerID = layers.count == 1 ? layers[0] : tree.add(.zStack(.center), children: layers, direction: direction)
