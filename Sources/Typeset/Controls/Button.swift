@@ -136,7 +136,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
 
 /// The colour of a button's label: the tint, or red for a destructive button (iOS).
 private func buttonTint(_ role: ButtonRole?, _ environment: EnvironmentValues) -> Color {
-    role == .destructive ? .red : (environment.tint ?? .accentColor)
+    role == .destructive ? .red : environment.resolvedTint
 }
 
 /// The default style: on iOS, `borderless` (Apple, `DefaultButtonStyle`: "the platform's default

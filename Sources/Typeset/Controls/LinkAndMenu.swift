@@ -12,9 +12,7 @@ public struct Link<Label: View>: View {
     }
 
     public var body: some View {
-        EnvironmentReader { environment in
-            label.controlPart(.label).foregroundStyle(environment.tint ?? .accentColor)
-        }
+        tintedLabel(label)
         .controlRole(.link)
     }
 }
@@ -43,9 +41,7 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        EnvironmentReader { environment in
-            label.controlPart(.label).foregroundStyle(environment.tint ?? .accentColor)
-        }
+        tintedLabel(label)
         .controlRole(.menu)
     }
 }
@@ -54,5 +50,12 @@ extension Menu where Label == Text {
     /// A menu with a text label.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.label = Text(title)
+    }
+}
+
+/// A control's label drawn in the tint, as iOS draws links and closed menus.
+private func tintedLabel<Label: View>(_ label: Label) -> some View {
+    EnvironmentReader { environment in
+        label.controlPart(.label).foregroundStyle(environment.resolvedTint)
     }
 }

@@ -45,7 +45,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         var node: NodeID
         if let chosen {
             node = tree.wrap(chosen, in: .paint(.controlPart(.label)), direction: direction)
-            node = tree.wrap(node, in: .paint(.foregroundColor(context.environment.tint ?? .accentColor)), direction: direction)
+            node = tree.wrap(node, in: .paint(.foregroundColor(context.environment.resolvedTint)), direction: direction)
             node = tree.wrap(node, in: .paint(.control(.picker)), direction: direction)
         } else {
             let empty = tree.add(.empty, direction: direction)

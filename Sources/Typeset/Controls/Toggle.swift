@@ -146,7 +146,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             let size = environment.controlSize
-            let tint = environment.tint ?? .accentColor
+            let tint = environment.resolvedTint
             configuration.label
                 .foregroundStyle(configuration.isOn ? Color.white : tint)
                 .padding(BorderedMetrics.insets(size))

@@ -115,7 +115,7 @@ struct SliderTrack: View {
                     Capsule().fill(SwitchMetrics.offColor)
                         .frame(height: ValueControlMetrics.sliderTrack)
                         .controlPart(.track)
-                    Capsule().fill(environment.tint ?? .accentColor)
+                    Capsule().fill(environment.resolvedTint)
                         .frame(width: travel * fraction + thumb / 2, height: ValueControlMetrics.sliderTrack)
                     // White with a hairline, so that it shows on a white background (iOS draws a shadow).
                     Circle().fill(Color.white).stroke(Color(white: 0.8), lineWidth: 0.5)
@@ -216,7 +216,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             } else {
                 VStack(alignment: .leading, spacing: ValueControlMetrics.labelSpacing) {
                     if let label { label.controlPart(.label) }
-                    ProgressBar(fraction: fraction ?? 0, tint: environment.tint)
+                    ProgressBar(fraction: fraction ?? 0, tint: environment.resolvedTint)
                     if let currentValueLabel { currentValueLabel.foregroundStyle(HierarchicalShapeStyle.secondary) }
                 }
             }
@@ -298,12 +298,12 @@ struct Spinner: View {
 /// The determinate bar: fills the offered width, 4 points thick.
 struct ProgressBar: View {
     let fraction: Double
-    let tint: Color?
+    let tint: Color
     var body: some View {
         GeometryReader { proxy in
             ZStack(alignment: .leading) {
                 Capsule().fill(SwitchMetrics.offColor)
-                Capsule().fill(tint ?? .accentColor).frame(width: proxy.size.width * fraction)
+                Capsule().fill(tint).frame(width: proxy.size.width * fraction)
             }
         }
         .frame(height: ValueControlMetrics.progressBar)

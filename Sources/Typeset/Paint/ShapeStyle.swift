@@ -62,7 +62,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
     /// The tint style.
     public init() {}
-    public func _resolvedColor(in environment: EnvironmentValues) -> Color { environment.tint ?? .accentColor }
+    public func _resolvedColor(in environment: EnvironmentValues) -> Color { environment.resolvedTint }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
@@ -314,6 +314,9 @@ extension EnvironmentValues {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
+
+    /// The colour controls and `.tint` draw in: the tint, else the accent colour.
+    var resolvedTint: Color { tint ?? .accentColor }
     /// The foreground colour set above (nil: `.primary`), read by `.foreground`.
     var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
