@@ -116,12 +116,12 @@ private func huggingAnswer(_ id: NodeID, _ slot: Int32, _ proposal: ProposedView
     func fits(_ size: CGSize) -> Bool {
         (proposal.width.map { size.width <= $0 } ?? true) && (proposal.height.map { size.height <= $0 } ?? true)
     }
-    var candidates: [ProposedViewSize] = []
-    if freeWidth && freeHeight { candidates.append(.unspecified) }
-    if freeWidth { candidates.append(ProposedViewSize(width: nil, height: proposal.height)) }
-    if freeHeight { candidates.append(ProposedViewSize(width: proposal.width, height: nil)) }
-    for candidate in candidates {
-        if let size = pass.memoisedSize(slot, ProposalKey(candidate)), fits(size) { return size }
+    func answer(_ candidate: ProposedViewSize) -> CGSize? {
+        guard let size = pass.memoisedSize(slot, ProposalKey(candidate)), fits(size) else { return nil }
+        return size
     }
+    if freeWidth && freeHeight, let size = answer(.unspecified) { return size }
+    if freeWidth, let size = answer(ProposedViewSize(width: nil, height: proposal.height)) { return size }
+    if freeHeight, let size = answer(ProposedViewSize(width: proposal.width, height: nil)) { return size }
     return nil
 }
