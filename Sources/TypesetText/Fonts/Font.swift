@@ -2,12 +2,14 @@
 
 import Foundation
 
-/// A font request: a family (a system design or a named family), a point size, a weight and
-/// an italic flag. The engine resolves it to a ``FontFace`` of its ``FontCollection``.
+/// A font request: a family (a system design or a named family), a point size, a weight, a
+/// width, an italic flag and OpenType features. The engine resolves it to a ``FontFace`` of its
+/// ``FontCollection``: the nearest face of the family, at the weight's and width's coordinates
+/// when the face is variable (research/text-styling.md §2, §3).
 public struct Font: Hashable, Sendable {
     /// The system designs; each maps to a bundled family (SPEC §8.1).
     public enum Design: Hashable, Sendable {
-        /// DejaVu Sans.
+        /// Inter (variable, `wght` 100–900).
         case `default`
         /// DejaVu Serif.
         case serif
@@ -23,19 +25,28 @@ public struct Font: Hashable, Sendable {
         case custom(String)
     }
 
-    let family: Family
+    private(set) var family: Family
     /// The point size.
     public private(set) var size: CGFloat
     /// The requested weight (``Weight/regular`` unless set).
     public private(set) var resolvedWeight: Weight
     /// Whether an italic face is requested.
     public private(set) var isItalic: Bool
+    /// The text style the font was made from, if any (``bold()`` takes its emphasized weight).
+    public private(set) var textStyle: TextStyle?
+    /// The requested width; nil for the family's standard width.
+    public private(set) var resolvedWidth: Width?
+    /// The OpenType features turned on (``monospacedDigit()``, small caps).
+    public private(set) var features: FontFeatures = []
+    /// Whether ``monospaced()`` asked for the family's fixed-pitch face (or the monospaced design).
+    public private(set) var isMonospaced = false
 
-    init(family: Family, size: CGFloat, weight: Weight, italic: Bool) {
+    init(family: Family, size: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle? = nil) {
         self.family = family
         self.size = size.isFinite ? max(0, size) : 0
         self.resolvedWeight = weight
         self.isItalic = italic
+        self.textStyle = textStyle
     }
 
     /// A system font of the given size, weight and design.
@@ -43,9 +54,12 @@ public struct Font: Hashable, Sendable {
         Font(family: .system(design), size: size, weight: weight, italic: false)
     }
 
-    /// The system font for a text style; ``TextStyle/headline`` is bold unless `weight` is given.
+    /// The system font for a text style; ``TextStyle/headline`` is semibold unless `weight` is
+    /// given (HIG Typography, research/text-styling.md §1.1).
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(family: .system(design), size: style.size, weight: weight ?? style.defaultWeight, italic: false)
+        Font(
+            family: .system(design), size: style.size, weight: weight ?? style.defaultWeight, italic: false,
+            textStyle: style)
     }
 
     /// A font of a named family (or PostScript name); a family that is not in the collection
@@ -62,7 +76,7 @@ public struct Font: Hashable, Sendable {
     public static let title2 = Font.system(.title2)
     /// 20 pt.
     public static let title3 = Font.system(.title3)
-    /// 17 pt bold.
+    /// 17 pt semibold.
     public static let headline = Font.system(.headline)
     /// 17 pt, the default.
     public static let body = Font.system(.body)
@@ -77,8 +91,9 @@ public struct Font: Hashable, Sendable {
     /// 11 pt.
     public static let caption2 = Font.system(.caption2)
 
-    /// The same font in bold.
-    public func bold() -> Font { weight(.bold) }
+    /// The same font in bold: a text style's emphasized weight (HIG: bold for largeTitle, title
+    /// and title2, semibold for the others), else ``Weight/bold``.
+    public func bold() -> Font { weight(textStyle?.emphasizedWeight ?? .bold) }
 
     /// The same font in italic (an oblique face where the family has one).
     public func italic() -> Font {
@@ -96,7 +111,52 @@ public struct Font: Hashable, Sendable {
 
     /// The same font at another point size.
     public func withSize(_ size: CGFloat) -> Font {
-        Font(family: family, size: size, weight: resolvedWeight, italic: isItalic)
+        var font = self
+        font.size = size.isFinite ? max(0, size) : 0
+        return font
+    }
+
+    /// The same font with another width: a `wdth` coordinate on a variable face, else the
+    /// family's face of that width; unchanged (and reported) when the family has neither.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.resolvedWidth = width == .standard ? nil : width
+        return font
+    }
+
+    /// The same font with tabular digits (`tnum`); unchanged where the font has no `tnum`.
+    public func monospacedDigit() -> Font { adding(.tabularNumbers) }
+
+    /// The same font with small capitals for lowercase and uppercase letters (`smcp` + `c2sc`).
+    public func smallCaps() -> Font { adding([.lowercaseSmallCaps, .uppercaseSmallCaps]) }
+
+    /// The same font with lowercase letters as small capitals (`smcp`).
+    public func lowercaseSmallCaps() -> Font { adding(.lowercaseSmallCaps) }
+
+    /// The same font with uppercase letters as small capitals (`c2sc`).
+    public func uppercaseSmallCaps() -> Font { adding(.uppercaseSmallCaps) }
+
+    /// The family's fixed-pitch face, else the monospaced design at the same size, weight and
+    /// italic (SwiftUI's `Font.monospaced()`).
+    public func monospaced() -> Font {
+        var font = self
+        font.isMonospaced = true
+        return font
+    }
+
+    /// The same font in another system design; a custom font is unchanged (SwiftUI applies a
+    /// design only to system fonts).
+    public func design(_ design: Design) -> Font {
+        guard case .system = family else { return self }
+        var font = self
+        font.family = .system(design)
+        return font
+    }
+
+    private func adding(_ features: FontFeatures) -> Font {
+        var font = self
+        font.features.formUnion(features)
+        return font
     }
 
     /// The family name of a custom font; nil for system designs.
@@ -116,7 +176,7 @@ extension Font.Design {
     /// The bundled family that renders the design (SPEC §8.1).
     var bundledFamily: String {
         switch self {
-        case .default, .rounded: "DejaVu Sans"
+        case .default, .rounded: "Inter"
         case .serif: "DejaVu Serif"
         case .monospaced: "DejaVu Sans Mono"
         }
