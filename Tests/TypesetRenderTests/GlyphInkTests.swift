@@ -77,3 +77,30 @@ import Typeset
         #expect(coloured > 200, "the emoji glyph should be a colour bitmap")
     }
 }
+
+/// The renderer draws each run at the variation coordinates the layout shaped it at
+/// (`FT_Set_Var_Design_Coordinates` on its FreeType face).
+@Suite struct VariableFontInkTests {
+    /// How many ink pixels `layout` draws at 2×.
+    private func ink(_ layout: TextLayout) throws -> Int {
+        var list = DrawList(size: CGSize(width: layout.width + 8, height: layout.height + 8))
+        list.commands = GlyphRunDrawing.runs(of: layout, at: CGPoint(x: 4, y: 4)).map(DrawCommand.glyphs)
+        let image = try Renderer.rasterize(list, scale: 2)
+        var count = 0
+        for y in 0..<image.height { for x in 0..<image.width where image.isInk(x, y) { count += 1 } }
+        return count
+    }
+
+    @Test func semiboldDrawsMoreInkThanRegular() throws {
+        let regular = layoutText("Illinois", font: .system(size: 24))
+        let semibold = layoutText("Illinois", font: .system(size: 24, weight: .semibold))
+        let black = layoutText("Illinois", font: .system(size: 24, weight: .black))
+        let drawn = GlyphRunDrawing.runs(of: semibold, at: .zero)
+        #expect(drawn.first?.variations == [FontVariation(tag: "wght", value: 600)])
+        // Same glyph ids, heavier outlines.
+        #expect(regular.lines[0].runs[0].glyphs == semibold.lines[0].runs[0].glyphs)
+        let (light, heavy, heaviest) = (try ink(regular), try ink(semibold), try ink(black))
+        #expect(heavy > light + light / 10)
+        #expect(heaviest > heavy)
+    }
+}
