@@ -103,4 +103,34 @@ import Typeset
         #expect(heavy > light + light / 10)
         #expect(heaviest > heavy)
     }
+
+    /// FreeType's outlines at the run's coordinates agree with HarfBuzz's extents at the same
+    /// coordinates, as `hb-shape --show-extents` (the independent oracle) reports them: at
+    /// 281.6 pt one font unit of Inter (2816 per em) is 0.1 pixel at scale 1.
+    @Test func outlinesAgreeWithHarfBuzzExtents() throws {
+        let font = FontCollection.bundledFontsDirectory.appendingPathComponent("Inter-roman.var.ttf").path
+        for (weight, wght) in [(Font.Weight.ultraLight, 100), (.regular, 400), (.black, 900)] {
+            let (output, status) = try run(
+                "/usr/bin/hb-shape",
+                ["--font-funcs=ot", "--output-format=json", "--show-extents", "--no-glyph-names",
+                 "--variations=wght=\(wght)", font, "l"])
+            #expect(status == 0, "hb-shape (libharfbuzz-bin) is needed")
+            let glyphs = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Int]])
+            let extents = try #require(glyphs.first)
+            let layout = layoutText("l", font: .system(size: 281.6, weight: weight))
+            let origin = CGPoint(x: 10, y: 10)
+            var list = DrawList(size: CGSize(width: layout.width + 20, height: layout.height + 20))
+            list.commands = GlyphRunDrawing.runs(of: layout, at: origin).map(DrawCommand.glyphs)
+            let image = try Renderer.rasterize(list, scale: 1)
+            var left = Int.max, right = Int.min
+            for y in 0..<image.height { for x in 0..<image.width where image.isInk(x, y) {
+                left = min(left, x)
+                right = max(right, x + 1)
+            } }
+            let expectedLeft = origin.x + Double(try #require(extents["xb"])) / 10
+            let expectedWidth = Double(try #require(extents["w"])) / 10
+            #expect(abs(Double(left) - expectedLeft) <= 1.5, "wght \(wght)")
+            #expect(abs(Double(right - left) - expectedWidth) <= 1.5, "wght \(wght)")
+        }
+    }
 }
