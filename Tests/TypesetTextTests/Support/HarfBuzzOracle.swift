@@ -5,6 +5,8 @@
 import Foundation
 import Testing
 
+@testable import TypesetText
+
 /// One glyph as `hb-shape --output-format=json` prints it.
 struct OracleGlyph: Decodable, Equatable {
     var g: UInt32
@@ -70,4 +72,3 @@ enum HarfBuzzOracle {
     }
 }
 
-@testable import TypesetText
