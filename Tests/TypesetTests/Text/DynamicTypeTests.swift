@@ -79,6 +79,18 @@ import Typeset
         #expect(abs(try pitch(two.font(.title.leading(.loose)), .xSmall) - 33) < 1e-9)
     }
 
+    @Test func reservedLinesAreTheTablesLeadingApartToo() throws {
+        // lineLimit(3, reservesSpace: true) on one line of body: two more lines, 22 pt apart
+        // at large, 34 at accessibility1 (HIG body leading).
+        func growth(_ size: DynamicTypeSize) throws -> CGFloat {
+            let reserved = try #require(lay(Text("one").lineLimit(3, reservesSpace: true).id("t"), size: size).node("t")?.text)
+            let plain = try #require(lay(Text("one").id("t"), size: size).node("t")?.text)
+            return reserved.height - plain.height
+        }
+        #expect(abs(try growth(.large) - 44) < 1e-9)
+        #expect(abs(try growth(.accessibility1) - 68) < 1e-9)
+    }
+
     @Test func aSingleLineKeepsTheFontsHeight() throws {
         // The leading goes between lines only: one line is as tall as ascent + descent.
         let node = try #require(lay(Text("one").id("t"), size: .accessibility3).node("t"))
