@@ -43,8 +43,8 @@ extension JSONCursor {
         if case .string = value { return Font.system(try word(textStyles, "text style")) }
         _ = try object(
             allowing: [
-                "style", "family", "size", "weight", "design", "bold", "italic", "width", "monospaced",
-                "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
+                "style", "family", "size", "fixedSize", "weight", "design", "bold", "italic", "leading", "width",
+                "monospaced", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
             ], in: "a font")
         let style = try optional("style")?.word(textStyles, "text style")
         let size = try optional("size").map { cursor throws(SceneError) -> CGFloat in
@@ -56,7 +56,10 @@ extension JSONCursor {
         let weight = try optional("weight")?.fontWeight()
         var font: Font
         if let family = try optional("family")?.string() {
-            font = .custom(family, size: size ?? style?.size ?? Font.TextStyle.body.size)
+            // A custom font scales with its style (body when none); `fixedSize: true` never scales.
+            let points = size ?? style?.size ?? Font.TextStyle.body.size
+            font = try optional("fixedSize")?.bool() == true
+                ? .custom(family, fixedSize: points) : .custom(family, size: points, relativeTo: style ?? .body)
         } else if let style {
             font = .system(style, design: design)
             if let size { font = font.withSize(size) }
@@ -66,6 +69,9 @@ extension JSONCursor {
         if let weight { font = font.weight(weight) }
         if try optional("bold")?.bool() == true { font = font.bold() }
         if try optional("italic")?.bool() == true { font = font.italic() }
+        if let leading = try optional("leading") {
+            font = font.leading(try leading.word([("standard", Font.Leading.standard), ("tight", .tight), ("loose", .loose)], "leading"))
+        }
         if let width = try optional("width") { font = font.width(try width.fontWidth()) }
         if try optional("monospaced")?.bool() == true { font = font.monospaced() }
         if try optional("monospacedDigit")?.bool() == true { font = font.monospacedDigit() }
@@ -89,6 +95,25 @@ extension JSONCursor {
     /// `"uppercase"` or `"lowercase"`.
     func textCase() throws(SceneError) -> Text.Case {
         try word([("uppercase", Text.Case.uppercase), ("lowercase", .lowercase)], "text case")
+    }
+
+    /// `"leftToRight"` or `"rightToLeft"`.
+    func layoutDirection() throws(SceneError) -> LayoutDirection {
+        try word([("leftToRight", LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)], "layout direction")
+    }
+
+    /// A Dynamic Type size by its SwiftUI name (`"accessibility2"`).
+    func dynamicTypeSize() throws(SceneError) -> DynamicTypeSize {
+        try word(DynamicTypeSize.allCases.map { ($0.name, $0) }, "Dynamic Type size")
+    }
+
+    /// A Dynamic Type size or a range of them (`"large...accessibility2"`, `"...xxxLarge"`).
+    func dynamicTypeSizes() throws(SceneError) -> [DynamicTypeSize] {
+        let text = try string()
+        guard let sizes = DynamicTypeSize.sizes(named: text), text != "all" else {
+            throw error(.invalidValue, "expected a Dynamic Type size or a range such as \"large...accessibility2\", found '\(text)'")
+        }
+        return sizes
     }
 
     /// A weight name (`"semibold"`) or a CSS weight (100...900).

@@ -104,6 +104,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             if let width = segment.width ?? styles.width { font = font.width(width) }
             if segment.isMonospaced || styles.isMonospaced { font = font.monospaced() }
             if segment.hasMonospacedDigits || styles.hasMonospacedDigits { font = font.monospacedDigit() }
+            font = font.resolved(at: environment.dynamicTypeSize)
             let attributes = TextAttributes(
                 font: font, kerning: segment.kerning ?? environment.kerning,
                 tracking: segment.tracking ?? environment.tracking, baselineOffset: segment.baselineOffset ?? 0)

@@ -27,13 +27,17 @@ public struct Font: Hashable, Sendable {
 
     private(set) var family: Family
     /// The point size.
-    public private(set) var size: CGFloat
+    public internal(set) var size: CGFloat
     /// The requested weight (``Weight/regular`` unless set).
     public private(set) var resolvedWeight: Weight
     /// Whether an italic face is requested.
     public private(set) var isItalic: Bool
-    /// The text style the font was made from, if any (``bold()`` takes its emphasized weight).
-    public private(set) var textStyle: TextStyle?
+    /// How the size follows Dynamic Type (`Font+DynamicType.swift`).
+    var scaling: Scaling = .fixed
+    /// The leading asked for with `leading(_:)`.
+    var leadingStyle: Leading = .standard
+    /// The Dynamic Type size ``size`` is for (`Font+DynamicType.swift`).
+    public internal(set) var dynamicTypeSize: DynamicTypeSize = .large
     /// The requested width; nil for the family's standard width.
     public private(set) var resolvedWidth: Width?
     /// The OpenType features turned on (``monospacedDigit()``, small caps).
@@ -41,12 +45,11 @@ public struct Font: Hashable, Sendable {
     /// Whether ``monospaced()`` asked for the family's fixed-pitch face (or the monospaced design).
     public private(set) var isMonospaced = false
 
-    init(family: Family, size: CGFloat, weight: Weight, italic: Bool, textStyle: TextStyle? = nil) {
+    init(family: Family, size: CGFloat, weight: Weight, italic: Bool) {
         self.family = family
         self.size = size.isFinite ? max(0, size) : 0
         self.resolvedWeight = weight
         self.isItalic = italic
-        self.textStyle = textStyle
     }
 
     /// A system font of the given size, weight and design.
@@ -57,15 +60,16 @@ public struct Font: Hashable, Sendable {
     /// The system font for a text style; ``TextStyle/headline`` is semibold unless `weight` is
     /// given (HIG Typography, research/text-styling.md §1.1).
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(
-            family: .system(design), size: style.size, weight: weight ?? style.defaultWeight, italic: false,
-            textStyle: style)
+        var font = Font(family: .system(design), size: style.size, weight: weight ?? style.defaultWeight, italic: false)
+        font.scaling = .textStyle(style)
+        return font
     }
 
-    /// A font of a named family (or PostScript name); a family that is not in the collection
-    /// falls back to the default family and is listed in ``TextLayout/missingFamilies``.
+    /// A font of a named family (or PostScript name) that scales with ``TextStyle/body``; a
+    /// family that is not in the collection falls back to the default family and is listed in
+    /// ``TextLayout/missingFamilies``.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(family: .custom(name), size: size, weight: .regular, italic: false)
+        custom(name, size: size, relativeTo: .body)
     }
 
     /// 34 pt.
@@ -109,10 +113,12 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The same font at another point size.
+    /// The same font at another point size, which no longer follows Dynamic Type; weight,
+    /// italic, width and features stay.
     public func withSize(_ size: CGFloat) -> Font {
         var font = self
         font.size = size.isFinite ? max(0, size) : 0
+        font.scaling = .fixed
         return font
     }
 
