@@ -1,6 +1,7 @@
 // One face of a font file: names, style, metrics, coverage and its HarfBuzz font.
 
 import Foundation
+import Synchronization
 
 /// One face of a registered font file (a TTC holds several).
 ///
@@ -29,6 +30,8 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// The HarfBuzz font at scale = upem.
     let harfBuzz: HarfBuzzFont
     private let coverageStorage = Locked<FontCoverage?>(nil)
+    /// ``shapesWordsIndependently``: 0 not yet known, 1 no, 2 yes.
+    private let wordIndependence = Atomic<UInt8>(0)
 
     init(info: FreeTypeFaceInfo, url: URL, harfBuzz: HarfBuzzFont, id: Int) {
         familyName = info.familyName
@@ -55,6 +58,20 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
             let built = FontCoverage(ranges: harfBuzz.mappedCodePoints())
             stored = built
             return built
+        }
+    }
+
+    /// Whether words separated by spaces shape the same alone as in a run (see
+    /// ``HarfBuzzFont/shapesWordsIndependently(of:)`` for ``WordShapes/shapableScalars``),
+    /// checked on first use.
+    var shapesWordsIndependently: Bool {
+        switch wordIndependence.load(ordering: .relaxed) {
+        case 1: return false
+        case 2: return true
+        default:
+            let independent = harfBuzz.shapesWordsIndependently(of: WordShapes.shapableScalars)
+            wordIndependence.store(independent ? 2 : 1, ordering: .relaxed)
+            return independent
         }
     }
 
