@@ -52,52 +52,43 @@ final class WordShapes: Sendable {
                 beginningOfText: beginningOfText, endOfText: endOfText, into: &output)
             return
         }
-        // Words and runs of spaces, each shaped on its own.
-        var segments: [Range<Int>] = []
+        // Words and runs of spaces, each shaped on its own: under the lock as long as the words
+        // are held, HarfBuzz outside it for each word that is not.
+        let instanceHash = instance.tableHash
         var start = item.lowerBound
         while start < item.upperBound {
-            let isSpace = units[start] == 0x20
-            var end = start + 1
-            while end < item.upperBound, (units[end] == 0x20) == isSpace { end += 1 }
-            segments.append(start..<end)
-            start = end
-        }
-        let instanceHash = instance.tableHash
-        let hashes = segments.map { WordTable.hash(UnsafeBufferPointer(rebasing: units[$0]), instanceHash) }
-        var found = table.withLock { table in
-            zip(segments, hashes).map { segment, hash in
-                table.glyphs(of: UnsafeBufferPointer(rebasing: units[segment]), instance, hash: hash)
-            }
-        }
-        var shaped: [Int] = []
-        for index in segments.indices where found[index] == nil {
-            var glyphs: [ShapedGlyph] = []
-            let segment = segments[index]
-            HarfBuzz.shape(
-                instance.face.harfBuzz, units: units, context: segment, item: segment, options: instance.options,
-                beginningOfText: false, endOfText: false, into: &glyphs)
-            let shift = Int32(segment.lowerBound)
-            for glyph in glyphs.indices { glyphs[glyph].cluster -= shift }
-            found[index] = glyphs
-            shaped.append(index)
-        }
-        if !shaped.isEmpty {
-            table.withLock { table in
-                for index in shaped {
-                    table.insert(
-                        found[index]!, for: UnsafeBufferPointer(rebasing: units[segments[index]]), instance,
-                        hash: hashes[index])
+            let missing = table.withLock { table -> (range: Range<Int>, hash: UInt64)? in
+                while start < item.upperBound {
+                    let end = WordShapes.segmentEnd(units, from: start, before: item.upperBound)
+                    let word = UnsafeBufferPointer(rebasing: units[start..<end])
+                    let hash = WordTable.hash(word, instanceHash)
+                    guard table.appendGlyphs(of: word, instance, hash: hash, shift: Int32(start), to: &output) else {
+                        return (start..<end, hash)
+                    }
+                    start = end
                 }
+                return nil
             }
+            guard let (range, hash) = missing else { break }
+            var glyphs: [ShapedGlyph] = []
+            HarfBuzz.shape(
+                instance.face.harfBuzz, units: units, context: range, item: range, options: instance.options,
+                beginningOfText: false, endOfText: false, into: &glyphs)
+            output.append(contentsOf: glyphs)
+            let shift = Int32(range.lowerBound)
+            for glyph in glyphs.indices { glyphs[glyph].cluster -= shift }
+            table.withLock { $0.insert(glyphs, for: UnsafeBufferPointer(rebasing: units[range]), instance, hash: hash) }
+            start = range.upperBound
         }
-        output.reserveCapacity(output.count + found.reduce(0) { $0 + $1!.count })
-        for (segment, glyphs) in zip(segments, found) {
-            let shift = Int32(segment.lowerBound)
-            for var glyph in glyphs! {
-                glyph.cluster += shift
-                output.append(glyph)
-            }
-        }
+    }
+
+    /// The end of the word or run of spaces starting at `start`.
+    @inline(__always)
+    private static func segmentEnd(_ units: UnsafeBufferPointer<UInt16>, from start: Int, before limit: Int) -> Int {
+        let isSpace = units[start] == 0x20
+        var end = start + 1
+        while end < limit, (units[end] == 0x20) == isSpace { end += 1 }
+        return end
     }
 
     /// The characters word-by-word shaping takes: Latin up to the combining marks (U+0300) and
@@ -140,26 +131,44 @@ struct WordTable {
         ByteHash.hash(UnsafeRawBufferPointer(units)) ^ instanceHash
     }
 
-    /// The glyphs stored for `units` in `instance`.
-    func glyphs(of units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64) -> [ShapedGlyph]? {
+    /// The index of the entry for `units` in `instance`.
+    private func entry(of units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64) -> Int? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
-            let entry = entries[Int(slots[slot])]
-            if entry.hash == hash, entry.instance == instance, entry.units.elementsEqual(units) {
-                return entry.glyphs
+            let index = Int(slots[slot])
+            if entries[index].hash == hash, entries[index].instance == instance,
+                entries[index].units.withUnsafeBufferPointer({ $0.elementsEqual(units) })
+            {
+                return index
             }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
+    /// Appends the glyphs stored for `units` in `instance` to `output`, clusters moved by
+    /// `shift`; false when none are stored.
+    func appendGlyphs(
+        of units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64, shift: Int32,
+        to output: inout [ShapedGlyph]
+    ) -> Bool {
+        guard let index = entry(of: units, instance, hash: hash) else { return false }
+        entries[index].glyphs.withUnsafeBufferPointer { glyphs in
+            for var glyph in glyphs {
+                glyph.cluster &+= shift
+                output.append(glyph)
+            }
+        }
+        return true
+    }
+
     /// Stores `glyphs` for `units` in `instance` (a word already held keeps its first glyphs).
     mutating func insert(
         _ glyphs: [ShapedGlyph], for units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64
     ) {
-        guard self.glyphs(of: units, instance, hash: hash) == nil else { return }
+        guard entry(of: units, instance, hash: hash) == nil else { return }
         if entries.count >= capacity {
             entries.removeAll(keepingCapacity: true)
             for slot in slots.indices { slots[slot] = -1 }
