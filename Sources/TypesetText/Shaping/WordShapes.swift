@@ -185,7 +185,7 @@ struct WordTable {
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: -1, count: max(256, slots.count * 2))
+        slots = [Int32](repeating: -1, count: max(2048, slots.count * 2))
         for index in entries.indices { place(index) }
     }
 
