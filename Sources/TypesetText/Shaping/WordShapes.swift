@@ -55,6 +55,8 @@ final class WordShapes: Sendable {
         // Words and runs of spaces, each shaped on its own: under the lock as long as the words
         // are held, HarfBuzz outside it for each word that is not.
         let instanceHash = instance.tableHash
+        // One glyph per code unit is the common case (no growth while appending word by word).
+        output.reserveCapacity(output.count + item.count)
         var start = item.lowerBound
         while start < item.upperBound {
             let missing = table.withLock { table -> (range: Range<Int>, hash: UInt64)? in
