@@ -187,7 +187,11 @@ struct WordTable {
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: -1, count: max(2048, slots.count * 2))
+        let count = max(2048, slots.count * 2)
+        slots = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: -1)
+            initialized = count
+        }
         for index in entries.indices { place(index) }
     }
 
