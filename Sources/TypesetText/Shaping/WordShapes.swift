@@ -3,6 +3,8 @@
 // for the next run that holds it, as Blink's word shape cache does. The glyphs are the ones
 // shaping the whole run gives, so the cache changes no result.
 
+import Foundation
+
 /// A face at one set of shaping choices: everything shaped glyphs depend on besides the text.
 ///
 /// The key of per-font caches of shaped output; variation coordinates and features extend it.
@@ -141,13 +143,21 @@ struct WordTable {
         while slots[slot] >= 0 {
             let index = Int(slots[slot])
             if entries[index].hash == hash, entries[index].instance == instance,
-                entries[index].units.withUnsafeBufferPointer({ $0.elementsEqual(units) })
+                entries[index].units.withUnsafeBufferPointer({ WordTable.equal($0, units) })
             {
                 return index
             }
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    /// Whether two code unit sequences are equal (one `memcmp`).
+    @inline(__always)
+    private static func equal(_ lhs: UnsafeBufferPointer<UInt16>, _ rhs: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return memcmp(left, right, lhs.count * 2) == 0
     }
 
     /// Appends the glyphs stored for `units` in `instance` to `output`, clusters moved by
