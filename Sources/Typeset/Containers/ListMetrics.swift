@@ -1,6 +1,7 @@
 /// The lengths and colours a List or Form is laid out with on iOS, per list style. Every value is
-/// configurable (`List.metrics(_:)`-free: through `listRowInsets`, `listSectionSpacing`,
-/// `environment(\.defaultMinListRowHeight, …)` or `environment(\.listMetrics, …)`).
+/// configurable: `listStyle(_:)`, `listRowInsets(_:)`, `listRowSeparator(_:)`,
+/// `listSectionSpacing(_:)`, `environment(\.defaultMinListRowHeight, …)`, or whole metrics with
+/// `environment(\.listMetrics, …)`.
 ///
 /// Sources. Apple publishes no numbers for SwiftUI's lists; these come from:
 /// - Minimum row height 44: Apple HIG ("a minimum tappable area of 44×44 pt"), UIKit's default

@@ -28,7 +28,10 @@ extension View {
 /// A control that selects one of its tagged options, as SwiftUI's `Picker`. Laid out in the
 /// menu style, iOS's default outside lists and forms (iOS 16 and later): the selected option's
 /// view in the tint. Documented choices: the up-and-down chevron after it is not laid out yet
-/// (it is a symbol image), and every picker style lays out as the menu style. A selection that
+/// (it is a symbol image), and every picker style lays out as the menu style. In a List or Form
+/// row the label sits at the leading edge and the selected option, in the secondary colour, at the
+/// trailing edge (iOS's form picker row). Views from a `ForEach` are tagged with their element's
+/// id unless they carry a tag (Apple, `Picker`). A selection that
 /// no option is tagged with, or a picker with no options, lays out as nothing and is reported
 /// in the result's diagnostics with the picker's path.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
