@@ -71,6 +71,7 @@ public enum LayoutExport {
         case .control(let role): members.append(("control", .object([("role", .string(role.rawValue))])))
         case .controlPart(let part): members.append(("control", .object([("part", .string(part.rawValue))])))
         case .effect(let effect): members.append(("effect", effectJSON(effect)))
+        case .image(let image): members.append(("image", imageJSON(image)))
         default: break
         }
         if let text = node.text {
@@ -116,9 +117,29 @@ public enum LayoutExport {
             return .object([("type", .string("rotation")), ("degrees", .number(degrees)), ("anchor", anchor(point))])
         case .scale(let x, let y, let point):
             return .object([("type", .string("scale")), ("x", n(x)), ("y", n(y)), ("anchor", anchor(point))])
-        case .mask:
-            return .object([("type", .string("mask"))])
         }
+    }
+
+    /// An image: its name, whether it is a symbol, its intrinsic size and drawing options
+    /// (`typeset-layout/1` schema, `image`).
+    static func imageJSON(_ image: ImageDescription) -> JSONOutput {
+        func n(_ value: CGFloat) -> JSONOutput { .number(Double(value)) }
+        var members: [(String, JSONOutput)] = [
+            ("name", .string(image.name)), ("system", .bool(image.isSystemSymbol)),
+            ("size", .array([n(image.size.width), n(image.size.height)])), ("resizable", .bool(image.isResizable)),
+        ]
+        if let mode = image.renderingMode { members.append(("renderingMode", .string(mode.rawValue))) }
+        if image.interpolation != .high { members.append(("interpolation", .string(image.interpolation.rawValue))) }
+        if !image.isAntialiased { members.append(("antialiased", .bool(false))) }
+        if image.isResizable && image.capInsets != EdgeInsets() {
+            let i = image.capInsets
+            members.append(("capInsets", .array([n(i.top), n(i.leading), n(i.bottom), n(i.trailing)])))
+        }
+        if image.isResizable && image.resizingMode != .stretch { members.append(("resizingMode", .string(image.resizingMode.rawValue))) }
+        if let scale = image.symbolScale { members.append(("symbolScale", .string(scale.rawValue))) }
+        if let mode = image.symbolRenderingMode { members.append(("symbolRenderingMode", .string(mode.rawValue))) }
+        if let offset = image.baselineOffset { members.append(("baselineOffset", n(offset))) }
+        return .object(members)
     }
 
     /// `[red, green, blue, opacity]`.

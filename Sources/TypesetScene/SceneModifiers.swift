@@ -10,7 +10,7 @@ extension SceneBuilder {
         "overlay", "background", "border", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
         "lineSpacing", "minimumScaleFactor", "kerning", "tracking", "opacity", "foregroundColor", "environment",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
-    ] + controlModifierNames
+    ] + controlModifierNames + screenModifierNames
 
     /// `view` with the modifier at `cursor` applied.
     func apply(_ cursor: JSONCursor, to view: AnyView) throws(SceneError) -> AnyView {
@@ -72,6 +72,7 @@ extension SceneBuilder {
         case "gridCellUnsizedAxes": return AnyView(view.gridCellUnsizedAxes(try arg.axes()))
         default:
             if let modified = try controlModifier(name, arg, view) { return modified }
+            if let modified = try screenModifier(name, arg, view) { return modified }
             throw arg.error(.unknownModifier, "unknown modifier '\(name)'; expected one of \(Self.modifierNames.joined(separator: ", "))")
         }
     }

@@ -190,7 +190,8 @@ public struct LinearGradient: ShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
-    public var body: some View { Rectangle().fill(gradient.flatColor) }
+    public var body: some View { Rectangle().fill(self) }
+    var gradientFill: GradientFill { .linear(stops: gradient.fillStops, startPoint: startPoint, endPoint: endPoint) }
 }
 
 /// A gradient around a centre, as SwiftUI's `RadialGradient`; as a view it fills its proposal.
@@ -209,7 +210,8 @@ public struct RadialGradient: ShapeStyle, View {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
-    public var body: some View { Rectangle().fill(gradient.flatColor) }
+    public var body: some View { Rectangle().fill(self) }
+    var gradientFill: GradientFill { .radial(stops: gradient.fillStops, center: center, startRadius: startRadius, endRadius: endRadius) }
 }
 
 /// A gradient around a point by angle, as SwiftUI's `AngularGradient`; as a view it fills its proposal.
@@ -231,7 +233,24 @@ public struct AngularGradient: ShapeStyle, View {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
-    public var body: some View { Rectangle().fill(gradient.flatColor) }
+    public var body: some View { Rectangle().fill(self) }
+    var gradientFill: GradientFill {
+        .angular(stops: gradient.fillStops, center: center, startAngle: startAngle.degrees, endAngle: endAngle.degrees)
+    }
+}
+
+/// A shape style that fills with a gradient; the result records it as typed paint.
+protocol GradientShapeStyle {
+    var gradientFill: GradientFill { get }
+}
+
+extension LinearGradient: GradientShapeStyle {}
+extension RadialGradient: GradientShapeStyle {}
+extension AngularGradient: GradientShapeStyle {}
+
+extension Gradient {
+    /// The stops as the result records them.
+    var fillStops: [GradientStop] { stops.map { GradientStop(color: $0.color, location: $0.location) } }
 }
 
 extension ShapeStyle where Self == LinearGradient {
@@ -262,16 +281,18 @@ extension ShapeStyle where Self == AngularGradient {
 }
 
 /// A translucent background, as SwiftUI's `Material`. With no blur behind it, Typeset paints it
-/// as a flat white of the material's opacity (documented choice: the light-mode look over white).
+/// as a flat white of the material's opacity (documented choice: the light-mode look over white)
+/// and records the material's name in the shape's paint.
 public struct Material: ShapeStyle, Hashable, Sendable {
+    let name: String
     let opacity: Double
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { Color(white: 0.97, opacity: opacity) }
-    public static let ultraThinMaterial = Material(opacity: 0.3)
-    public static let thinMaterial = Material(opacity: 0.5)
-    public static let regularMaterial = Material(opacity: 0.7)
-    public static let thickMaterial = Material(opacity: 0.85)
-    public static let ultraThickMaterial = Material(opacity: 0.95)
-    public static let bar = Material(opacity: 0.8)
+    public static let ultraThinMaterial = Material(name: "ultraThinMaterial", opacity: 0.3)
+    public static let thinMaterial = Material(name: "thinMaterial", opacity: 0.5)
+    public static let regularMaterial = Material(name: "regularMaterial", opacity: 0.7)
+    public static let thickMaterial = Material(name: "thickMaterial", opacity: 0.85)
+    public static let ultraThickMaterial = Material(name: "ultraThickMaterial", opacity: 0.95)
+    public static let bar = Material(name: "bar", opacity: 0.8)
 }
 
 extension ShapeStyle where Self == Material {
@@ -347,6 +368,8 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> Self {
         var copy = fill(content.resolvedColor)
         copy.paint.deferredFill = DeferredShapeStyle(content)
+        copy.paint.gradient = (content as? any GradientShapeStyle)?.gradientFill
+        copy.paint.material = (content as? Material)?.name
         return copy
     }
 
@@ -399,6 +422,17 @@ extension View {
         background(alignment: .center) { Rectangle().fill(style) }
     }
 
+    /// Fills the view's bounds behind it with a style that is also a view (a gradient): as a
+    /// style, the overload SwiftUI code that passes a gradient means.
+    public func background<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(alignment: .center) { Rectangle().fill(style) }
+    }
+
+    /// Fills the view's bounds in front of it with a style that is also a view (a gradient).
+    public func overlay<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(alignment: .center) { Rectangle().fill(style) }
+    }
+
     /// Fills `shape` in the view's bounds behind it with `style`; layout is unchanged.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(alignment: .center) { shape.fill(style) }
@@ -428,6 +462,7 @@ struct ForegroundStyleModifier: PrimitiveModifier {
         resolveList(content, in: inner, into: &tree, list: &list)
         for index in start..<list.count {
             list[index] = tree.wrap(list[index], in: .paint(.foregroundColor(color)), direction: context.layoutDirection)
+            reportMissingColors([color], at: list[index], in: &tree)
         }
     }
 }
