@@ -26,6 +26,8 @@ struct SceneOptions: ParsableArguments {
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value >= 0) { throw CommandFailure("\(name) must be a number ≥ 0") }
         }
+        // A scene on a device is laid out as its screen unless a size is given.
+        if width == nil && height == nil { return loaded.layout() }
         var proposal = loaded.proposal
         if let width { proposal.width = width }
         if let height { proposal.height = height }

@@ -96,6 +96,8 @@ public enum LayoutExport {
                 members.append(("lineWidth", .number(Double(shapePaint.lineWidth))))
             }
             if let corner = shapePaint.cornerSize { members.append(("cornerRadius", .number(Double(corner.width)))) }
+            if let gradient = shapePaint.gradient { members.append(("gradient", gradientJSON(gradient))) }
+            if let material = shapePaint.material { members.append(("material", .string(material))) }
         }
         if paint.opacity != 1 { members.append(("opacity", .number(paint.opacity))) }
         if let foreground = paint.foreground { members.append(("foreground", colorJSON(foreground))) }
@@ -118,6 +120,24 @@ public enum LayoutExport {
         case .scale(let x, let y, let point):
             return .object([("type", .string("scale")), ("x", n(x)), ("y", n(y)), ("anchor", anchor(point))])
         }
+    }
+
+    /// A gradient fill: its `type`, stops (`[location, colour]`) and geometry in unit points
+    /// and degrees (`typeset-layout/1` schema, `paint.gradient`).
+    static func gradientJSON(_ gradient: GradientFill) -> JSONOutput {
+        func n(_ value: CGFloat) -> JSONOutput { .number(Double(value)) }
+        func point(_ p: UnitPoint) -> JSONOutput { .array([n(p.x), n(p.y)]) }
+        let stops = JSONOutput.array(gradient.stops.map { .array([n($0.location), colorJSON($0.color)]) })
+        var members: [(String, JSONOutput)] = [("type", .string(gradient.name)), ("stops", stops)]
+        switch gradient {
+        case .linear(_, let start, let end):
+            members += [("startPoint", point(start)), ("endPoint", point(end))]
+        case .radial(_, let center, let startRadius, let endRadius):
+            members += [("center", point(center)), ("startRadius", n(startRadius)), ("endRadius", n(endRadius))]
+        case .angular(_, let center, let startAngle, let endAngle):
+            members += [("center", point(center)), ("startAngle", .number(startAngle)), ("endAngle", .number(endAngle))]
+        }
+        return .object(members)
     }
 
     /// An image: its name, whether it is a symbol, its intrinsic size and drawing options

@@ -63,6 +63,9 @@ extension LayoutNode: DrawableNode {
                 strokeIsInset: shapePaint.strokeIsInset)
             nodePaint.gradient = shapePaint.gradient
             return nodePaint
+        case .image:
+            // Symbols and template images draw in the foreground colour in force.
+            return NodePaint(foreground: DrawColor(paint?.foreground ?? .primary))
         default:
             if text != nil { return NodePaint(foreground: DrawColor(paint?.foreground ?? .primary)) }
             return nil
