@@ -16,6 +16,13 @@ public struct Scene {
     public let proposal: ProposedViewSize
     /// The view tree, with the scene's `environment` applied.
     public let view: AnyView
+    /// The view tree with the scene's `environment` applied except the user's settings
+    /// (``userSettingKeys``), which are in ``environment``.
+    public let content: AnyView
+    /// The environment the scene is laid out in: the defaults, with the scene's
+    /// `dynamicTypeSize`, `layoutDirection` and `locale`. The CLI replaces them
+    /// (`--dynamic-type`, `--layout-direction`, `--locale`), as the device's settings would.
+    public var environment: EnvironmentValues
     /// The bundled fonts plus the scene's `fonts`.
     public let fonts: FontCollection
     /// The scene's `images`: the catalogue `Image("name")` and `Color("name")` read.
@@ -47,13 +54,22 @@ public struct Scene {
         fonts = try Self.fonts(try root.optional("fonts"), builder)
         imageCatalog = try builder.catalog(try root.optional("images"))
         device = try builder.device(try root.optional("device")).map { (device: $0.0, orientation: $0.1) }
-        var view = try builder.view(try root.required("view", "the root view"))
-        if let environment = try root.optional("environment") {
-            view = try builder.environment(view, environment, allowing: Set(SceneBuilder.environmentKeys))
+        let tree = try builder.view(try root.required("view", "the root view"))
+        var view = tree, content = tree
+        environment = EnvironmentValues()
+        if let given = try root.optional("environment") {
+            view = try builder.environment(tree, given, allowing: Set(SceneBuilder.environmentKeys))
+            content = try builder.environment(tree, given, allowing: Set(SceneBuilder.environmentKeys), skipping: Self.userSettingKeys)
+            try builder.userSettings(given, into: &environment)
         }
         self.proposal = proposal
         self.view = view
+        self.content = content
     }
+
+    /// The keys of the scene's `environment` that are the user's settings rather than the
+    /// view's: the layout environment starts with them, so the CLI can replace them.
+    public static let userSettingKeys: Set<String> = ["dynamicTypeSize", "layoutDirection", "locale"]
 
     /// Reads the scene file at `url`.
     public init(contentsOf url: URL) throws(SceneError) {
@@ -67,11 +83,11 @@ public struct Scene {
     /// Lays the scene out with its fonts and images: as a screen of its device when it names
     /// one (the proposal is then the screen), else for `proposal` (the scene's own when nil).
     public func layout(proposal: ProposedViewSize? = nil) -> LayoutResult {
-        var environment = EnvironmentValues()
+        var environment = self.environment
         environment.imageCatalog = imageCatalog
         let engine = LayoutEngine(fonts: fonts, environment: environment)
-        if let device, proposal == nil { return engine.layout(view, on: device.device, orientation: device.orientation) }
-        return engine.layout(view, proposal: proposal ?? self.proposal)
+        if let device, proposal == nil { return engine.layout(content, on: device.device, orientation: device.orientation) }
+        return engine.layout(content, proposal: proposal ?? self.proposal)
     }
 
     /// The bundled fonts, plus every file of `fonts` (paths relative to the scene).
