@@ -41,7 +41,7 @@ struct SceneOptions: ParsableArguments {
         // A scene on a device is laid out as its screen unless a size is given.
         var proposal: ProposedViewSize?
         if width != nil || height != nil {
-            proposal = ProposedViewSize(width: width ?? loaded.proposal.width, height: height ?? loaded.proposal.height)
+            proposal = ProposedViewSize(width: width.map { CGFloat($0) } ?? loaded.proposal.width, height: height.map { CGFloat($0) } ?? loaded.proposal.height)
         }
         if let layoutDirection {
             switch layoutDirection {

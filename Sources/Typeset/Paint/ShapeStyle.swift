@@ -143,15 +143,8 @@ extension Color {
 
 /// The colours of a gradient, as SwiftUI's `Gradient`.
 public struct Gradient: Hashable, Sendable {
-    /// One colour at a location in 0...1.
-    public struct Stop: Hashable, Sendable {
-        public var color: Color
-        public var location: CGFloat
-        public init(color: Color, location: CGFloat) {
-            self.color = color
-            self.location = location
-        }
-    }
+    /// One colour at a location in 0...1 (the result's `GradientStop`).
+    public typealias Stop = GradientStop
     /// The stops, in order.
     public var stops: [Stop]
     /// A gradient through `stops`.
@@ -191,7 +184,7 @@ public struct LinearGradient: ShapeStyle, View {
     }
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
     public var body: some View { Rectangle().fill(self) }
-    var gradientFill: GradientFill { .linear(stops: gradient.fillStops, startPoint: startPoint, endPoint: endPoint) }
+    var gradientFill: GradientFill { .linear(stops: gradient.stops, startPoint: startPoint, endPoint: endPoint) }
 }
 
 /// A gradient around a centre, as SwiftUI's `RadialGradient`; as a view it fills its proposal.
@@ -211,7 +204,7 @@ public struct RadialGradient: ShapeStyle, View {
     }
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
     public var body: some View { Rectangle().fill(self) }
-    var gradientFill: GradientFill { .radial(stops: gradient.fillStops, center: center, startRadius: startRadius, endRadius: endRadius) }
+    var gradientFill: GradientFill { .radial(stops: gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius) }
 }
 
 /// A gradient around a point by angle, as SwiftUI's `AngularGradient`; as a view it fills its proposal.
@@ -235,7 +228,7 @@ public struct AngularGradient: ShapeStyle, View {
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
     public var body: some View { Rectangle().fill(self) }
     var gradientFill: GradientFill {
-        .angular(stops: gradient.fillStops, center: center, startAngle: startAngle.degrees, endAngle: endAngle.degrees)
+        .angular(stops: gradient.stops, center: center, startAngle: startAngle.degrees, endAngle: endAngle.degrees)
     }
 }
 
@@ -247,11 +240,6 @@ protocol GradientShapeStyle {
 extension LinearGradient: GradientShapeStyle {}
 extension RadialGradient: GradientShapeStyle {}
 extension AngularGradient: GradientShapeStyle {}
-
-extension Gradient {
-    /// The stops as the result records them.
-    var fillStops: [GradientStop] { stops.map { GradientStop(color: $0.color, location: $0.location) } }
-}
 
 extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {

@@ -215,18 +215,25 @@ struct CairoCanvas: ~Copyable {
     private func blurred(_ content: OpaquePointer, radius: Double) -> OpaquePointer? {
         cairo_push_group(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+        var original = cairo_matrix_t()
+        cairo_pattern_get_matrix(content, &original)
         for tap in blurTaps(radius: radius) {
-            var matrix = cairo_matrix_t()
-            cairo_matrix_init_translate(&matrix, -tap.dx, -tap.dy)
-            cairo_pattern_set_matrix(content, &matrix)
+            moved(content, original, by: tap.dx, tap.dy)
             cairo_set_source(cr, content)
             cairo_paint_with_alpha(cr, tap.weight)
         }
-        var identity = cairo_matrix_t()
-        cairo_matrix_init_identity(&identity)
-        cairo_pattern_set_matrix(content, &identity)
+        cairo_pattern_set_matrix(content, &original)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         return cairo_pop_group(cr)
+    }
+
+    /// Sets `pattern`'s matrix to `original` after a move of (dx, dy) in user space (a group's
+    /// pattern maps user space, with its scale, to the group: the move comes first).
+    private func moved(_ pattern: OpaquePointer, _ original: cairo_matrix_t, by dx: Double, _ dy: Double) {
+        var translation = cairo_matrix_t(), original = original, result = cairo_matrix_t()
+        cairo_matrix_init_translate(&translation, -dx, -dy)
+        cairo_matrix_multiply(&result, &translation, &original)
+        cairo_pattern_set_matrix(pattern, &result)
     }
 
     /// The content's alpha, blurred and moved, in the shadow's colour; then the content.
@@ -236,9 +243,9 @@ struct CairoCanvas: ~Copyable {
         // A group of its own even at radius 0 (`blurTaps` is then one tap), so that moving the
         // shadow never moves the content.
         if let alpha = blurred(content, radius: shadow.radius) {
-            var matrix = cairo_matrix_t()
-            cairo_matrix_init_translate(&matrix, -shadow.x, -shadow.y)
-            cairo_pattern_set_matrix(alpha, &matrix)
+            var original = cairo_matrix_t()
+            cairo_pattern_get_matrix(alpha, &original)
+            moved(alpha, original, by: shadow.x, shadow.y)
             setColor(shadow.color)
             cairo_mask(cr, alpha)
             cairo_pattern_destroy(alpha)
