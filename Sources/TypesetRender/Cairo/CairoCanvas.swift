@@ -172,16 +172,17 @@ struct CairoCanvas: ~Copyable {
             let sectors = 180
             for index in 0..<sectors {
                 let a0 = 2 * Double.pi * Double(index) / Double(sectors), a1 = 2 * Double.pi * Double(index + 1) / Double(sectors)
+                // Where an angle lies along the sweep (clockwise for a positive sweep).
                 func location(_ angle: Double) -> Double {
-                    guard sweep != 0 else { return angle >= startAngle ? 1 : 0 }
-                    var relative = (angle - startAngle).truncatingRemainder(dividingBy: 2 * .pi)
+                    guard sweep != 0 else { return 0 }
+                    var relative = (sweep > 0 ? angle - startAngle : startAngle - angle).truncatingRemainder(dividingBy: 2 * .pi)
                     if relative < 0 { relative += 2 * .pi }
-                    return relative / sweep
+                    return relative / abs(sweep)
                 }
-                // A sector wrapping past the start takes the start colour on both sides.
-                var l0 = location(a0), l1 = location(a1)
-                if l1 < l0 { l1 = l0 }
-                if sweep < 0 { (l0, l1) = (location(a0), location(a1)) }
+                // The sector the sweep starts in wraps around: it takes one colour.
+                let l0 = location(a0)
+                var l1 = location(a1)
+                if (sweep > 0) == (l1 < l0) { l1 = l0 }
                 cairo_mesh_pattern_begin_patch(pattern)
                 cairo_mesh_pattern_move_to(pattern, center.x, center.y)
                 cairo_mesh_pattern_line_to(pattern, center.x + reach * cos(a0), center.y + reach * sin(a0))
