@@ -405,20 +405,12 @@ extension View {
         foregroundStyle(primary)
     }
 
-    /// Fills the view's bounds behind it with `style`; layout is unchanged.
+    /// Fills the view's bounds behind it with `style`; layout is unchanged. Disfavoured so that
+    /// `background(Color.gray)` (a Color is both a View and a ShapeStyle) is not ambiguous: it
+    /// takes `background(_:alignment:)`, which lays out the same.
+    @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(alignment: .center) { Rectangle().fill(style) }
-    }
-
-    /// Fills the view's bounds behind it with a style that is also a view (a gradient): as a
-    /// style, the overload SwiftUI code that passes a gradient means.
-    public func background<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(alignment: .center) { Rectangle().fill(style) }
-    }
-
-    /// Fills the view's bounds in front of it with a style that is also a view (a gradient).
-    public func overlay<S: ShapeStyle & View>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(alignment: .center) { Rectangle().fill(style) }
     }
 
     /// Fills `shape` in the view's bounds behind it with `style`; layout is unchanged.
@@ -431,7 +423,9 @@ extension View {
         background(alignment: .center) { shape.fill(Color.white) }
     }
 
-    /// Fills the view's bounds in front of it with `style`; layout is unchanged.
+    /// Fills the view's bounds in front of it with `style`; layout is unchanged. Disfavoured, as
+    /// `background`'s: a style that is also a view (a `Color`, a gradient) overlays as the view.
+    @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(alignment: .center) { Rectangle().fill(style) }
     }

@@ -137,7 +137,8 @@ import Typeset
         let brand = Color(red: 0.1, green: 0.3, blue: 0.9)
         catalog.registerColor("BrandBlue", brand)
         let badge = Port.layout(BrandBadge(), engine: Self.engine(catalog))
-        let fill = try #require(badge.root.allNodes.first { $0.kind == .shape(.rectangle) }?.paint?.shapePaint.fill)
+        // `background(Color)` resolves to the view overload, as in SwiftUI: the colour is a Color leaf.
+        let fill = try #require(badge.root.allNodes.first { $0.kind == .shape(.color) }?.paint?.shapePaint.fill)
         #expect(Port.same(fill, brand) && fill.name == "BrandBlue")
         #expect(badge.diagnostics.isEmpty)
 
