@@ -13,11 +13,6 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-/// A vertical edge, as SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
-    case top, bottom
-}
-
 extension View {
     /// Extends the view to the screen's edge on each of `edges` where it reaches the safe area
     /// (SwiftUI: the frame grows into the unsafe area; its parent's layout is unchanged).
