@@ -28,8 +28,9 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The locale identifier, such as de_DE or ar (overrides the scene's).")
     var locale: String?
 
-    /// The scene with the command line's settings in its environment, and the proposal.
-    func load() throws -> (scene: Scene, proposal: ProposedViewSize) {
+    /// The scene with the command line's settings in its environment, and the proposal (nil:
+    /// the scene's own, or the screen of the scene's device).
+    func load() throws -> (scene: Scene, proposal: ProposedViewSize?) {
         var loaded: Scene
         do { loaded = try Scene(contentsOf: URL(fileURLWithPath: scene)) } catch {
             throw CommandFailure("\(scene): \(error)")
@@ -37,9 +38,11 @@ struct SceneOptions: ParsableArguments {
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value >= 0) { throw CommandFailure("\(name) must be a number ≥ 0") }
         }
-        var proposal = loaded.proposal
-        if let width { proposal.width = width }
-        if let height { proposal.height = height }
+        // A scene on a device is laid out as its screen unless a size is given.
+        var proposal: ProposedViewSize?
+        if width != nil || height != nil {
+            proposal = ProposedViewSize(width: width.map { CGFloat($0) } ?? loaded.proposal.width, height: height.map { CGFloat($0) } ?? loaded.proposal.height)
+        }
         if let layoutDirection {
             switch layoutDirection {
             case "leftToRight": loaded.environment.layoutDirection = .leftToRight

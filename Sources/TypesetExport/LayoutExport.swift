@@ -71,6 +71,7 @@ public enum LayoutExport {
         case .control(let role): members.append(("control", .object([("role", .string(role.rawValue))])))
         case .controlPart(let part): members.append(("control", .object([("part", .string(part.rawValue))])))
         case .effect(let effect): members.append(("effect", effectJSON(effect)))
+        case .image(let image): members.append(("image", imageJSON(image)))
         case .container(let role): members.append(("container", .object([("role", .string(role.rawValue))])))
         case .containerPart(let part): members.append(("container", .object([("part", .string(part.rawValue))])))
         case .scrollView(let axes, let indicators):
@@ -107,6 +108,8 @@ public enum LayoutExport {
                 members.append(("lineWidth", .number(Double(shapePaint.lineWidth))))
             }
             if let corner = shapePaint.cornerSize { members.append(("cornerRadius", .number(Double(corner.width)))) }
+            if let gradient = shapePaint.gradient { members.append(("gradient", gradientJSON(gradient))) }
+            if let material = shapePaint.material { members.append(("material", .string(material))) }
         }
         if paint.opacity != 1 { members.append(("opacity", .number(paint.opacity))) }
         if let foreground = paint.foreground { members.append(("foreground", colorJSON(foreground))) }
@@ -128,9 +131,47 @@ public enum LayoutExport {
             return .object([("type", .string("rotation")), ("degrees", .number(degrees)), ("anchor", anchor(point))])
         case .scale(let x, let y, let point):
             return .object([("type", .string("scale")), ("x", n(x)), ("y", n(y)), ("anchor", anchor(point))])
-        case .mask:
-            return .object([("type", .string("mask"))])
         }
+    }
+
+    /// A gradient fill: its `type`, stops (`[location, colour]`) and geometry in unit points
+    /// and degrees (`typeset-layout/1` schema, `paint.gradient`).
+    static func gradientJSON(_ gradient: GradientFill) -> JSONOutput {
+        func n(_ value: CGFloat) -> JSONOutput { .number(Double(value)) }
+        func point(_ p: UnitPoint) -> JSONOutput { .array([n(p.x), n(p.y)]) }
+        let stops = JSONOutput.array(gradient.stops.map { .array([n($0.location), colorJSON($0.color)]) })
+        var members: [(String, JSONOutput)] = [("type", .string(gradient.name)), ("stops", stops)]
+        switch gradient {
+        case .linear(_, let start, let end):
+            members += [("startPoint", point(start)), ("endPoint", point(end))]
+        case .radial(_, let center, let startRadius, let endRadius):
+            members += [("center", point(center)), ("startRadius", n(startRadius)), ("endRadius", n(endRadius))]
+        case .angular(_, let center, let startAngle, let endAngle):
+            members += [("center", point(center)), ("startAngle", .number(startAngle)), ("endAngle", .number(endAngle))]
+        }
+        return .object(members)
+    }
+
+    /// An image: its name, whether it is a symbol, its intrinsic size and drawing options
+    /// (`typeset-layout/1` schema, `image`).
+    static func imageJSON(_ image: ImageDescription) -> JSONOutput {
+        func n(_ value: CGFloat) -> JSONOutput { .number(Double(value)) }
+        var members: [(String, JSONOutput)] = [
+            ("name", .string(image.name)), ("system", .bool(image.isSystemSymbol)),
+            ("size", .array([n(image.size.width), n(image.size.height)])), ("resizable", .bool(image.isResizable)),
+        ]
+        if let mode = image.renderingMode { members.append(("renderingMode", .string(mode.rawValue))) }
+        if image.interpolation != .high { members.append(("interpolation", .string(image.interpolation.rawValue))) }
+        if !image.isAntialiased { members.append(("antialiased", .bool(false))) }
+        if image.isResizable && image.capInsets != EdgeInsets() {
+            let i = image.capInsets
+            members.append(("capInsets", .array([n(i.top), n(i.leading), n(i.bottom), n(i.trailing)])))
+        }
+        if image.isResizable && image.resizingMode != .stretch { members.append(("resizingMode", .string(image.resizingMode.rawValue))) }
+        if let scale = image.symbolScale { members.append(("symbolScale", .string(scale.rawValue))) }
+        if let mode = image.symbolRenderingMode { members.append(("symbolRenderingMode", .string(mode.rawValue))) }
+        if let offset = image.baselineOffset { members.append(("baselineOffset", n(offset))) }
+        return .object(members)
     }
 
     /// `["horizontal", "vertical"]`, the axes in `axes`.

@@ -25,6 +25,10 @@ public struct Scene {
     public var environment: EnvironmentValues
     /// The bundled fonts plus the scene's `fonts`.
     public let fonts: FontCollection
+    /// The scene's `images`: the catalogue `Image("name")` and `Color("name")` read.
+    public let imageCatalog: ImageCatalog
+    /// The scene's `device` and orientation: the view is laid out as a screen of it.
+    public let device: (device: Device, orientation: InterfaceOrientation)?
 
     /// Reads a scene; relative file paths (fonts, images) resolve against `baseURL`, else the
     /// current directory.
@@ -36,7 +40,7 @@ public struct Scene {
             throw SceneError(.malformedJSON, at: "", "not valid JSON: \(Self.oneLine(error))")
         }
         let root = JSONCursor(value: document, path: "")
-        _ = try root.object(allowing: ["format", "title", "description", "proposal", "environment", "alignments", "fonts", "view"], in: "a scene")
+        _ = try root.object(allowing: ["format", "title", "description", "proposal", "environment", "alignments", "fonts", "images", "device", "view"], in: "a scene")
         let format = try root.required("format", "\"\(Self.format)\"")
         guard try format.string() == Self.format else {
             throw format.error(.unsupportedFormat, "unsupported format '\(try format.string())'; expected \"\(Self.format)\"")
@@ -48,6 +52,8 @@ public struct Scene {
         }
         let builder = SceneBuilder(alignments: try SceneAlignments(declarations: try root.optional("alignments")), baseURL: baseURL)
         fonts = try Self.fonts(try root.optional("fonts"), builder)
+        imageCatalog = try builder.catalog(try root.optional("images"))
+        device = try builder.device(try root.optional("device")).map { (device: $0.0, orientation: $0.1) }
         let tree = try builder.view(try root.required("view", "the root view"))
         var view = tree, content = tree
         environment = EnvironmentValues()
@@ -74,9 +80,14 @@ public struct Scene {
         try self.init(data: data, baseURL: url.deletingLastPathComponent())
     }
 
-    /// Lays the scene out for `proposal` (the scene's own when nil) with its fonts.
+    /// Lays the scene out with its fonts and images: as a screen of its device when it names
+    /// one (the proposal is then the screen), else for `proposal` (the scene's own when nil).
     public func layout(proposal: ProposedViewSize? = nil) -> LayoutResult {
-        LayoutEngine(fonts: fonts, environment: environment).layout(content, proposal: proposal ?? self.proposal)
+        var environment = self.environment
+        environment.imageCatalog = imageCatalog
+        let engine = LayoutEngine(fonts: fonts, environment: environment)
+        if let device, proposal == nil { return engine.layout(content, on: device.device, orientation: device.orientation) }
+        return engine.layout(content, proposal: proposal ?? self.proposal)
     }
 
     /// The bundled fonts, plus every file of `fonts` (paths relative to the scene).

@@ -17,7 +17,7 @@ struct SceneBuilder {
         "GridLayout": ["alignment", "horizontalSpacing", "verticalSpacing", "children"],
         "Color": ["color"], "Rectangle": shapeKeys, "RoundedRectangle": shapeKeys.union(["cornerRadius", "cornerSize"]),
         "Circle": shapeKeys, "Ellipse": shapeKeys, "Capsule": shapeKeys,
-        "Text": textKeys.union(["segments"]), "Image": ["name", "size", "file", "resizable"],
+        "Text": textKeys.union(["segments"]), "Image": imageKeys,
         "Spacer": ["minLength"], "Divider": [], "EmptyView": [],
     ].merging(controlKeys) { base, _ in base }.merging(containerKeys) { base, _ in base }
     private static let shapeKeys: Set<String> = ["fill", "stroke", "lineWidth"]
@@ -166,22 +166,6 @@ struct SceneBuilder {
         if let tracking = try c.optional("tracking") { text = text.tracking(try tracking.number()) }
         if let offset = try c.optional("baselineOffset") { text = text.baselineOffset(try offset.number()) }
         return text
-    }
-
-    private func image(_ c: JSONCursor) throws(SceneError) -> Image {
-        var image: Image
-        if let file = try c.optional("file") {
-            let url = resolve(try file.string())
-            guard FileManager.default.isReadableFile(atPath: url.path) else {
-                throw file.error(.missingFile, "no readable image file at \(url.path)")
-            }
-            image = Image(contentsOf: url)
-        } else {
-            let size = try c.required("size", "{width, height} (or file)").size()
-            image = Image(try c.optional("name")?.string() ?? "image", size: size)
-        }
-        if try c.optional("resizable")?.bool() == true { image = image.resizable() }
-        return image
     }
 
     /// `path` relative to the scene file's directory (absolute paths stay).

@@ -47,6 +47,13 @@ public struct LayoutEngine: Sendable {
     /// Lays out `view` for `proposal`. Several top-level views form an implicit VStack.
     public func layout<V: View>(_ view: V, proposal: ProposedViewSize) -> LayoutResult {
         var tree = LayoutTree()
+        var environment = self.environment
+        // The root proposal is the container `containerRelativeFrame` measures against, unless a
+        // screen set one (its safe area).
+        if environment.containerSize == nil, let width = proposal.width, let height = proposal.height,
+           width.isFinite, height.isFinite, width >= 0, height >= 0 {
+            environment.containerSize = CGSize(width: width, height: height)
+        }
         let context = ResolveContext(environment: environment, stackOrientation: nil, services: services)
         let root = resolveSingle(view, in: context, into: &tree) { list, tree in
             tree.add(

@@ -7,6 +7,8 @@ extension Color: PrimitiveView {
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         var paint = ShapePaint()
         paint.fill = self
-        list.append(tree.add(.shape(.color, paint: tree.store(paint)), direction: context.layoutDirection))
+        let id = tree.add(.shape(.color, paint: tree.store(paint)), direction: context.layoutDirection)
+        reportMissingColors([self], at: id, in: &tree)
+        list.append(id)
     }
 }

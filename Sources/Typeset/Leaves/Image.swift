@@ -1,17 +1,66 @@
 import Foundation
 
-/// An image of fixed intrinsic size that ignores the proposal unless resizable (SPEC §7).
+/// An image, as SwiftUI's `Image`: a fixed intrinsic size that ignores the proposal unless
+/// resizable (SPEC §7). Typeset never decodes pixels; the result records what the image is
+/// (`ImageDescription`) so a renderer can draw a faithful placeholder.
 ///
-/// The size comes from a PNG file's header or is given directly; pixels are not decoded.
+/// - `Image("name")` finds the name in the environment's `ImageCatalog`; an unknown name is
+///   diagnosed and takes the catalogue's `missingImageSize`.
+/// - `Image(systemName:)` is a symbol sized from the current font and sitting on the text
+///   baseline (`SymbolMetricsModel`), or with the catalogue's exact metrics when registered.
+/// - `Image(_:size:)` and `Image(contentsOf:)` give the size directly or from a file.
 public struct Image: PrimitiveView {
+    /// The relative size of a symbol (`imageScale`).
+    public typealias Scale = ImageScale
+    /// Whether an image draws its own colours or its alpha in the foreground style.
+    public typealias TemplateRenderingMode = ImageRenderingMode
+    /// The quality of scaling.
+    public typealias Interpolation = ImageInterpolation
+    /// How a resizable image fills its frame.
+    public typealias ResizingMode = ImageResizingMode
+
     private enum Source {
         case size(CGSize)
         case file(URL)
+        case named(String)
+        case system(String)
     }
 
     private let source: Source
     private let name: String
     private var isResizable = false
+    private var capInsets = EdgeInsets()
+    private var resizingMode = ResizingMode.stretch
+    private var renderingMode: TemplateRenderingMode?
+    private var interpolation = Interpolation.high
+    private var isAntialiased = true
+
+    /// The image `name` of the catalogue in the environment.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name)
+        self.name = name
+    }
+
+    /// The image `name` of the catalogue, hidden from accessibility (layout is the same).
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// The image `name` of the catalogue with an accessibility label (layout is the same).
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// The system symbol `systemName`, sized from the font in the environment.
+    public init(systemName: String) {
+        source = .system(systemName)
+        name = systemName
+    }
+
+    /// The system symbol `systemName` at a variable value (drawn like the symbol itself).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
 
     /// An image of `size` points.
     public init(_ name: String = "image", size: CGSize) {
@@ -19,70 +68,81 @@ public struct Image: PrimitiveView {
         self.name = name
     }
 
-    /// The image in the PNG file at `url`, one point per pixel.
+    /// The image in the PNG, SVG or PDF file at `url` (its header's size; `@2x`/`@3x` names
+    /// divide it).
     public init(contentsOf url: URL) {
         self.source = .file(url)
         self.name = url.lastPathComponent
     }
 
     /// Lets the image take the proposed size.
-    public func resizable() -> Image {
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        return copy
+    }
+
+    /// Draws the image's own colours or its alpha in the foreground style.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// The quality of scaling when drawn at another size.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolation = interpolation
+        return copy
+    }
+
+    /// Whether edges are antialiased when scaled.
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var copy = self
+        copy.isAntialiased = isAntialiased
         return copy
     }
 
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        var size = CGSize.zero
-        var problem: String?
+        let environment = context.environment
+        var image = ImageDescription(
+            name: name, size: .zero, isResizable: isResizable, renderingMode: renderingMode, interpolation: interpolation,
+            isAntialiased: isAntialiased, capInsets: capInsets, resizingMode: resizingMode)
+        var problem: (Diagnostic.Kind, String)?
         switch source {
         case .size(let given):
             if given.width.isFinite, given.height.isFinite, given.width >= 0, given.height >= 0 {
-                size = given
+                image.size = given
             } else {
-                problem = "size \(given) is invalid; used 0 × 0"
+                problem = (.invalidValue, "size \(given) is invalid; used 0 × 0")
             }
         case .file(let url):
-            switch PNGHeader.read(url) {
-            case .success(let pixels): size = pixels
-            case .failure(let error): problem = "\(url.path): \(error); used 0 × 0"
+            switch ImageFileHeader.size(of: url) {
+            case .success(let size): image.size = size
+            case .failure(let error): problem = (.invalidValue, "\(url.path): \(error); used 0 × 0")
             }
+        case .named(let name):
+            let catalog = environment.imageCatalog
+            if let asset = catalog.images[name] {
+                image.size = asset.size
+            } else {
+                image.size = catalog.missingImageSize
+                let reason = catalog.unreadable[name].map { "could not be read (\($0))" } ?? "is not in the image catalogue"
+                problem = (.unknownName, "image \"\(name)\" \(reason); used \(LayoutNumber.format(image.size.width)) × \(LayoutNumber.format(image.size.height))")
+            }
+        case .system(let name):
+            let metrics = SymbolMetricsModel.metrics(
+                name, scale: environment.imageScale, font: SymbolMetricsModel.fontMetrics(in: context), catalog: environment.imageCatalog)
+            image.isSystemSymbol = true
+            image.size = metrics.size
+            image.baselineOffset = metrics.baselineOffset
+            image.symbolScale = environment.imageScale
+            image.symbolRenderingMode = environment.symbolRenderingMode
         }
-        let id = tree.add(.image(ImageLeaf(name: name, size: size, isResizable: isResizable)), direction: context.layoutDirection)
-        if let problem { tree.report(id, .invalidValue, problem) }
+        let id = tree.add(.image(ImageLeaf(image)), direction: context.layoutDirection)
+        if let (kind, message) = problem { tree.report(id, kind, message) }
         list.append(id)
-    }
-}
-
-/// Reads a PNG file's pixel size from its IHDR chunk.
-enum PNGHeader {
-    enum Failure: Error, CustomStringConvertible {
-        case unreadable(String)
-        case notPNG
-
-        var description: String {
-            switch self {
-            case .unreadable(let reason): "cannot read the file (\(reason))"
-            case .notPNG: "not a PNG file (bad signature or IHDR)"
-            }
-        }
-    }
-
-    static func read(_ url: URL) -> Result<CGSize, Failure> {
-        let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: 24) ?? Data()
-        } catch {
-            return .failure(.unreadable(error.localizedDescription))
-        }
-        let bytes = [UInt8](data)
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-            return .failure(.notPNG)
-        }
-        func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
-        return .success(CGSize(width: be32(16), height: be32(20)))
     }
 }

@@ -31,7 +31,16 @@ private func resolveShape(_ shape: ShapeKind, _ paint: ShapePaint, _ context: Re
     // `.tint` and `.foreground` take their colour from where the shape is laid out.
     if let deferred = paint.deferredFill { paint.fill = deferred.color(in: context.environment) }
     if let deferred = paint.deferredStroke { paint.stroke = deferred.color(in: context.environment) }
-    list.append(tree.add(.shape(shape, paint: tree.store(paint)), direction: context.layoutDirection))
+    let id = tree.add(.shape(shape, paint: tree.store(paint)), direction: context.layoutDirection)
+    reportMissingColors([paint.fill, paint.stroke], at: id, in: &tree)
+    list.append(id)
+}
+
+/// Diagnoses each `Color("name")` among `colors` that the catalogue did not have.
+func reportMissingColors(_ colors: [Color?], at id: NodeID, in tree: inout LayoutTree) {
+    for case let color? in colors where color.isMissingFromCatalog {
+        tree.report(id, .unknownName, "colour \"\(color.name ?? "")\" is not in the image catalogue; drawn clear")
+    }
 }
 
 /// A rectangle.

@@ -128,10 +128,13 @@ extension View {
     }
     /// Clips the view to its bounds; the frame is unchanged.
     public func clipped(antialiased: Bool = false) -> some View { effect(.clip(shape: .rectangle, cornerSize: nil)) }
+    /// Masks the view with `mask`'s alpha: the mask is laid out like an overlay (proposed the
+    /// view's size, aligned by `alignment`); the frame is unchanged.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        secondaryLayer(mask(), alignment: alignment, role: .mask)
+    }
     /// Masks the view with `mask`'s alpha; the frame is unchanged.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { effect(.mask) }
-    /// Masks the view with `mask`'s alpha; the frame is unchanged.
-    public func mask<Mask: View>(_ mask: Mask) -> some View { effect(.mask) }
+    public func mask<Mask: View>(_ mask: Mask) -> some View { secondaryLayer(mask, alignment: .center, role: .mask) }
     /// Draws a shadow behind the view; the frame is unchanged.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         effect(.shadow(color: color, radius: radius, x: x, y: y))

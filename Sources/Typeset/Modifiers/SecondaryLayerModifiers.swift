@@ -37,7 +37,7 @@ extension View {
         }
     }
 
-    private func secondaryLayer<V: View>(_ content: V, alignment: Alignment, role: SecondaryLayer.Role) -> some View {
+    func secondaryLayer<V: View>(_ content: V, alignment: Alignment, role: SecondaryLayer.Role) -> some View {
         wrapped { primary, context, tree in
             var inner = context
             inner.stackOrientation = nil

@@ -143,15 +143,8 @@ extension Color {
 
 /// The colours of a gradient, as SwiftUI's `Gradient`.
 public struct Gradient: Hashable, Sendable {
-    /// One colour at a location in 0...1.
-    public struct Stop: Hashable, Sendable {
-        public var color: Color
-        public var location: CGFloat
-        public init(color: Color, location: CGFloat) {
-            self.color = color
-            self.location = location
-        }
-    }
+    /// One colour at a location in 0...1 (the result's `GradientStop`).
+    public typealias Stop = GradientStop
     /// The stops, in order.
     public var stops: [Stop]
     /// A gradient through `stops`.
@@ -190,7 +183,8 @@ public struct LinearGradient: ShapeStyle, View {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
-    public var body: some View { Rectangle().fill(gradient.flatColor) }
+    public var body: some View { Rectangle().fill(self) }
+    var gradientFill: GradientFill { .linear(stops: gradient.stops, startPoint: startPoint, endPoint: endPoint) }
 }
 
 /// A gradient around a centre, as SwiftUI's `RadialGradient`; as a view it fills its proposal.
@@ -209,7 +203,8 @@ public struct RadialGradient: ShapeStyle, View {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
-    public var body: some View { Rectangle().fill(gradient.flatColor) }
+    public var body: some View { Rectangle().fill(self) }
+    var gradientFill: GradientFill { .radial(stops: gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius) }
 }
 
 /// A gradient around a point by angle, as SwiftUI's `AngularGradient`; as a view it fills its proposal.
@@ -231,8 +226,20 @@ public struct AngularGradient: ShapeStyle, View {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
-    public var body: some View { Rectangle().fill(gradient.flatColor) }
+    public var body: some View { Rectangle().fill(self) }
+    var gradientFill: GradientFill {
+        .angular(stops: gradient.stops, center: center, startAngle: startAngle.degrees, endAngle: endAngle.degrees)
+    }
 }
+
+/// A shape style that fills with a gradient; the result records it as typed paint.
+protocol GradientShapeStyle {
+    var gradientFill: GradientFill { get }
+}
+
+extension LinearGradient: GradientShapeStyle {}
+extension RadialGradient: GradientShapeStyle {}
+extension AngularGradient: GradientShapeStyle {}
 
 extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
@@ -262,16 +269,18 @@ extension ShapeStyle where Self == AngularGradient {
 }
 
 /// A translucent background, as SwiftUI's `Material`. With no blur behind it, Typeset paints it
-/// as a flat white of the material's opacity (documented choice: the light-mode look over white).
+/// as a flat white of the material's opacity (documented choice: the light-mode look over white)
+/// and records the material's name in the shape's paint.
 public struct Material: ShapeStyle, Hashable, Sendable {
+    let name: String
     let opacity: Double
     public func _resolvedColor(in environment: EnvironmentValues) -> Color { Color(white: 0.97, opacity: opacity) }
-    public static let ultraThinMaterial = Material(opacity: 0.3)
-    public static let thinMaterial = Material(opacity: 0.5)
-    public static let regularMaterial = Material(opacity: 0.7)
-    public static let thickMaterial = Material(opacity: 0.85)
-    public static let ultraThickMaterial = Material(opacity: 0.95)
-    public static let bar = Material(opacity: 0.8)
+    public static let ultraThinMaterial = Material(name: "ultraThinMaterial", opacity: 0.3)
+    public static let thinMaterial = Material(name: "thinMaterial", opacity: 0.5)
+    public static let regularMaterial = Material(name: "regularMaterial", opacity: 0.7)
+    public static let thickMaterial = Material(name: "thickMaterial", opacity: 0.85)
+    public static let ultraThickMaterial = Material(name: "ultraThickMaterial", opacity: 0.95)
+    public static let bar = Material(name: "bar", opacity: 0.8)
 }
 
 extension ShapeStyle where Self == Material {
@@ -347,6 +356,8 @@ extension Shape {
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> Self {
         var copy = fill(content.resolvedColor)
         copy.paint.deferredFill = DeferredShapeStyle(content)
+        copy.paint.gradient = (content as? any GradientShapeStyle)?.gradientFill
+        copy.paint.material = (content as? Material)?.name
         return copy
     }
 
@@ -412,7 +423,9 @@ extension View {
         background(alignment: .center) { shape.fill(Color.white) }
     }
 
-    /// Fills the view's bounds in front of it with `style`; layout is unchanged.
+    /// Fills the view's bounds in front of it with `style`; layout is unchanged. Disfavoured, as
+    /// `background`'s: a style that is also a view (a `Color`, a gradient) overlays as the view.
+    @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(alignment: .center) { Rectangle().fill(style) }
     }
@@ -431,6 +444,7 @@ struct ForegroundStyleModifier: PrimitiveModifier {
         resolveList(content, in: inner, into: &tree, list: &list)
         for index in start..<list.count {
             list[index] = tree.wrap(list[index], in: .paint(.foregroundColor(color)), direction: context.layoutDirection)
+            reportMissingColors([color], at: list[index], in: &tree)
         }
     }
 }

@@ -17,6 +17,14 @@ package func imageSize(_ image: ImageLeaf, _ proposal: ProposedViewSize) -> CGSi
     return CGSize(width: proposal.width ?? image.size.width, height: proposal.height ?? image.size.height)
 }
 
+/// A symbol's text baseline from its top at `height`: its baseline offset above the bottom,
+/// scaled with the image when it is resizable.
+package func symbolBaseline(_ image: ImageDescription, height: CGFloat) -> CGFloat? {
+    guard let offset = image.baselineOffset else { return nil }
+    let scale = image.size.height > 0 ? height / image.size.height : 1
+    return height - offset * scale
+}
+
 /// A Spacer takes `max(P ?? minLength, minLength)` along its stack's axis and 0 across it;
 /// outside a stack it grows on both axes.
 package func spacerSize(minLength: CGFloat, orientation: Axis?, _ proposal: ProposedViewSize) -> CGSize {

@@ -58,7 +58,7 @@ private func computeExplicitValue(
     case .offset, .secondaryLayer, .paint, .layoutPriority:
         // Guides pass through unchanged (SPEC §3).
         return explicitValue(onlyChild(id, pass), key, size: size, proposal: proposal, &pass)
-    case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .position:
+    case .frame, .flexibleFrame, .padding, .fixedSize, .aspectRatio, .position, .safeArea:
         // The child's origin on the guide's axis plus the child's explicit value (SPEC §3).
         let placement = placeOnlyChild(id, size: size, proposal: proposal, &pass)
         return explicitValue(placement.child, key, size: placement.size, proposal: placement.proposal, &pass).map { placement.origin[key.axis] + $0 }
@@ -68,7 +68,10 @@ private func computeExplicitValue(
         return box.explicitAlignment(id, key, size: size, proposal: proposal, &pass)
     case .viewThatFits(let axes):
         return explicitValue(viewThatFitsChoice(id, axes, proposal, &pass), key, size: size, proposal: proposal, &pass)
-    case .geometryReader, .empty, .shape, .image, .spacer, .divider:
+    case .image(let leaf):
+        guard index == AlignmentKey.firstTextBaselineIndex || index == AlignmentKey.lastTextBaselineIndex else { return nil }
+        return symbolBaseline(leaf.image, height: size.height)
+    case .geometryReader, .empty, .shape, .spacer, .divider:
         return nil
     }
 }

@@ -44,6 +44,14 @@ private func computeSpacing(_ id: NodeID, _ pass: inout LayoutPass) -> ViewSpaci
         if frame.width.constrains { spacing.reset(.horizontal) }
         if frame.height.constrains { spacing.reset(.vertical) }
         return spacing
+    case .safeArea(.padding(let insets)):
+        var spacing = spacingOf(onlyChild(id, pass), &pass)
+        spacing.reset(insets.nonZeroEdges)
+        return spacing
+    case .safeArea(.ignore):
+        return spacingOf(onlyChild(id, pass), &pass)
+    case .safeArea(.screen), .safeArea(.inset):
+        return ViewSpacing()
     case .padding(let insets):
         // Padded edges behave like a plain view's (SPEC §5).
         var spacing = spacingOf(onlyChild(id, pass), &pass)

@@ -61,6 +61,8 @@ package func placeChildren(
             placements.append(primary)
             placements.append(secondary)
         }
+    case .safeArea(let safeArea):
+        placements.append(contentsOf: safeAreaPlacements(id, safeArea, size: size, proposal: proposal, &pass))
     case .empty, .shape, .measured, .image, .spacer, .divider:
         break
     default:
@@ -98,6 +100,8 @@ package func placeOnlyChild(_ id: NodeID, size: CGSize, proposal: ProposedViewSi
         return ChildPlacement(
             child: child, origin: CGPoint(x: offset.width, y: offset.height), proposal: proposal,
             size: sizeThatFits(child, proposal, &pass))
+    case .safeArea(let safeArea):
+        return safeAreaPlacements(id, safeArea, size: size, proposal: proposal, &pass)[0]
     default:
         return ChildPlacement(child: child, origin: .zero, proposal: proposal, size: sizeThatFits(child, proposal, &pass))
     }

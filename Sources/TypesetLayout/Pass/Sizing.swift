@@ -62,6 +62,8 @@ private func computeSize(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: ino
         return positionSize(id, proposal, &pass)
     case .layoutPriority, .offset, .alignmentGuide, .paint, .secondaryLayer:
         return sizeThatFits(onlyChild(id, pass), proposal, &pass)
+    case .safeArea(let node):
+        return safeAreaSize(id, node, proposal, &pass)
     case .shape(let shape, _):
         return shapeSize(shape, proposal)
     case .measured:

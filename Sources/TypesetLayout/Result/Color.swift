@@ -10,8 +10,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// The colour's opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
-    /// The colour's name when it is one of the named colours (`red`, `primary`, ...).
+    /// The colour's name when it is one of the named colours (`red`, `primary`, ...) or a
+    /// catalogue colour (`Color("name")`).
     public private(set) var name: String?
+    /// Whether this is `Color("name")` for a name the catalogue does not have (drawn clear).
+    public private(set) var isMissingFromCatalog = false
 
     /// A colour from sRGB components in 0...1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -29,6 +32,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     private init(_ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
         self.init(red: r, green: g, blue: b, opacity: a)
         self.name = name
+    }
+
+    /// The catalogue colour `name` with `components`, or, when the catalogue has no such name,
+    /// the placeholder: clear, marked missing (SwiftUI draws nothing for an unknown colour name).
+    package init(catalogName name: String, _ components: Color?) {
+        self = components ?? .clear
+        self.name = name
+        isMissingFromCatalog = components == nil
     }
 
     /// Black.

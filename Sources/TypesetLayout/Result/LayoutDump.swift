@@ -126,8 +126,12 @@ enum NodeAttributes {
                 if let v = limits.max { parts.append("max\(suffix): \(f(v))") }
             }
             return parts + ["alignment: \(alignment)"]
-        case .padding(let i):
+        case .padding(let i), .screen(let i), .safeAreaPadding(let i):
             return ["\(f(i.top)), \(f(i.leading)), \(f(i.bottom)), \(f(i.trailing))"]
+        case .ignoresSafeArea(let edges):
+            return Edge.allCases.filter { edges.contains(Edge.Set($0)) }.map { "\($0)" }
+        case .safeAreaInset(let edge, let spacing):
+            return ["edge: \(edge)", "spacing: \(f(spacing))"]
         case .fixedSize(let axes):
             return [axes.contains(.horizontal) ? "horizontal" : nil, axes.contains(.vertical) ? "vertical" : nil].compactMap { $0 }
         case .aspectRatio(let ratio, let mode):
@@ -140,7 +144,7 @@ enum NodeAttributes {
             return ["x: \(f(point.x))", "y: \(f(point.y))"]
         case .alignmentGuide(let key):
             return ["\(key.axis == .horizontal ? "H" : "V").\(key)"]
-        case .overlay(let alignment), .background(let alignment), .border(let alignment):
+        case .overlay(let alignment), .background(let alignment), .border(let alignment), .mask(let alignment):
             return ["alignment: \(alignment)"]
         case .opacity(let value):
             return [f(value)]
@@ -179,8 +183,12 @@ enum NodeAttributes {
             return parts
         case .leaf:
             return node.storage.labels[Int32(node.index)].map { [$0] } ?? []
-        case .image(let name, let size, let resizable):
-            return ["\"\(name)\"", "\(f(size.width))×\(f(size.height))"] + (resizable ? ["resizable"] : [])
+        case .image(let image):
+            var parts = [image.isSystemSymbol ? "systemName: \"\(image.name)\"" : "\"\(image.name)\"", "\(f(image.size.width))×\(f(image.size.height))"]
+            if image.isResizable { parts.append("resizable") }
+            if let scale = image.symbolScale, scale != .medium { parts.append("scale: \(scale.rawValue)") }
+            if let mode = image.renderingMode { parts.append("renderingMode: \(mode.rawValue)") }
+            return parts
         case .spacer(let minLength):
             return ["minLength: \(f(minLength))"]
         }

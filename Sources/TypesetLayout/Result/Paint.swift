@@ -38,6 +38,11 @@ public struct ShapePaint: Hashable, Sendable {
     public var cornerSize: CGSize?
     /// The corner style of a rounded rectangle.
     public var cornerStyle: RoundedCornerStyle = .circular
+    /// A gradient fill (`fill` then holds the mean of its colours, for consumers that draw one colour).
+    public var gradient: GradientFill?
+    /// The material the fill stands for (`.regularMaterial`, ...), by name: `fill` is its
+    /// translucent colour.
+    public var material: String?
     /// A fill that depends on the environment where the shape is laid out (`.tint`,
     /// `.foreground`): resolved into `fill` when the shape is resolved.
     package var deferredFill: DeferredShapeStyle?

@@ -2,7 +2,8 @@ import Foundation
 
 /// A drawing effect on a view's content that changes no frame (SPEC §6: paint-only modifiers
 /// are transparent to layout): what a renderer needs to draw `clipShape`, `cornerRadius`,
-/// `clipped`, `shadow`, `blur`, `rotationEffect`, `scaleEffect` and `mask`.
+/// `clipped`, `shadow`, `blur`, `rotationEffect` and `scaleEffect` (`mask` is a layer, like
+/// `overlay`: `ViewKind.mask`).
 public enum PaintEffect: Hashable, Sendable {
     /// Clips the content to `shape` in the node's frame (`clipped()`: a rectangle;
     /// `cornerRadius(r)`: a rounded rectangle of corner `r`).
@@ -15,8 +16,6 @@ public enum PaintEffect: Hashable, Sendable {
     case rotation(degrees: Double, anchor: UnitPoint)
     /// A scale around `anchor` of the frame.
     case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
-    /// An alpha mask drawn from another view (not laid out in the result).
-    case mask
 
     /// The modifier's name in dumps and paths.
     public var name: String {
@@ -26,7 +25,6 @@ public enum PaintEffect: Hashable, Sendable {
         case .blur: "Blur"
         case .rotation: "RotationEffect"
         case .scale: "ScaleEffect"
-        case .mask: "Mask"
         }
     }
 
@@ -44,8 +42,6 @@ public enum PaintEffect: Hashable, Sendable {
             return ["\(f(degrees))°", "anchor: \(f(anchor.x)), \(f(anchor.y))"]
         case .scale(let x, let y, let anchor):
             return ["x: \(f(x))", "y: \(f(y))", "anchor: \(f(anchor.x)), \(f(anchor.y))"]
-        case .mask:
-            return []
         }
     }
 }

@@ -37,7 +37,12 @@ private struct ResultBuilder {
         var opacity: Double
         /// The foreground colour in force: `foregrounds[foreground]`, or -1 for none.
         var foreground: Int32
+        /// The safe-area region the node is in: `regions[region]`, or -1 outside a screen.
+        var region: Int32 = -1
     }
+
+    /// The safe-area regions met on the way down (screens, safe-area padding and insets).
+    var regions: [SafeAreaRegion] = []
 
     /// The foreground colours set on the way down (Pending refers to them by index, so it
     /// stays a plain value).
@@ -52,7 +57,7 @@ private struct ResultBuilder {
         var stack = [Pending(node: root, origin: .zero, size: size, proposal: proposal, parent: -1, slot: -1, opacity: 1, foreground: -1)]
         var placements: [ChildPlacement] = []
         var open: [Int32] = []  // records whose subtree end is not known yet
-        while let item = stack.popLast() {
+        while var item = stack.popLast() {
             let index = Int32(records.count)
             // `open` is the chain of ancestors with children (pre-order): every record above
             // this one's parent is complete.
@@ -63,6 +68,7 @@ private struct ResultBuilder {
             if item.slot >= 0 { childIndices[Int(item.slot)] = index }
             let node = pass.tree[item.node]
             let kind = pass.tree.kinds[Int(item.node)]
+            if case .safeArea(let safeArea) = kind { enterSafeArea(safeArea, &item, direction: node.direction) }
             placements.removeAll(keepingCapacity: true)
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
@@ -135,14 +141,71 @@ private struct ResultBuilder {
                     pass.report(item.node, .invalidValue, "placed \(pass.tree.name(of: placement.child)) at a non-finite \(axis) position; used 0")
                     offset[axis] = 0
                 }
+                let origin = CGPoint(x: item.origin.x + offset.x, y: item.origin.y + offset.y)
+                var region = item.region
+                if case .safeArea(.inset(let edge, _, _)) = kind, position == 0, region >= 0 {
+                    // The content's safe area ends where the inset view begins.
+                    region = insetRegion(regions[Int(region)], content: CGRect(origin: origin, size: placement.size), edge: edge, direction: node.direction)
+                }
                 stack.append(Pending(
-                    node: placement.child, origin: CGPoint(x: item.origin.x + offset.x, y: item.origin.y + offset.y),
+                    node: placement.child, origin: origin,
                     size: placement.size, proposal: placement.proposal, parent: index, slot: firstChild + Int32(position),
-                    opacity: opacity, foreground: foreground))
+                    opacity: opacity, foreground: foreground, region: region))
             }
         }
         let end = Int32(records.count)
         for index in open { records[Int(index)].subtreeEnd = end }
+    }
+
+    /// Applies a safe-area node on the way down: a screen or safe-area padding starts a region
+    /// for its content; `ignoresSafeArea` grows the node's frame to the screen's edge where it
+    /// reaches the safe area, and proposes its content the grown size.
+    mutating func enterSafeArea(_ safeArea: SafeAreaNode, _ item: inout Pending, direction: LayoutDirection) {
+        let frame = CGRect(origin: item.origin, size: item.size)
+        let outer = item.region >= 0 ? regions[Int(item.region)] : nil
+        func inset(_ rect: CGRect, _ insets: EdgeInsets) -> CGRect {
+            let left = direction == .rightToLeft ? insets.trailing : insets.leading
+            let right = direction == .rightToLeft ? insets.leading : insets.trailing
+            return CGRect(
+                x: rect.minX + left, y: rect.minY + insets.top,
+                width: max(rect.width - left - right, 0), height: max(rect.height - insets.top - insets.bottom, 0))
+        }
+        switch safeArea {
+        case .screen(let insets):
+            regions.append(SafeAreaRegion(full: frame, safe: inset(frame, insets)))
+        case .padding(let insets):
+            regions.append(SafeAreaRegion(full: outer?.full ?? frame, safe: inset(frame, insets)))
+        case .ignore(let edges):
+            guard let outer else { return }
+            let grown = ignoringSafeArea(frame, edges: edges, in: outer, direction: direction)
+            item.origin = grown.origin
+            item.size = grown.size
+            item.proposal = ProposedViewSize(grown.size)
+            // Inside, the ignored edges are safe up to the screen's edge.
+            regions.append(SafeAreaRegion(full: outer.full, safe: outer.safe.union(grown).intersection(outer.full)))
+        case .inset:
+            return
+        }
+        item.region = Int32(regions.count - 1)
+    }
+
+    /// The region of a `safeAreaInset`'s content: `outer` with its safe part ending at the
+    /// content's edge on `edge`.
+    mutating func insetRegion(_ outer: SafeAreaRegion, content: CGRect, edge: Edge, direction: LayoutDirection) -> Int32 {
+        var safe = outer.safe
+        let physical: Edge = switch (edge, direction) {
+        case (.leading, .rightToLeft): .trailing
+        case (.trailing, .rightToLeft): .leading
+        default: edge
+        }
+        switch physical {
+        case .top: safe = CGRect(x: safe.minX, y: max(safe.minY, content.minY), width: safe.width, height: max(safe.maxY - max(safe.minY, content.minY), 0))
+        case .bottom: safe.size.height = max(min(safe.maxY, content.maxY) - safe.minY, 0)
+        case .leading: safe = CGRect(x: max(safe.minX, content.minX), y: safe.minY, width: max(safe.maxX - max(safe.minX, content.minX), 0), height: safe.height)
+        case .trailing: safe.size.width = max(min(safe.maxX, content.maxX) - safe.minX, 0)
+        }
+        regions.append(SafeAreaRegion(full: outer.full, safe: safe))
+        return Int32(regions.count - 1)
     }
 
     func freeze(size: CGSize, pass: LayoutPass, header: String) -> ResultStorage {

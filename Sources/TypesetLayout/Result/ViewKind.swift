@@ -42,12 +42,25 @@ public enum ViewKind: Hashable, Sendable {
     case background(alignment: Alignment)
     /// `border(_:width:)`: the first child is the view, the second the border's rectangle.
     case border(alignment: Alignment)
+    /// `mask(alignment:_:)`: the first child is the view, the second the mask whose alpha it is
+    /// drawn through (laid out as an overlay; no layout effect).
+    case mask(alignment: Alignment)
     /// `opacity(_:)`.
     case opacity(Double)
     /// `foregroundColor(_:)` / `foregroundStyle(_:)`.
     case foregroundColor(Color?)
     /// A paint-only effect (`clipShape`, `shadow`, `blur`, `rotationEffect`, ...).
     case effect(PaintEffect)
+    /// The root of a screen laid out on a device: its content inside `safeAreaInsets`.
+    case screen(safeAreaInsets: EdgeInsets)
+    /// `safeAreaPadding`: padding that is unsafe area for the content.
+    case safeAreaPadding(EdgeInsets)
+    /// `ignoresSafeArea(_:edges:)` / `edgesIgnoringSafeArea(_:)`: the frame reaches the screen's
+    /// edge on each of `edges` where it touched the safe area.
+    case ignoresSafeArea(edges: Edge.Set)
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: the first child is the content, the
+    /// second the inset view at `edge`.
+    case safeAreaInset(edge: Edge, spacing: CGFloat)
     /// A control (`Toggle`, `Button`, ...): its whole layout.
     case control(ControlRole)
     /// A part of the enclosing control.
@@ -66,8 +79,8 @@ public enum ViewKind: Hashable, Sendable {
     case shape(ShapeKind)
     /// A leaf measured by the text layer (`Text`), by name.
     case leaf(name: String)
-    /// An image of `size` points.
-    case image(name: String, size: CGSize, resizable: Bool)
+    /// An image: its name, intrinsic size, whether it is a symbol and its drawing options.
+    case image(ImageDescription)
     /// A Spacer.
     case spacer(minLength: CGFloat)
     /// A Divider.
@@ -96,9 +109,14 @@ public enum ViewKind: Hashable, Sendable {
         case .overlay: "Overlay"
         case .background: "Background"
         case .border: "Border"
+        case .mask: "Mask"
         case .opacity: "Opacity"
         case .foregroundColor: "ForegroundColor"
         case .effect(let effect): effect.name
+        case .screen: "Screen"
+        case .safeAreaPadding: "SafeAreaPadding"
+        case .ignoresSafeArea: "IgnoresSafeArea"
+        case .safeAreaInset: "SafeAreaInset"
         case .control(let role): role.rawValue
         case .controlPart: "ControlPart"
         case .container(let role): role.rawValue
@@ -119,7 +137,7 @@ public enum ViewKind: Hashable, Sendable {
         case .hStack(let v, _): Alignment(horizontal: .center, vertical: v)
         case .vStack(let h, _): Alignment(horizontal: h, vertical: .center)
         case .zStack(let a), .grid(let a, _, _), .lazyGrid(_, _, _, let a), .frame(_, _, let a), .flexibleFrame(_, _, let a),
-            .overlay(let a), .background(let a), .border(let a):
+            .overlay(let a), .background(let a), .border(let a), .mask(let a):
             a
         default: nil
         }
@@ -155,17 +173,22 @@ extension NodeKind {
             case .overlay: .overlay(alignment: layer.alignment)
             case .background: .background(alignment: layer.alignment)
             case .border: .border(alignment: layer.alignment)
+            case .mask: .mask(alignment: layer.alignment)
             }
         case .paint(.opacity(let value)): .opacity(value)
         case .paint(.foregroundColor(let color)): .foregroundColor(color)
         case .paint(.effect(let effect)): .effect(effect)
         case .paint(.control(let role)): .control(role)
         case .paint(.controlPart(let part)): .controlPart(part)
+        case .safeArea(.screen(let insets)): .screen(safeAreaInsets: insets)
+        case .safeArea(.padding(let insets)): .safeAreaPadding(insets)
+        case .safeArea(.ignore(let edges)): .ignoresSafeArea(edges: edges)
+        case .safeArea(.inset(let edge, _, let spacing)): .safeAreaInset(edge: edge, spacing: spacing)
         case .paint(.container(let role)): .container(role)
         case .paint(.containerPart(let part)): .containerPart(part)
         case .shape(let shape, _): .shape(shape)
         case .measured(let leaf): .leaf(name: leaf.name)
-        case .image(let image): .image(name: image.name, size: image.size, resizable: image.isResizable)
+        case .image(let leaf): .image(leaf.image)
         case .spacer(let minLength, _): .spacer(minLength: minLength)
         case .divider: .divider
         }

@@ -105,8 +105,14 @@ package struct LayoutTree {
                 mask.formUnion(nodes[Int(child)].explicitKeys)
                 priority = max(priority, nodes[Int(child)].priority)
             }
-        case .geometryReader, .empty, .shape, .image, .divider:
+        case .geometryReader, .empty, .shape, .divider:
             break
+        case .image(let leaf):
+            // A symbol sits on the text baseline (its first and last text baselines).
+            if leaf.image.baselineOffset != nil {
+                mask.insert(AlignmentKey.firstTextBaselineIndex)
+                mask.insert(AlignmentKey.lastTextBaselineIndex)
+            }
         case .spacer:
             priority = -.infinity
         case .measured:
@@ -115,7 +121,7 @@ package struct LayoutTree {
         case .layoutPriority(let value):
             if let child = childIDs.first { mask = nodes[Int(child)].explicitKeys }
             priority = value
-        case .frame, .flexibleFrame, .padding, .aspectRatio, .position:
+        case .frame, .flexibleFrame, .padding, .aspectRatio, .position, .safeArea:
             if let child = childIDs.first { mask = nodes[Int(child)].explicitKeys }
         case .alignmentGuide(let key, _):
             if let child = childIDs.first { mask = nodes[Int(child)].explicitKeys }
@@ -174,6 +180,9 @@ package struct LayoutTree {
         case .fixedSize(let axes): return axes.contains(axis) || children
         case .padding, .offset, .alignmentGuide, .layoutPriority, .paint, .secondaryLayer:
             return childIDs.first.map(childHugs) ?? true
+        case .safeArea(.padding), .safeArea(.ignore): return childIDs.first.map(childHugs) ?? true
+        case .safeArea(.inset): return children
+        case .safeArea(.screen): return false
         case .flexibleFrame(let index): return !flexibleFrames[Int(index)].limits(axis).constrains && children
         case .shape, .layout, .viewThatFits, .geometryReader, .aspectRatio, .position: return false
         }

@@ -42,6 +42,8 @@ package enum NodeKind {
     case secondaryLayer(SecondaryLayer)
     /// A paint-only modifier (opacity, foreground colour): transparent to layout.
     case paint(PaintModifier)
+    /// A screen's root, `safeAreaPadding`, `ignoresSafeArea` or `safeAreaInset`.
+    case safeArea(SafeAreaNode)
 
     // Leaves
     /// A shape or colour: fills the proposal; its paint in `LayoutTree.shapePaints`.
@@ -138,7 +140,7 @@ package struct GuideComputation {
 
 /// `overlay`, `background` or `border`.
 package struct SecondaryLayer {
-    package enum Role: Hashable, Sendable { case overlay, background, border }
+    package enum Role: Hashable, Sendable { case overlay, background, border, mask }
     package var role: Role
     package var alignment: Alignment
 
@@ -210,17 +212,18 @@ package struct LeafMeasurement {
     }
 }
 
-/// An image leaf: fixed intrinsic size unless resizable (SPEC §7).
+/// An image leaf: fixed intrinsic size unless resizable (SPEC §7); a symbol also has a text
+/// baseline.
 package final class ImageLeaf {
-    package let name: String
-    package let size: CGSize
-    package let isResizable: Bool
+    package let image: ImageDescription
 
-    package init(name: String, size: CGSize, isResizable: Bool) {
-        self.name = name
-        self.size = size
-        self.isResizable = isResizable
+    package init(_ image: ImageDescription) {
+        self.image = image
     }
+
+    package var name: String { image.name }
+    package var size: CGSize { image.size }
+    package var isResizable: Bool { image.isResizable }
 }
 
 /// A GeometryReader's content builder: resolves views into the tree once its size is known.

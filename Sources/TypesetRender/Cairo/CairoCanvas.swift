@@ -36,7 +36,7 @@ struct CairoCanvas: ~Copyable {
             switch command {
             case .shape(let shape): draw(shape)
             case .glyphs(let run): draw(run, fonts: &fonts)
-            case .image(let image): draw(image)
+            case .image(let image): draw(image, fonts: &fonts)
             case .guide(let item): draw(item, fonts: &fonts)
             case .group(let opacity, let inner):
                 cairo_push_group(cr)
@@ -58,6 +58,24 @@ struct CairoCanvas: ~Copyable {
                 cairo_transform(cr, &matrix)
                 draw(inner, fonts: &fonts)
                 cairo_restore(cr)
+            case .shadow(let shadow, let inner):
+                drawShadowed(shadow, inner, fonts: &fonts)
+            case .blur(let radius, let inner):
+                guard let content = group(inner, fonts: &fonts) else { continue }
+                if let blurred = blurred(content, radius: radius) {
+                    cairo_set_source(cr, blurred)
+                    cairo_paint(cr)
+                    cairo_pattern_destroy(blurred)
+                }
+                cairo_pattern_destroy(content)
+            case .mask(let inner, let mask):
+                guard let content = group(inner, fonts: &fonts) else { continue }
+                if let alpha = group(mask, fonts: &fonts) {
+                    cairo_set_source(cr, content)
+                    cairo_mask(cr, alpha)
+                    cairo_pattern_destroy(alpha)
+                }
+                cairo_pattern_destroy(content)
             }
         }
     }
@@ -65,7 +83,14 @@ struct CairoCanvas: ~Copyable {
     // MARK: Shapes
 
     private func draw(_ shape: ShapeDrawing) {
-        if let fill = shape.fill {
+        if let gradient = shape.gradient {
+            CairoPath.add(shape.geometry, to: cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            let pattern = self.pattern(gradient)
+            cairo_set_source(cr, pattern)
+            cairo_fill(cr)
+            cairo_pattern_destroy(pattern)
+        } else if let fill = shape.fill {
             CairoPath.add(shape.geometry, to: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             setColor(fill)
@@ -85,10 +110,28 @@ struct CairoCanvas: ~Copyable {
         cairo_set_dash(cr, nil, 0, 0)
     }
 
-    private func draw(_ image: ImagePlaceholder) {
+    /// An image: a tinted box with a cross and its name; a symbol: a rounded square in its
+    /// colour with a dot where its text baseline meets its leading edge.
+    private func draw(_ image: ImagePlaceholder, fonts: inout FontFaceCache) {
         let rect = image.rect
+        guard rect.width > 0, rect.height > 0 else { return }
+        if image.isSymbol {
+            let tint = image.tint ?? .black
+            let radius = min(rect.width, rect.height) / 4
+            CairoPath.add(.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: .circular), to: cr)
+            setColor(tint.multiplyingAlpha(0.25))
+            cairo_fill_preserve(cr)
+            setColor(tint)
+            cairo_set_line_width(cr, max(rect.height / 12, hairline))
+            cairo_stroke(cr)
+            if let baseline = image.baseline {
+                cairo_arc(cr, rect.minX + rect.width / 2, rect.minY + baseline, max(rect.height / 10, hairline), 0, 2 * .pi)
+                cairo_fill(cr)
+            }
+            return
+        }
         CairoPath.add(.rect(rect), to: cr)
-        setColor(DrawColor(hex: 0xdde3ea))
+        setColor(image.tint?.multiplyingAlpha(0.3) ?? DrawColor(hex: 0xdde3ea))
         cairo_fill_preserve(cr)
         setColor(DrawColor(hex: 0x8795a1))
         cairo_set_line_width(cr, 1)
@@ -98,6 +141,118 @@ struct CairoCanvas: ~Copyable {
         cairo_move_to(cr, rect.maxX, rect.minY)
         cairo_line_to(cr, rect.minX, rect.maxY)
         cairo_stroke(cr)
+        // The name, when the box is large enough to hold a line of it.
+        if rect.height >= 14, rect.width >= 24 {
+            cairo_save(cr)
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cr)
+            drawLabel(image.name, at: CGPoint(x: rect.minX + 2, y: rect.minY + 2), color: DrawColor(hex: 0x4a5560), fonts: &fonts)
+            cairo_restore(cr)
+        }
+    }
+
+    // MARK: Gradients, shadows, blurs, masks
+
+    /// A cairo pattern for `gradient`: cairo's linear and radial gradients; an angular one as a
+    /// mesh of thin sectors around the centre (cairo has no conic gradient), 2° each.
+    private func pattern(_ gradient: DrawGradient) -> OpaquePointer {
+        let pattern: OpaquePointer
+        switch gradient {
+        case .linear(let start, let end, let stops):
+            pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            addStops(stops, to: pattern)
+        case .radial(let center, let startRadius, let endRadius, let stops):
+            pattern = cairo_pattern_create_radial(center.x, center.y, max(startRadius, 0), center.x, center.y, max(endRadius, 0))
+            addStops(stops, to: pattern)
+        case .angular(let center, let startAngle, let endAngle, _):
+            pattern = cairo_pattern_create_mesh()
+            // Far enough to cover any frame the pattern fills.
+            let reach = 4 * max(Double(abs(center.x)) + 1e4, Double(abs(center.y)) + 1e4)
+            let sweep = endAngle - startAngle
+            let sectors = 180
+            for index in 0..<sectors {
+                let a0 = 2 * Double.pi * Double(index) / Double(sectors), a1 = 2 * Double.pi * Double(index + 1) / Double(sectors)
+                // Where an angle lies along the sweep (clockwise for a positive sweep).
+                func location(_ angle: Double) -> Double {
+                    guard sweep != 0 else { return 0 }
+                    var relative = (sweep > 0 ? angle - startAngle : startAngle - angle).truncatingRemainder(dividingBy: 2 * .pi)
+                    if relative < 0 { relative += 2 * .pi }
+                    return relative / abs(sweep)
+                }
+                // The sector the sweep starts in wraps around: it takes one colour.
+                let l0 = location(a0)
+                var l1 = location(a1)
+                if (sweep > 0) == (l1 < l0) { l1 = l0 }
+                cairo_mesh_pattern_begin_patch(pattern)
+                cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+                cairo_mesh_pattern_line_to(pattern, center.x + reach * cos(a0), center.y + reach * sin(a0))
+                cairo_mesh_pattern_line_to(pattern, center.x + reach * cos(a1), center.y + reach * sin(a1))
+                cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+                let c0 = gradient.color(at: l0), c1 = gradient.color(at: l1)
+                for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+                }
+                cairo_mesh_pattern_end_patch(pattern)
+            }
+        }
+        return pattern
+    }
+
+    private func addStops(_ stops: [DrawGradientStop], to pattern: OpaquePointer) {
+        for stop in stops.sorted(by: { $0.location < $1.location }) {
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+    }
+
+    /// `commands` drawn into a group, as a pattern (nil when cairo fails).
+    private func group(_ commands: [DrawCommand], fonts: inout FontFaceCache) -> OpaquePointer? {
+        cairo_push_group(cr)
+        draw(commands, fonts: &fonts)
+        return cairo_pop_group(cr)
+    }
+
+    /// `content` blurred: the sum of its copies moved by the blur taps, each at its weight
+    /// (added, so the weights average the pixels; `blurTaps`).
+    private func blurred(_ content: OpaquePointer, radius: Double) -> OpaquePointer? {
+        cairo_push_group(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+        var original = cairo_matrix_t()
+        cairo_pattern_get_matrix(content, &original)
+        for tap in blurTaps(radius: radius) {
+            moved(content, original, by: tap.dx, tap.dy)
+            cairo_set_source(cr, content)
+            cairo_paint_with_alpha(cr, tap.weight)
+        }
+        cairo_pattern_set_matrix(content, &original)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        return cairo_pop_group(cr)
+    }
+
+    /// Sets `pattern`'s matrix to `original` after a move of (dx, dy) in user space (a group's
+    /// pattern maps user space, with its scale, to the group: the move comes first).
+    private func moved(_ pattern: OpaquePointer, _ original: cairo_matrix_t, by dx: Double, _ dy: Double) {
+        var translation = cairo_matrix_t(), original = original, result = cairo_matrix_t()
+        cairo_matrix_init_translate(&translation, -dx, -dy)
+        cairo_matrix_multiply(&result, &translation, &original)
+        cairo_pattern_set_matrix(pattern, &result)
+    }
+
+    /// The content's alpha, blurred and moved, in the shadow's colour; then the content.
+    private func drawShadowed(_ shadow: DrawShadow, _ commands: [DrawCommand], fonts: inout FontFaceCache) {
+        guard let content = group(commands, fonts: &fonts) else { return }
+        defer { cairo_pattern_destroy(content) }
+        // A group of its own even at radius 0 (`blurTaps` is then one tap), so that moving the
+        // shadow never moves the content.
+        if let alpha = blurred(content, radius: shadow.radius) {
+            var original = cairo_matrix_t()
+            cairo_pattern_get_matrix(alpha, &original)
+            moved(alpha, original, by: shadow.x, shadow.y)
+            setColor(shadow.color)
+            cairo_mask(cr, alpha)
+            cairo_pattern_destroy(alpha)
+        }
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
     }
 
     // MARK: Glyphs

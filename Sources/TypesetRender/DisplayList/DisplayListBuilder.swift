@@ -44,7 +44,11 @@ public enum DisplayListBuilder {
         let foreground = paint?.foreground ?? foreground
         var drawn: [DrawCommand] = []
         if let shape = paint?.shape, let paint {
-            if let fill = paint.fill { drawn.append(.shape(ShapeDrawing(geometry(shape, in: frame), fill: fill))) }
+            if let gradient = paint.gradient {
+                drawn.append(.shape(ShapeDrawing(geometry(shape, in: frame), fill: paint.fill, gradient: DrawGradient(gradient, in: frame))))
+            } else if let fill = paint.fill {
+                drawn.append(.shape(ShapeDrawing(geometry(shape, in: frame), fill: fill)))
+            }
             if let stroke = paint.stroke {
                 let inset = paint.strokeIsInset ? stroke.width / 2 : 0
                 drawn.append(.shape(ShapeDrawing(geometry(shape, in: frame.insetBy(dx: inset, dy: inset)), stroke: stroke)))
@@ -53,12 +57,30 @@ public enum DisplayListBuilder {
         if let text = node.textLayout {
             drawn += GlyphRunDrawing.runs(of: text, at: frame.origin, color: foreground).map(DrawCommand.glyphs)
         }
-        if node.kindName == "Image" {
+        if let image = node.imageDescription {
+            let tinted = image.isSystemSymbol || image.renderingMode == .template
+            let baseline = symbolBaseline(image, height: frame.height).map(Double.init)
+            drawn.append(.image(ImagePlaceholder(
+                rect: frame, name: image.name, isSymbol: image.isSystemSymbol, tint: tinted ? foreground : nil, baseline: baseline)))
+        } else if node.kindName == "Image" {
             drawn.append(.image(ImagePlaceholder(rect: frame, name: node.idLabels.first ?? "image")))
         }
-        for child in node.drawChildren { appendContent(child, offset: offset, foreground: foreground, to: &drawn) }
+        if paint?.isMask == true, let content = node.drawChildren.first {
+            var inner: [DrawCommand] = [], mask: [DrawCommand] = []
+            appendContent(content, offset: offset, foreground: foreground, to: &inner)
+            for layer in node.drawChildren.dropFirst() { appendContent(layer, offset: offset, foreground: foreground, to: &mask) }
+            drawn.append(.mask(content: inner, mask: mask))
+        } else {
+            for child in node.drawChildren { appendContent(child, offset: offset, foreground: foreground, to: &drawn) }
+        }
         if let border = paint?.border, border.width > 0 {
             drawn.append(.shape(ShapeDrawing(.path(.border(frame, width: border.width)), fill: border.color)))
+        }
+        if let radius = paint?.blurRadius, radius > 0 {
+            drawn = [.blur(radius: radius, commands: drawn)]
+        }
+        if let shadow = paint?.shadow {
+            drawn = [.shadow(shadow, commands: drawn)]
         }
         if let opacity = paint?.opacity, opacity < 1 {
             drawn = [.group(opacity: opacity, commands: drawn)]

@@ -38,6 +38,12 @@ public enum DrawCommand: Sendable, Equatable {
     case clip(ShapeGeometry, commands: [DrawCommand])
     /// Commands drawn through an affine transform (`rotationEffect`, `scaleEffect`).
     case transform(DrawTransform, commands: [DrawCommand])
+    /// Commands drawn over their own shadow (`shadow`).
+    case shadow(DrawShadow, commands: [DrawCommand])
+    /// Commands drawn blurred (`blur(radius:)`).
+    case blur(radius: Double, commands: [DrawCommand])
+    /// `content` drawn through the alpha of `mask` (`mask`).
+    case mask(content: [DrawCommand], mask: [DrawCommand])
 }
 
 /// An affine transform of the display list: (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).

@@ -21,6 +21,12 @@ public protocol DrawableNode {
     var nodePaint: NodePaint? { get }
     /// The container's alignment lines in root coordinates (empty when unknown or not a container).
     var alignmentLines: [(CGPoint, CGPoint)] { get }
+    /// What an image node shows (nil for other nodes).
+    var imageDescription: ImageDescription? { get }
+}
+
+extension DrawableNode {
+    public var imageDescription: ImageDescription? { nil }
 }
 
 /// How a node is painted.
@@ -60,6 +66,14 @@ public struct NodePaint: Sendable, Equatable {
     public var transform: (a: Double, b: Double, c: Double, d: Double)?
     /// The point of the frame the transform keeps in place.
     public var transformAnchor = UnitPoint.center
+    /// A gradient the shape is filled with (unit points of the frame; `fill` is its mean colour).
+    public var gradient: GradientFill?
+    /// A shadow under the node's content (`shadow`).
+    public var shadow: DrawShadow?
+    /// A blur of the node's content (`blur(radius:)`).
+    public var blurRadius: Double?
+    /// The node draws its first child through the alpha of its second (`mask`).
+    public var isMask = false
 
     /// Paint with the given parts.
     public init(
@@ -92,6 +106,7 @@ public struct NodePaint: Sendable, Equatable {
         lhs.shape == rhs.shape && lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.strokeIsInset == rhs.strokeIsInset
             && lhs.border == rhs.border && lhs.opacity == rhs.opacity && lhs.foreground == rhs.foreground && lhs.clip == rhs.clip
             && lhs.transform.map { [$0.a, $0.b, $0.c, $0.d] } == rhs.transform.map { [$0.a, $0.b, $0.c, $0.d] }
-            && lhs.transformAnchor == rhs.transformAnchor
+            && lhs.transformAnchor == rhs.transformAnchor && lhs.gradient == rhs.gradient && lhs.shadow == rhs.shadow
+            && lhs.blurRadius == rhs.blurRadius && lhs.isMask == rhs.isMask
     }
 }

@@ -16,6 +16,10 @@ extension LayoutNode: DrawableNode {
     public var drawChildren: [LayoutNode] { children }
     public var textLayout: TextLayout? { text }
     public var idLabels: [String] { ids.map { "\($0.base)" } }
+    public var imageDescription: ImageDescription? {
+        if case .image(let image) = kind { return image }
+        return nil
+    }
 
     /// The node's own paint: a shape leaf's outline and colours, an `opacity` modifier's
     /// factor (drawn as a group, so overlapping content composites as in SwiftUI), a Text's
@@ -36,15 +40,32 @@ extension LayoutNode: DrawableNode {
             return NodePaint(transform: (cos(radians), sin(radians), -sin(radians), cos(radians)), anchor: anchor)
         case .effect(.scale(let x, let y, let anchor)):
             return NodePaint(transform: (Double(x), 0, 0, Double(y)), anchor: anchor)
+        case .effect(.shadow(let color, let radius, let x, let y)):
+            var paint = NodePaint()
+            paint.shadow = DrawShadow(color: DrawColor(color), radius: Double(radius), x: Double(x), y: Double(y))
+            return paint
+        case .effect(.blur(let radius)):
+            var paint = NodePaint()
+            paint.blurRadius = Double(radius)
+            return paint
+        case .mask:
+            var paint = NodePaint()
+            paint.isMask = true
+            return paint
         case .shape(let shape):
             guard let paint else { return nil }
             let shapePaint = paint.shapePaint
             // A Color is its own fill; a shape without fill or stroke fills with the foreground (SwiftUI).
             let fill = shapePaint.fill.map(DrawColor.init) ?? (shapePaint.stroke == nil ? DrawColor(paint.foreground ?? .primary) : nil)
-            return NodePaint(
+            var nodePaint = NodePaint(
                 shape: NodePaint.Shape(shape, paint: shapePaint), fill: fill,
                 stroke: shapePaint.stroke.map { StrokeStyle(color: DrawColor($0), width: Double(shapePaint.lineWidth)) },
                 strokeIsInset: shapePaint.strokeIsInset)
+            nodePaint.gradient = shapePaint.gradient
+            return nodePaint
+        case .image:
+            // Symbols and template images draw in the foreground colour in force.
+            return NodePaint(foreground: DrawColor(paint?.foreground ?? .primary))
         default:
             if text != nil { return NodePaint(foreground: DrawColor(paint?.foreground ?? .primary)) }
             return nil

@@ -9,12 +9,15 @@ public struct ShapeDrawing: Sendable, Equatable {
     public var fill: DrawColor?
     /// The stroke, if any (centred on the outline, as SwiftUI's `stroke`).
     public var stroke: StrokeStyle?
+    /// A gradient the shape is filled with instead of `fill`.
+    public var gradient: DrawGradient?
 
-    /// A shape filled with `fill` and stroked with `stroke`.
-    public init(_ geometry: ShapeGeometry, fill: DrawColor? = nil, stroke: StrokeStyle? = nil) {
+    /// A shape filled with `fill` (or `gradient`) and stroked with `stroke`.
+    public init(_ geometry: ShapeGeometry, fill: DrawColor? = nil, stroke: StrokeStyle? = nil, gradient: DrawGradient? = nil) {
         self.geometry = geometry
         self.fill = fill
         self.stroke = stroke
+        self.gradient = gradient
     }
 }
 
@@ -117,16 +120,27 @@ public struct DrawPath: Sendable, Equatable {
     }
 }
 
-/// A stand-in for an image: the box it occupies and its name.
+/// A stand-in for an image: the box it occupies and its name. An image is drawn as a tinted
+/// box with a cross and its name; a symbol as a rounded square in its colour with a dot on the
+/// text baseline it sits on.
 public struct ImagePlaceholder: Sendable, Equatable {
     /// Where the image goes.
     public var rect: CGRect
-    /// The image's name (shown in SVG ids and guide labels, never drawn as text).
+    /// The image's name (drawn in the box when it fits).
     public var name: String
+    /// Whether it is an SF Symbol (`Image(systemName:)`).
+    public var isSymbol: Bool
+    /// The colour a symbol or template image is drawn in (the foreground in force).
+    public var tint: DrawColor?
+    /// A symbol's text baseline, from the top of `rect`.
+    public var baseline: Double?
 
     /// A placeholder for the image `name` in `rect`.
-    public init(rect: CGRect, name: String) {
+    public init(rect: CGRect, name: String, isSymbol: Bool = false, tint: DrawColor? = nil, baseline: Double? = nil) {
         self.rect = rect
         self.name = name
+        self.isSymbol = isSymbol
+        self.tint = tint
+        self.baseline = baseline
     }
 }

@@ -63,6 +63,37 @@ struct FontFallback: Sendable {
         }
         return primary.face
     }
+
+    /// The face of `face`'s family for a span of `weight` and `italic`: CSS Fonts 4 §5.2 font
+    /// style matching within that family (italic before weight, then the nearest weight, ties
+    /// heavier above 500), at `wght` = `weight` when the match is variable (SPEC §8.5: fallback
+    /// is per code point and style). So a Semibold span falling back to DejaVu Sans gets DejaVu
+    /// Sans Bold, an italic one DejaVu Sans Oblique, and one falling back to Inter gets Inter at
+    /// its own weight. `face` itself when its family has nothing closer.
+    func styled(_ face: FontFace, weight: Font.Weight, italic: Bool) -> FontFace {
+        guard let match = try? collection.face(family: face.familyName, weight: weight, italic: italic) else {
+            return face
+        }
+        guard match.axis("wght") != nil else { return match }
+        return match.instance([FontVariation(tag: "wght", value: weight.cssWeight)])
+    }
+
+    /// A chain face and its restyled candidate, remembered while one item is split.
+    typealias Restyled = (chain: FontFace, styled: Candidate)
+
+    /// `face`, chosen for `scalars`, in the style of `span` when that face covers them too (a
+    /// bold face may map fewer characters than the regular one), else `face`; `memo` keeps
+    /// each face's restyling for the rest of the item.
+    func styled(_ face: FontFace, covering scalars: [UInt32], for span: StyleSpan, memo: inout [Restyled]) -> FontFace {
+        let restyled: Candidate
+        if let known = memo.first(where: { $0.chain === face }) {
+            restyled = known.styled
+        } else {
+            restyled = Candidate(styled(face, weight: span.weight, italic: span.isItalic))
+            memo.append((face, restyled))
+        }
+        return restyled.covers(scalars) ? restyled.face : face
+    }
 }
 
 extension FontCollection {

@@ -139,12 +139,28 @@ struct LayoutKey: Hashable, Sendable {
     func shard(of count: Int) -> Int { keyHash & (count - 1) }
 }
 
+/// Key of a cached ellipsis: the face at the cut and what of its span's style shapes it
+/// (features, ligatures, and the weight and italic a fallback face is matched to).
+struct EllipsisKey: Hashable, Sendable {
+    let face: FontFace
+    let options: ShapingOptions
+    let weight: Font.Weight
+    let isItalic: Bool
+
+    init(face: FontFace, span: StyleSpan) {
+        self.face = face
+        options = EllipsisShape.options(for: span)
+        weight = span.weight
+        isItalic = span.isItalic
+    }
+}
+
 /// What the engine caches besides the layout entries (``EntryShards``), kept under one lock.
 struct EngineCaches {
     var generation = -1
     var fallback: FontFallback?
     var fonts: [Font: TextEngine.ResolvedFont] = [:]
-    var ellipses: [Int: EllipsisShape] = [:]
+    var ellipses: [EllipsisKey: EllipsisShape] = [:]
     // Costs are UTF-16 code units plus a per-entry overhead; each cache holds `budget` of them
     // (at about 75 bytes per character of analysis, glyphs and cluster tables).
     var analyses: BoundedCache<AnalysisKey, TextAnalysis>

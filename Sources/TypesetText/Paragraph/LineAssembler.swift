@@ -199,10 +199,14 @@ final class GlyphRunSource: Sendable {
             }
             glyphs = scratch[...]
         }
-        let options = first.run >= 0 ? text.paragraphs[first.paragraph].runs[first.run].options : nil
+        // An inserted ellipsis (run -1) is shaped with its span's features (EllipsisShape).
+        let options =
+            first.run >= 0
+            ? text.paragraphs[first.paragraph].runs[first.run].options
+            : EllipsisShape.options(for: text.spans[first.span])
         return makeRun(
             glyphs, face: first.face, style: styles[first.span], level: group.level,
-            script: options?.script ?? LineAssembler.commonScript, features: options?.featureSettings ?? [],
+            script: options.script, features: options.featureSettings,
             range: first.range.lowerBound..<last.range.upperBound, pen: &pen)
     }
 
@@ -304,9 +308,6 @@ final class GlyphRunSource: Sendable {
 }
 
 extension LineAssembler {
-    /// HarfBuzz's `Zyyy` (Common), the script of an inserted ellipsis.
-    static let commonScript: UInt32 = 0x5A79_7979
-
     /// A HarfBuzz script (its ISO 15924 tag packed big-endian) as its four letters.
     static func tag(_ script: UInt32) -> String {
         let bytes = [UInt8(script >> 24 & 0xFF), UInt8(script >> 16 & 0xFF), UInt8(script >> 8 & 0xFF), UInt8(script & 0xFF)]

@@ -10,7 +10,7 @@ struct ParagraphLayouter {
     /// Attributes per style span.
     let attributes: [TextAttributes]
     let style: ParagraphStyle
-    let ellipsis: (FontFace) -> EllipsisShape
+    let ellipsis: (FontFace, StyleSpan) -> EllipsisShape
 
     /// The outcome of one layout.
     struct Outcome {

@@ -53,7 +53,8 @@ public final class TextEngine: Sendable {
         guard let (entry, isNew) = entry(for: text, style: style) else { return Self.emptyLayout(text) }
         if !isNew, let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
         let layouter = ParagraphLayouter(
-            text: entry.shaped, attributes: entry.attributes, style: style, ellipsis: { [self] in ellipsis(for: $0) })
+            text: entry.shaped, attributes: entry.attributes, style: style,
+            ellipsis: { [self] in ellipsis(for: $0, span: $1) })
         var outcome = layouter.layout(
             width: width, maxHeight: maxHeight, contentWidths: entry.contentWidths, missing: entry.missingFamilies)
         outcome.layout.unavailableWidths = entry.unavailableWidths
@@ -137,7 +138,8 @@ public final class TextEngine: Sendable {
             spans.append(
                 StyleSpan(
                     range: start..<analysis.text.utf16Offset(ofUTF8: utf8), face: font.face,
-                    disablesOptionalLigatures: run.attributes.tracking != 0, features: run.attributes.font.features))
+                    disablesOptionalLigatures: run.attributes.tracking != 0, features: run.attributes.font.features,
+                    weight: run.attributes.font.resolvedWeight, isItalic: run.attributes.font.isItalic))
         }
         let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft)
         let attributes = runs.map(\.attributes)
@@ -271,12 +273,13 @@ public final class TextEngine: Sendable {
             ?? fonts.faces.first
     }
 
-    /// The ellipsis shaped for `face`, cached per face.
-    private func ellipsis(for face: FontFace) -> EllipsisShape {
-        if let cached = caches.withLock({ $0.ellipses[face.id] }) { return cached }
+    /// The ellipsis shaped for text of `span` set in `face`, cached per face and span style.
+    private func ellipsis(for face: FontFace, span: StyleSpan) -> EllipsisShape {
+        let key = EllipsisKey(face: face, span: span)
+        if let cached = caches.withLock({ $0.ellipses[key] }) { return cached }
         let fallback = caches.withLock { $0.fallback } ?? FontFallback(collection: fonts)
-        let shape = EllipsisShape(for: face, fallback: fallback)
-        caches.withLock { $0.ellipses[face.id] = shape }
+        let shape = EllipsisShape(for: face, span: span, fallback: fallback)
+        caches.withLock { $0.ellipses[key] = shape }
         return shape
     }
 

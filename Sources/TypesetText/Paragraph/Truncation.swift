@@ -9,8 +9,8 @@ struct Truncator {
     /// The width limit; nil keeps whole hard lines.
     let limit: Double?
     let mode: TruncationMode
-    /// The ellipsis for a face.
-    let ellipsis: (FontFace) -> EllipsisShape
+    /// The ellipsis for text of a style span set in a face.
+    let ellipsis: (FontFace, StyleSpan) -> EllipsisShape
 
     /// An ellipsis ready to place: its piece and its contribution to the width.
     private struct Ellipsis {
@@ -255,7 +255,7 @@ struct Truncator {
         let paragraph = text.paragraphs[index]
         let span = run.map { paragraph.runs[$0].span } ?? paragraph.emptySpan
         let face = run.map { paragraph.runs[$0].face } ?? styles[span].face
-        let shape = ellipsis(face)
+        let shape = ellipsis(face, text.spans[span])
         var glyphs = shape.glyphs
         for position in glyphs.indices { glyphs[position].cluster = Int32(offset) }
         let piece = LinePiece(

@@ -51,10 +51,11 @@ enum FontRuns {
 
     /// Splits `item` by face: each grapheme cluster takes its primary face when that covers
     /// the whole cluster (and it is not an emoji presentation sequence), else the fallback
-    /// chain's choice (SPEC §8.5).
+    /// chain's choice in the span's weight and italic when that face covers the cluster too
+    /// (SPEC §8.5; ``FontFallback/styled(_:weight:italic:)``).
     static func split(
         _ item: TextItem, analysis: TextAnalysis, primary: FontFallback.Candidate, fallback: FontFallback,
-        into output: inout [FontRun]
+        style: StyleSpan, into output: inout [FontRun]
     ) {
         let end = item.range.upperBound
         let coverage = primary.coverage
@@ -62,6 +63,8 @@ enum FontRuns {
         // Faces by slot, so the loop compares integers instead of retaining references; slot 0
         // is the primary face, slot n > 0 is `fallbacks[n - 1]` (allocated only when needed).
         var fallbacks: [FontFace] = []
+        // The chain's faces restyled for the span, once per face per item.
+        var styled: [FontFallback.Restyled] = []
         var runStart = item.range.lowerBound
         var runSlot = -1
         analysis.text.units.withUnsafeBufferPointer { units in
@@ -85,9 +88,12 @@ enum FontRuns {
                             position += length
                         }
                         let emoji = EmojiPresentation.prefersEmojiFont(scalars)
-                        let face =
+                        var face =
                             !emoji && primary.covers(scalars)
                             ? primary.face : fallback.face(for: scalars, primary: primary, prefersEmoji: emoji)
+                        if face !== primary.face {
+                            face = fallback.styled(face, covering: scalars, for: style, memo: &styled)
+                        }
                         if face === primary.face {
                             slot = 0
                         } else if let known = fallbacks.firstIndex(where: { $0 === face }) {

@@ -10,6 +10,10 @@ struct StyleSpan: Sendable, Hashable {
     var disablesOptionalLigatures: Bool
     /// Features the span's font turns on (research/text-styling.md §2).
     var features: FontFeatures = []
+    /// The weight the span's font asks for; fallback faces are matched to it (SPEC §8.5).
+    var weight: Font.Weight = .regular
+    /// Whether the span's font asks for italic; fallback faces are matched to it (SPEC §8.5).
+    var isItalic = false
 }
 
 /// One item shaped in one face: a single span, script, bidi level and face.

@@ -30,8 +30,8 @@ final class ShapedText: Sendable {
                     for item in FontRuns.items(of: paragraph, spans: spans) {
                         fontRuns.removeAll(keepingCapacity: true)
                         FontRuns.split(
-                            item, analysis: analysis, primary: primaries[item.span], fallback: fallback, into: &fontRuns
-                        )
+                            item, analysis: analysis, primary: primaries[item.span], fallback: fallback,
+                            style: spans[item.span], into: &fontRuns)
                         for fontRun in fontRuns {
                             let options = ShapingOptions(
                                 rightToLeft: item.level & 1 == 1, script: item.script,

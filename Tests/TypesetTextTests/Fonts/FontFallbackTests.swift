@@ -81,4 +81,82 @@ struct FontFallbackTests {
         // 世 + U+0301: Droid has 世 but not the mark, DejaVu the mark but not 世.
         #expect(faces("世\u{0301}") == ["Droid Sans Fallback"])
     }
+
+    // MARK: Fallback in the span's style (SPEC §8.5: per code point and style)
+
+    /// The glyph runs of the one-line layout of `string` in `font`.
+    func runs(_ string: String, _ font: Font) -> [GlyphRun] {
+        engine.layout(AttributedText(string, attributes: TextAttributes(font: font)), width: nil).lines.flatMap(\.runs)
+    }
+
+    /// Whether `run` has exactly `hb-shape`'s glyphs and advances for `string` in `file`.
+    func agrees(
+        _ run: GlyphRun, _ string: String, file: String, upem: CGFloat, size: CGFloat = 17,
+        variations: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Bool {
+        let oracle = try #require(
+            HarfBuzzOracle.shape(string, file: file, variations: variations, sourceLocation: sourceLocation))
+        return run.glyphs == oracle.glyphs.map(\.g)
+            && run.advances == oracle.glyphs.map { CGFloat($0.ax) * size / upem }
+    }
+
+    @Test(
+        "A span's weight picks the nearest DejaVu Sans face for fallback (CSS Fonts 4 §5.2)",
+        arguments: [
+            // DejaVu Sans is Book (usWeightClass 400) and Bold (700). CSS Fonts 4 §5.2: above
+            // 500, the nearest weight at or above the request, else below (600...900 → 700);
+            // 400 and 500, the nearest at or below (→ 400); below 400, at or below, else above.
+            (Font.Weight.ultraLight, "Book"), (.thin, "Book"), (.light, "Book"), (.regular, "Book"),
+            (.medium, "Book"), (.semibold, "Bold"), (.bold, "Bold"), (.heavy, "Bold"), (.black, "Bold"),
+        ])
+    func fallbackWeight(_ weight: Font.Weight, _ style: String) throws {
+        // Inter maps neither the snowman U+2603 nor shin U+05E9 (hb-shape gives glyph 0).
+        let font = Font.system(size: 17, weight: weight)
+        for string in ["☃", "ש"] {
+            let fallback = try #require(runs("A" + string, font).last)
+            #expect(fallback.face.familyName == "DejaVu Sans")
+            #expect(fallback.face.styleName == style, "\(weight.cssWeight) \(string)")
+            let file = style == "Bold" ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+            #expect(try agrees(fallback, string, file: file, upem: 2048), "\(weight.cssWeight) \(string)")
+        }
+    }
+
+    @Test("An italic span falls back to DejaVu Sans Oblique, a bold italic one too (style before weight)")
+    func fallbackItalic() throws {
+        for font in [Font.system(size: 17).italic(), .system(size: 17, weight: .bold).italic()] {
+            let fallback = try #require(runs("Aש", font).last)
+            #expect(fallback.face.fileURL.lastPathComponent == "DejaVuSans-Oblique.ttf")
+            #expect(try agrees(fallback, "ש", file: "DejaVuSans-Oblique.ttf", upem: 2048))
+        }
+    }
+
+    @Test("A cluster the bold face lacks stays in the regular face the chain chose")
+    func fallbackBoldLacksCluster() throws {
+        // MATHEMATICAL SANS-SERIF CAPITAL A U+1D5A0: DejaVu Sans Book maps it; DejaVu Sans Bold
+        // and Inter do not (hb-shape gives glyph 0).
+        let missing = try #require(HarfBuzzOracle.shape("𝖠", file: "DejaVuSans-Bold.ttf"))
+        #expect(missing.glyphs.map(\.g) == [0])
+        let fallback = try #require(runs("A𝖠", .system(size: 17, weight: .bold)).last)
+        #expect(fallback.face.fileURL.lastPathComponent == "DejaVuSans.ttf")
+        #expect(try agrees(fallback, "𝖠", file: "DejaVuSans.ttf", upem: 2048))
+    }
+
+    @Test("A variable fallback font takes the span's wght: Charis SIL Semibold falls back to Inter at 600")
+    func fallbackVariable() throws {
+        // Charis SIL (one Regular face) lacks U+0321; Inter, first in the chain, has it.
+        for (weight, wght) in [(Font.Weight.semibold, 600), (.black, 900), (.light, 300)] {
+            let font = Font.custom("Charis SIL", size: 17).weight(weight)
+            let run = try #require(runs("ae\u{0321}b", font).first { $0.face.familyName == "Inter" })
+            #expect(run.face.variations == [FontVariation(tag: "wght", value: Double(wght))])
+            #expect(
+                try agrees(run, "e\u{0321}", file: "Inter-roman.var.ttf", upem: 2816, variations: ["wght=\(wght)"]))
+        }
+        let italic = try #require(
+            runs("ae\u{0321}b", Font.custom("Charis SIL", size: 17).bold().italic()).first {
+                $0.face.familyName == "Inter"
+            })
+        #expect(italic.face.fileURL.lastPathComponent == "Inter-italic.var.ttf")
+        #expect(
+            try agrees(italic, "e\u{0321}", file: "Inter-italic.var.ttf", upem: 2816, variations: ["wght=700"]))
+    }
 }

@@ -50,4 +50,48 @@ struct ConcurrencyTests {
         #expect(results.count == 8)
         for result in results { #expect(result == expected) }
     }
+
+    @Test("Concurrent layouts at new weights make each variable instance once, fallback and ellipsis included")
+    func concurrentInstances() async throws {
+        // Weights no other test uses, so the instances (FaceRegistry) are made while the tasks
+        // race: Inter's own text, Charis SIL falling back to Inter (U+0321), DejaVu Sans for the
+        // snowman and shin, and a truncated line whose "…" is shaped in each instance.
+        let weights = [123, 234, 345, 567, 678, 789, 876].map { Font.Weight(cssWeight: $0) }
+        let strings = ["Ab ☃ ש 12:30 ae\u{0321}b", "Settings and privacy ☃ ש", "ae\u{0321}b e\u{0321}"]
+        let texts = weights.flatMap { weight in
+            strings.flatMap { string in
+                [
+                    Font.system(size: 17, weight: weight).monospacedDigit(),
+                    Font.custom("Charis SIL", size: 15).weight(weight),
+                ].map { AttributedText(string, attributes: TextAttributes(font: $0)) }
+            }
+        }
+        let style = ParagraphStyle(lineLimit: 1)
+        let shared = TextEngine()
+        let results = await withTaskGroup(of: ([Summary], [FontFace?]).self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    let order = texts.indices.map { ($0 + task * 5) % texts.count }
+                    var summaries = [Summary?](repeating: nil, count: texts.count)
+                    for index in order {
+                        summaries[index] = Summary(shared.layout(texts[index], width: 90, style: style))
+                    }
+                    let faces = weights.map { shared.face(for: .system(size: 17, weight: $0)) }
+                    return (summaries.compactMap { $0 }, faces)
+                }
+            }
+            var all: [([Summary], [FontFace?])] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        let reference = TextEngine()
+        let expected = texts.map { Summary(reference.layout($0, width: 90, style: style)) }
+        let faces = weights.map { reference.face(for: .system(size: 17, weight: $0)) }
+        #expect(results.count == 8)
+        for (summaries, taskFaces) in results {
+            #expect(summaries == expected)
+            #expect(zip(taskFaces, faces).allSatisfy { $0 === $1 && $0 != nil })
+        }
+        #expect(faces.compactMap { $0?.variations.first?.tag } == Array(repeating: "wght", count: weights.count))
+    }
 }
