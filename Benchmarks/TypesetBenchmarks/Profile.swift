@@ -2,7 +2,8 @@
 //
 //   valgrind --tool=callgrind --toggle-collect='*profiledPass*' \
 //       .build-tools/release/TypesetBenchmarks --profile-labels
-//   (or --profile-paragraphs, --profile-rewidth, --profile-same-width)
+//   (or --profile-paragraphs, --profile-rewidth, --profile-same-width; then optionally
+//   --family NAME, DejaVu Sans unless given, e.g. --family Inter)
 //
 // A warm-up pass on a first engine (fonts, runtime, thread-locals), then one cold pass on a new
 // engine inside `profiledPass`, the only function the profile collects (--profile-rewidth: at
@@ -11,8 +12,8 @@
 import Foundation
 import TypesetText
 
-/// Runs the profile `mode` names and exits.
-func profile(_ mode: String) -> Never {
+/// Runs the profile `mode` names, in `family` at 15 px, and exits.
+func profile(_ mode: String, family: String) -> Never {
     let fonts = FontCollection.bundled
     let path: String
     var width = 300.0
@@ -24,7 +25,7 @@ func profile(_ mode: String) -> Never {
         fail("unknown profile \(mode): --profile-labels, --profile-paragraphs, --profile-rewidth or --profile-same-width")
     }
     let corpus = Corpus(name: mode, path: path)
-    let attributes = TextAttributes(font: .custom("DejaVu Sans", size: 15))
+    let attributes = TextAttributes(font: .custom(family, size: 15))
     let texts = corpus.strings.map { AttributedText($0, attributes: attributes) }
     _ = layOut(texts, TextEngine(fonts: fonts), width: 300)
     let engine = TextEngine(fonts: fonts)

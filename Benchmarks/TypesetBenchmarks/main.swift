@@ -57,7 +57,12 @@ if arguments.first == "--memory-probe" { memoryProbe() }
 if arguments.first == "--nested-probe", arguments.count == 3, let depth = Int(arguments[1]), let passes = Int(arguments[2]) {
     nestedProbe(depth: depth, passes: passes)
 }
-if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("--profile") { profile(mode) }
+if let mode = arguments.first, mode.hasPrefix("--profile") {
+    guard arguments.count == 1 || (arguments.count == 3 && arguments[1] == "--family") else {
+        fail("usage: TypesetBenchmarks \(mode) [--family NAME]")
+    }
+    profile(mode, family: arguments.count == 3 ? arguments[2] : "DejaVu Sans")
+}
 
 let options = Options(arguments)
 let fonts = FontCollection.bundled

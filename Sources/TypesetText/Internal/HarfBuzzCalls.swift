@@ -110,21 +110,38 @@ final class HarfBuzzFont: @unchecked Sendable {
     }
 
     /// Whether words of `scalars` separated by U+0020 shape the same alone as in a run: no
-    /// GSUB or GPOS lookup that involves the space glyph (as input, context or output, the check
-    /// of Blink's `HarfBuzzFace::HasSpaceInLigaturesOrKerning`) involves any other glyph such
-    /// text can hold (its `cmap` glyphs and what GSUB turns them into), and no table HarfBuzz
-    /// shapes with outside GSUB and GPOS could reach across a space (AAT `morx`/`mort`/`kerx`,
-    /// Graphite `Silf`, or a legacy `kern` table that GPOS does not replace). DejaVu Sans
-    /// passes: its one lookup with the space ligates it with Arabic marks.
+    /// GSUB or GPOS lookup joins the space with other text (``spaceJoiningLookups(of:)``), and no
+    /// table HarfBuzz shapes with outside GSUB and GPOS could reach across a space (AAT
+    /// `morx`/`mort`/`kerx`, Graphite `Silf`, or a legacy `kern` table that GPOS does not
+    /// replace). DejaVu Sans passes: its one lookup with the space ligates it with Arabic marks.
     func shapesWordsIndependently(of scalars: [ClosedRange<UInt32>]) -> Bool {
-        guard let space = nominalGlyph(0x20) else { return false }
         let shapingTables: [StaticString] = ["morx", "mort", "kerx", "Silf"]
         for table in shapingTables where hasTable(table) { return false }
-        let gsub = HarfBuzz.tag("GSUB")
-        let gpos = HarfBuzz.tag("GPOS")
-        if hasTable("kern"), !hasFeature(HarfBuzz.tag("kern"), in: gpos) { return false }
+        if hasTable("kern"), !hasFeature(HarfBuzz.tag("kern"), in: HarfBuzz.tag("GPOS")) { return false }
+        return spaceJoiningLookups(of: scalars)?.isEmpty == true
+    }
+
+    /// The GSUB and GPOS lookups (table tag, LookupList index) through which a word of
+    /// `scalars` could shape differently next to a space: lookups that involve the space glyph
+    /// (as input, context or output, the check of Blink's
+    /// `HarfBuzzFace::HasSpaceInLigaturesOrKerning`) and any other glyph such text can hold (its
+    /// `cmap` glyphs and what GSUB turns them into), except lookups that act on one glyph at a
+    /// time (``LayoutLookupTypes/actsOnSingleGlyphs(_:in:)``: a single substitution of the space
+    /// cannot join it to a word; a contextual lookup that calls one names the space in its own
+    /// input or context and stays). Nil when the face maps no space or a layout table's
+    /// LookupList cannot be read.
+    func spaceJoiningLookups(of scalars: [ClosedRange<UInt32>]) -> [(table: String, lookup: Int)]? {
+        guard let space = nominalGlyph(0x20) else { return nil }
+        let tables: [(tag: StaticString, table: LayoutLookupTypes.Table)] = [
+            ("GSUB", .substitution), ("GPOS", .positioning),
+        ]
+        var lookupTypes: [LayoutLookupTypes] = []
+        for (tag, table) in tables {
+            guard let types = layoutLookupTypes(tag, table) else { return nil }
+            lookupTypes.append(types)
+        }
         guard let reachable = hb_set_create(), let lookups = hb_set_create(), let glyphs = hb_set_create() else {
-            return false
+            return nil
         }
         defer {
             hb_set_destroy(reachable)
@@ -136,21 +153,32 @@ final class HarfBuzzFont: @unchecked Sendable {
                 if let glyph = nominalGlyph(scalar) { hb_set_add(reachable, glyph) }
             }
         }
-        let substitutions = hb_ot_layout_table_get_lookup_count(face, gsub)
+        let substitutions = hb_ot_layout_table_get_lookup_count(face, HarfBuzz.tag("GSUB"))
         if substitutions > 0 { hb_set_add_range(lookups, 0, substitutions - 1) }
         hb_ot_layout_lookups_substitute_closure(face, lookups, reachable)
         hb_set_del(reachable, space)
-        for table in [gsub, gpos] {
-            let count = hb_ot_layout_table_get_lookup_count(face, table)
-            for lookup in 0..<count {
+        var joining: [(table: String, lookup: Int)] = []
+        for ((tag, table), types) in zip(tables, lookupTypes) {
+            let count = hb_ot_layout_table_get_lookup_count(face, HarfBuzz.tag(tag))
+            for lookup in 0..<count where !types.actsOnSingleGlyphs(Int(lookup), in: table) {
                 hb_set_clear(glyphs)
-                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, glyphs, glyphs, glyphs, glyphs)
+                hb_ot_layout_lookup_collect_glyphs(face, HarfBuzz.tag(tag), lookup, glyphs, glyphs, glyphs, glyphs)
                 guard hb_set_has(glyphs, space) != 0 else { continue }
                 hb_set_intersect(glyphs, reachable)
-                if hb_set_is_empty(glyphs) == 0 { return false }
+                if hb_set_is_empty(glyphs) == 0 { joining.append(("\(tag)", Int(lookup))) }
             }
         }
-        return true
+        return joining
+    }
+
+    /// The lookup types of the face's `tag` table (none when it has no such table); nil when the
+    /// table is malformed.
+    func layoutLookupTypes(_ tag: StaticString, _ table: LayoutLookupTypes.Table) -> LayoutLookupTypes? {
+        guard let blob = hb_face_reference_table(face, HarfBuzz.tag(tag)) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return .absent }
+        return LayoutLookupTypes(UnsafeRawBufferPointer(start: data, count: Int(length)), table: table)
     }
 
     private func hasTable(_ name: StaticString) -> Bool {

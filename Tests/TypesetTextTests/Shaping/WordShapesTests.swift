@@ -1,6 +1,6 @@
 // Shaping word by word through the engine's cache (Shaping/WordShapes.swift) must give exactly
 // the glyphs, clusters and unsafe-to-break marks of shaping each run whole, in every bundled
-// face where the space takes part in no lookup.
+// face and Inter instance: faces where a lookup joins the space to text are shaped whole.
 
 import Foundation
 import Testing
@@ -18,34 +18,52 @@ struct WordShapesTests {
         """
 
     /// Every paragraph's runs (glyphs, clusters, flags) and cluster tables of `string` in `face`.
-    func shapes(_ string: String, _ face: FontFace, tracking: Bool, words: WordShapes?) -> [[ShapedGlyph]] {
+    func shapes(
+        _ string: String, _ face: FontFace, tracking: Bool, features: FontFeatures = [], words: WordShapes?
+    ) -> [[ShapedGlyph]] {
         let analysis = TextAnalysis(string, defaultRightToLeft: false)
+        let span = StyleSpan(
+            range: 0..<analysis.text.count, face: face, disablesOptionalLigatures: tracking, features: features)
         let shaped = ShapedText(
-            analysis: analysis,
-            spans: [StyleSpan(range: 0..<analysis.text.count, face: face, disablesOptionalLigatures: tracking)],
-            fallback: FontFallback(collection: bundledFonts), words: words)
+            analysis: analysis, spans: [span], fallback: FontFallback(collection: bundledFonts), words: words)
         return shaped.paragraphs.flatMap { $0.runs.map(\.glyphs) }
     }
 
-    @Test("Word by word, cold and warm, equals whole runs in every face that allows it")
-    func sameGlyphs() {
-        for face in bundledFonts.faces {
-            for tracking in [false, true] {
-                let whole = shapes(Self.sample, face, tracking: tracking, words: nil)
-                let words = WordShapes()
-                #expect(shapes(Self.sample, face, tracking: tracking, words: words) == whole, "\(face)")
-                #expect(shapes(Self.sample, face, tracking: tracking, words: words) == whole, "\(face) warm")
+    /// Inter roman and italic at their default instance and at `wght` 100, 700 and 900.
+    static var interFaces: [FontFace] {
+        get throws {
+            try [false, true].flatMap { italic in
+                let face = try bundledFonts.face(family: "Inter", italic: italic)
+                return [face] + [100.0, 700, 900].map { face.instance([FontVariation(tag: "wght", value: $0)]) }
             }
         }
     }
 
-    @Test("Random words of the shapable characters shape alike in DejaVu Sans and Serif")
+    @Test("Word by word, cold and warm, equals whole runs in every face, Inter's weights, with and without tnum")
+    func sameGlyphs() throws {
+        let faces = try bundledFonts.faces + Self.interFaces
+        for face in faces {
+            for tracking in [false, true] {
+                for features: FontFeatures in [[], .tabularNumbers] {
+                    let whole = shapes(Self.sample, face, tracking: tracking, features: features, words: nil)
+                    let words = WordShapes()
+                    let cold = shapes(Self.sample, face, tracking: tracking, features: features, words: words)
+                    let warm = shapes(Self.sample, face, tracking: tracking, features: features, words: words)
+                    #expect(cold == whole, "\(face) \(features.openTypeTags)")
+                    #expect(warm == whole, "\(face) \(features.openTypeTags) warm")
+                }
+            }
+        }
+    }
+
+    @Test("Random words of the shapable characters shape alike in DejaVu Sans and Serif and in Inter")
     func randomWords() throws {
         let alphabet = Array(
             "AVWYTLPFKRXaeovwyrt.,;:-–—’‘“”\"'()[]/&%$€0123456789fiflffæœßéÅØ…•  ".unicodeScalars)
         var generator = SeededGenerator(seed: 9)
-        for family in ["DejaVu Sans", "DejaVu Serif"] {
-            let face = try bundledFonts.face(family: family)
+        let faces = try [bundledFonts.face(family: "DejaVu Sans"), bundledFonts.face(family: "DejaVu Serif")]
+            + Self.interFaces
+        for face in faces {
             let words = WordShapes()
             for _ in 0..<200 {
                 var string = String.UnicodeScalarView()
@@ -55,18 +73,53 @@ struct WordShapesTests {
                 let text = String(string)
                 #expect(
                     shapes(text, face, tracking: false, words: words) == shapes(text, face, tracking: false, words: nil),
-                    "\(family): \(text)")
+                    "\(face): \(text)")
             }
         }
     }
 
-    @Test("The space takes part in lookups with Latin in Lato and Liberation Sans, not in DejaVu Sans")
+    @Test("Faces are accepted or refused for word-by-word shaping by the lookups joining the space to text")
     func independentFaces() throws {
-        // hb_ot_layout_lookup_collect_glyphs (HarfBuzz 6.0): DejaVu Sans' only lookup with the
-        // space is a `liga` of the space with Arabic harakat (U+064B…); Lato's and Liberation
-        // Sans' `kern` lookups cover the space with Latin letters.
+        // Lookups that name the space next to a Latin glyph (fontTools `ttx` of each file,
+        // LookupList index):
+        // - DejaVu Sans: only GSUB 19 (ligature) has the space, with Arabic harakat (U+064B…),
+        //   which word-by-word shaping never sees: accepted.
+        // - Lato: GSUB 24 (`frac`, chained contextual) and GPOS 0 and 1 (`kern` pairs). GSUB 22
+        //   is a single substitution and does not count; GSUB 35 (`calt`, chained) has the space
+        //   only with Greek capitals with tonos, outside the shapable scalars.
+        // - Liberation Sans: GPOS 17 (`kern` pairs with the space).
+        // - Inter (roman and italic alike): GSUB 42 (`frac`, chained: digit, space, numerator
+        //   glyph), GSUB 52 (`calt`, chained, the space in context) and GPOS 1 (`kern`, an
+        //   Extension lookup of pair adjustments: `.`, `,` and `…` before the space, 0 at the
+        //   default instance and varying with `wght`). GSUB 0 (`aalt`) and 43 (called by 42)
+        //   are single substitutions of the space by U+2009 and do not count.
         #expect(try bundledFonts.face(family: "DejaVu Sans").shapesWordsIndependently)
+        let scalars = WordShapes.shapableScalars
+        func joining(_ face: FontFace) -> [String] {
+            (face.harfBuzz.spaceJoiningLookups(of: scalars) ?? []).map { "\($0.table) \($0.lookup)" }
+        }
+        #expect(try joining(bundledFonts.face(family: "DejaVu Sans")) == [])
+        #expect(try joining(bundledFonts.face(family: "Lato")) == ["GSUB 24", "GPOS 0", "GPOS 1"])
+        #expect(try joining(bundledFonts.face(family: "Liberation Sans")) == ["GPOS 17"])
+        for face in try Self.interFaces {
+            #expect(joining(face) == ["GSUB 42", "GSUB 52", "GPOS 1"], "\(face)")
+            #expect(!face.shapesWordsIndependently, "\(face)")
+        }
         #expect(try !bundledFonts.face(family: "Lato").shapesWordsIndependently)
         #expect(try !bundledFonts.face(family: "Liberation Sans").shapesWordsIndependently)
+    }
+
+    @Test("Inter at wght 700 kerns a period against the following space, so a word alone would differ")
+    func interKernsBeforeSpace() throws {
+        // hb-shape --variations=wght=700 Fonts/Inter-roman.var.ttf: "a. b" gives the period an
+        // advance of 742, "a." alone 838; at wght 400 both give 776.
+        let roman = try bundledFonts.face(family: "Inter")
+        for (weight, inRun, alone) in [(700.0, 742 as Int32, 838 as Int32), (400, 776, 776)] {
+            let face = roman.instance([FontVariation(tag: "wght", value: weight)])
+            let run = shapes("a. b", face, tracking: false, words: nil).flatMap { $0 }
+            let word = shapes("a.", face, tracking: false, words: nil).flatMap { $0 }
+            #expect(run.count == 4 && run[1].xAdvance == inRun, "wght \(weight)")
+            #expect(word.count == 2 && word[1].xAdvance == alone, "wght \(weight)")
+        }
     }
 }
