@@ -159,7 +159,7 @@ private struct ResultBuilder {
         var size = item.size
         for axis in Axis.allCases where !size[axis].isFinite {
             size[axis] = ideal[axis].isFinite ? ideal[axis] : 0
-            pass.report(item.node, .invalidSize, "\(axis) size is infinite (proposed ∞); used \(LayoutNumber.format(size[axis]))")
+            pass.report(item.node, .invalidSize, "\(axis) size is infinite; used \(LayoutNumber.format(size[axis]))")
         }
         return size
     }
