@@ -57,6 +57,9 @@ if arguments.first == "--memory-probe" { memoryProbe() }
 if arguments.first == "--nested-probe", arguments.count == 3, let depth = Int(arguments[1]), let passes = Int(arguments[2]) {
     nestedProbe(depth: depth, passes: passes)
 }
+if arguments.first == "--depth-probe", arguments.count == 3, let count = Int(arguments[2]) {
+    depthProbe(shape: arguments[1], count: count)
+}
 if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("--profile") { profile(mode) }
 
 let options = Options(arguments)

@@ -37,6 +37,16 @@ size_t ts_stack_remaining(void) {
     return here - stack_low;
 }
 
+/* Guarded calls open on this thread. */
+static _Thread_local unsigned nesting;
+
+int ts_stack_has_room(size_t red_zone, unsigned max_nesting) {
+    return nesting < max_nesting && ts_stack_remaining() > red_zone;
+}
+
+void ts_stack_enter(void) { nesting++; }
+void ts_stack_leave(void) { nesting--; }
+
 struct continuation {
     void (*body)(void *);
     void *context;

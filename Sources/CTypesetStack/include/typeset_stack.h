@@ -22,6 +22,15 @@ extern "C" {
  * stack). The bounds are read once per thread (`pthread_getattr_np`) and cached. */
 size_t ts_stack_remaining(void);
 
+/* Whether the current thread may nest one more guarded call: more than `red_zone` bytes of
+ * stack are left and fewer than `max_nesting` guarded calls are open on this thread (a second
+ * bound that holds even where the stack bounds are misreported). */
+int ts_stack_has_room(size_t red_zone, unsigned max_nesting);
+
+/* Opens and closes one guarded call on the current thread (the count `ts_stack_has_room` reads). */
+void ts_stack_enter(void);
+void ts_stack_leave(void);
+
 /* Runs `body(context)` on a new thread whose stack is `stack_size` bytes and waits for it to
  * finish. Returns 0, or the error number when the thread could not be created (then `body` has
  * not run). */

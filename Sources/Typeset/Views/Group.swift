@@ -50,7 +50,8 @@ private final class ErasedView {
         guard !StackGuard.hasRoom else { return }
         var released = resolver
         resolver = nil
-        onFreshStack { released = nil }
+        onFreshStack { released = nil }  // the chain's last reference goes on the fresh stack
+        _ = released
     }
 }
 

@@ -21,17 +21,25 @@ package enum StackGuard {
     package static let redZone = 256 * 1024
     /// The stack of each fresh thread.
     package static let freshStackSize = 64 * 1024 * 1024
+    /// At most this many guarded calls nest on one thread: a second bound, independent of the
+    /// stack bounds the thread reports (one level of a debug build takes about 22 KiB, so
+    /// 1,500 fit a fresh stack with room to spare).
+    package static let maxNesting: UInt32 = 1_500
 
-    /// Whether the current thread has more than `redZone` bytes of stack left.
+    /// Whether the current thread has more than `redZone` bytes of stack left and fewer than
+    /// `maxNesting` guarded calls open.
     @inline(__always)
-    package static var hasRoom: Bool { ts_stack_remaining() > redZone }
+    package static var hasRoom: Bool { ts_stack_has_room(redZone, maxNesting) != 0 }
 }
 
 /// Runs `body`: here when the stack has room, else on a fresh thread with a large stack (see
 /// `StackGuard`). When no thread can be created, `body` runs here.
 @inline(__always)
 package func withSufficientStack<R>(_ body: () -> R) -> R {
-    StackGuard.hasRoom ? body() : onFreshStack(body)
+    guard StackGuard.hasRoom else { return onFreshStack(body) }
+    ts_stack_enter()
+    defer { ts_stack_leave() }
+    return body()
 }
 
 /// Runs `body` on a fresh thread with a `StackGuard.freshStackSize` stack and waits for it.
