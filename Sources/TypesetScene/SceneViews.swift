@@ -19,9 +19,12 @@ struct SceneBuilder {
         "Circle": shapeKeys, "Ellipse": shapeKeys, "Capsule": shapeKeys,
         "Text": textKeys.union(["segments"]), "Image": ["name", "size", "file", "resizable"],
         "Spacer": ["minLength"], "Divider": [], "EmptyView": [],
-    ].merging(controlKeys) { base, _ in base }
+    ].merging(controlKeys) { base, _ in base }.merging(containerKeys) { base, _ in base }
     private static let shapeKeys: Set<String> = ["fill", "stroke", "lineWidth"]
-    private static let textKeys: Set<String> = ["text", "font", "fontWeight", "bold", "italic", "kerning", "tracking", "baselineOffset"]
+    private static let textKeys: Set<String> = [
+        "text", "font", "fontWeight", "bold", "italic", "kerning", "tracking", "baselineOffset", "fontWidth",
+        "fontDesign", "monospaced", "monospacedDigit",
+    ]
 
     /// The view at `cursor`, its modifiers applied in order, then its id on the outermost node.
     func view(_ cursor: JSONCursor) throws(SceneError) -> AnyView {
@@ -105,13 +108,14 @@ struct SceneBuilder {
         case "Spacer": return AnyView(Spacer(minLength: try c.optional("minLength")?.number()))
         case "Divider": return AnyView(Divider())
         case _ where Self.controlKeys[type] != nil: return try control(type, c)
+        case _ where Self.containerKeys[type] != nil: return try container(type, c)
         default: return AnyView(EmptyView())
         }
     }
 
     /// The `children` as one view: nothing, the single child itself (so a one-child stack stays
     /// transparent as in Swift, SPEC §3), or a list.
-    private func children(_ c: JSONCursor) throws(SceneError) -> AnyView {
+    func children(_ c: JSONCursor) throws(SceneError) -> AnyView {
         guard let list = try c.optional("children") else { return AnyView(EmptyView()) }
         var views: [AnyView] = []
         for child in try list.array() { views.append(try view(child)) }
@@ -152,6 +156,12 @@ struct SceneBuilder {
         if let weight = try c.optional("fontWeight") { text = text.fontWeight(try weight.fontWeight()) }
         if try c.optional("bold")?.bool() == true { text = text.bold() }
         if try c.optional("italic")?.bool() == true { text = text.italic() }
+        if let width = try c.optional("fontWidth") { text = text.fontWidth(width.isNull ? nil : try width.fontWidth()) }
+        if let design = try c.optional("fontDesign") {
+            text = text.fontDesign(design.isNull ? nil : try design.fontDesign())
+        }
+        if try c.optional("monospaced")?.bool() == true { text = text.monospaced() }
+        if try c.optional("monospacedDigit")?.bool() == true { text = text.monospacedDigit() }
         if let kerning = try c.optional("kerning") { text = text.kerning(try kerning.number()) }
         if let tracking = try c.optional("tracking") { text = text.tracking(try tracking.number()) }
         if let offset = try c.optional("baselineOffset") { text = text.baselineOffset(try offset.number()) }

@@ -39,7 +39,8 @@ enum TextLeaf {
             return LeafMeasurement(
                 size: m.size, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline, content: m.layout,
                 answersTallerProposals: answersTaller,
-                diagnostics: m.missingFamilies.map { (.missingFont, "font family \"\($0)\" not found; used the default") })
+                diagnostics: m.missingFamilies.map { (.missingFont, "font family \"\($0)\" not found; used the default") }
+                    + (m.layout?.unavailableWidths ?? []).map { (.unavailableFontWidth, $0) })
         }
         let id = tree.add(.measured(leaf), direction: context.layoutDirection)
         if scale != environment.displayScale {
@@ -96,4 +97,7 @@ extension LayoutNode {
 extension Diagnostic.Kind {
     /// A font family that could not be found; the default was used.
     public static let missingFont = Diagnostic.Kind(rawValue: "missingFont")
+    /// A font width the face cannot give (no `wdth` axis, no face of that width); the standard
+    /// width was used.
+    public static let unavailableFontWidth = Diagnostic.Kind(rawValue: "unavailableFontWidth")
 }

@@ -3,7 +3,8 @@
 
 import CHarfBuzz
 
-/// An immutable HarfBuzz font at the default scale (units per em): blob, face and font.
+/// An immutable HarfBuzz font at the default scale (units per em): blob, face and font, at the
+/// face's default variation coordinates or at the coordinates of one instance.
 ///
 /// `@unchecked Sendable`: the face and font are made immutable in `init`
 /// (`hb_face_make_immutable`, `hb_font_make_immutable`) before the object is shared, HarfBuzz
@@ -31,6 +32,38 @@ final class HarfBuzzFont: @unchecked Sendable {
         self.face = face
         self.font = font
         self.unitsPerEm = Int32(clamping: hb_face_get_upem(face))
+    }
+
+    /// A font on the face of `base` at the given design coordinates (`hb_font_set_variations`,
+    /// which normalises them through `fvar` and `avar`; axes not listed keep their defaults).
+    /// With the `hb-ot` font functions, advances then come from `HVAR`/`gvar`, glyph extents
+    /// from `gvar` and line metrics from `MVAR` at those coordinates (research/text-styling §3).
+    init?(instanceOf base: HarfBuzzFont, variations: [FontVariation]) {
+        guard let font = hb_font_create(base.face) else { return nil }
+        let settings = variations.map { hb_variation_t(tag: HarfBuzz.tag($0.tag), value: Float($0.value)) }
+        settings.withUnsafeBufferPointer { buffer in
+            hb_font_set_variations(font, buffer.baseAddress, UInt32(buffer.count))
+        }
+        hb_font_make_immutable(font)
+        self.face = hb_face_reference(base.face)
+        self.font = font
+        self.unitsPerEm = base.unitsPerEm
+    }
+
+    /// The face's variation axes from `fvar` (`hb_ot_var_get_axis_infos`); empty for a static face.
+    var axes: [FontAxis] {
+        let count = Int(hb_ot_var_get_axis_count(face))
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: count)
+        var returned = UInt32(count)
+        infos.withUnsafeMutableBufferPointer { buffer in
+            _ = hb_ot_var_get_axis_infos(face, 0, &returned, buffer.baseAddress)
+        }
+        return infos.prefix(Int(returned)).map { info in
+            FontAxis(
+                tag: HarfBuzz.string(of: info.tag), minimum: Double(info.min_value),
+                defaultValue: Double(info.default_value), maximum: Double(info.max_value))
+        }
     }
 
     deinit {
@@ -74,6 +107,67 @@ final class HarfBuzzFont: @unchecked Sendable {
         var extents = hb_glyph_extents_t()
         guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return nil }
         return extents.y_bearing
+    }
+
+    /// Whether words of `scalars` separated by U+0020 shape the same alone as in a run: no
+    /// GSUB or GPOS lookup that involves the space glyph (as input, context or output, the check
+    /// of Blink's `HarfBuzzFace::HasSpaceInLigaturesOrKerning`) involves any other glyph such
+    /// text can hold (its `cmap` glyphs and what GSUB turns them into), and no table HarfBuzz
+    /// shapes with outside GSUB and GPOS could reach across a space (AAT `morx`/`mort`/`kerx`,
+    /// Graphite `Silf`, or a legacy `kern` table that GPOS does not replace). DejaVu Sans
+    /// passes: its one lookup with the space ligates it with Arabic marks.
+    func shapesWordsIndependently(of scalars: [ClosedRange<UInt32>]) -> Bool {
+        guard let space = nominalGlyph(0x20) else { return false }
+        let shapingTables: [StaticString] = ["morx", "mort", "kerx", "Silf"]
+        for table in shapingTables where hasTable(table) { return false }
+        let gsub = HarfBuzz.tag("GSUB")
+        let gpos = HarfBuzz.tag("GPOS")
+        if hasTable("kern"), !hasFeature(HarfBuzz.tag("kern"), in: gpos) { return false }
+        guard let reachable = hb_set_create(), let lookups = hb_set_create(), let glyphs = hb_set_create() else {
+            return false
+        }
+        defer {
+            hb_set_destroy(reachable)
+            hb_set_destroy(lookups)
+            hb_set_destroy(glyphs)
+        }
+        for range in scalars {
+            for scalar in range where scalar != 0x20 {
+                if let glyph = nominalGlyph(scalar) { hb_set_add(reachable, glyph) }
+            }
+        }
+        let substitutions = hb_ot_layout_table_get_lookup_count(face, gsub)
+        if substitutions > 0 { hb_set_add_range(lookups, 0, substitutions - 1) }
+        hb_ot_layout_lookups_substitute_closure(face, lookups, reachable)
+        hb_set_del(reachable, space)
+        for table in [gsub, gpos] {
+            let count = hb_ot_layout_table_get_lookup_count(face, table)
+            for lookup in 0..<count {
+                hb_set_clear(glyphs)
+                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, glyphs, glyphs, glyphs, glyphs)
+                guard hb_set_has(glyphs, space) != 0 else { continue }
+                hb_set_intersect(glyphs, reachable)
+                if hb_set_is_empty(glyphs) == 0 { return false }
+            }
+        }
+        return true
+    }
+
+    private func hasTable(_ name: StaticString) -> Bool {
+        guard let blob = hb_face_reference_table(face, HarfBuzz.tag(name)) else { return false }
+        defer { hb_blob_destroy(blob) }
+        return hb_blob_get_length(blob) > 0
+    }
+
+    /// Whether the layout table `table` has a feature tagged `feature` in any script.
+    private func hasFeature(_ feature: hb_tag_t, in table: hb_tag_t) -> Bool {
+        guard let indexes = hb_set_create() else { return false }
+        defer { hb_set_destroy(indexes) }
+        let features = [feature, 0]
+        features.withUnsafeBufferPointer { tags in
+            hb_ot_layout_collect_features(face, table, nil, nil, tags.baseAddress, indexes)
+        }
+        return hb_set_get_population(indexes) > 0
     }
 
     /// Every code point the face maps, as sorted closed ranges (`hb_face_collect_unicodes`).
@@ -148,12 +242,24 @@ enum HarfBuzz {
             buffer, base + context.lowerBound, Int32(context.count),
             UInt32(item.lowerBound - context.lowerBound), Int32(item.count))
 
-        if options.disablesOptionalLigatures {
-            optionalLigaturesOff.withUnsafeBufferPointer { features in
-                hb_shape(font.font, buffer, features.baseAddress, UInt32(features.count))
+        if options.features.isEmpty {
+            // The common case: no feature array at all (research/text-styling §2; issue 14's
+            // 5 % budget on the label benchmark).
+            if options.disablesOptionalLigatures {
+                optionalLigaturesOff.withUnsafeBufferPointer { features in
+                    hb_shape(font.font, buffer, features.baseAddress, UInt32(features.count))
+                }
+            } else {
+                hb_shape(font.font, buffer, nil, 0)
             }
         } else {
-            hb_shape(font.font, buffer, nil, 0)
+            var features = options.disablesOptionalLigatures ? optionalLigaturesOff : []
+            for feature in options.features.openTypeTags {
+                features.append(hb_feature_t(tag: tag(feature), value: 1, start: 0, end: UInt32.max))
+            }
+            features.withUnsafeBufferPointer { features in
+                hb_shape(font.font, buffer, features.baseAddress, UInt32(features.count))
+            }
         }
 
         var count: UInt32 = 0
@@ -179,10 +285,24 @@ enum HarfBuzz {
         if output.isEmpty { output = glyphs } else { output.append(contentsOf: glyphs) }
     }
 
-    private static func tag(_ string: StaticString) -> hb_tag_t {
+    /// The OpenType tag spelt `string` (four ASCII characters).
+    static func tag(_ string: StaticString) -> hb_tag_t {
         string.withUTF8Buffer { bytes in
             bytes.reduce(UInt32(0)) { ($0 << 8) | UInt32($1) }
         }
+    }
+
+    /// An OpenType tag from its (up to) four letters, padded with spaces (`hb_tag_from_string`).
+    static func tag(_ string: String) -> hb_tag_t {
+        var bytes = Array(string.utf8.prefix(4))
+        while bytes.count < 4 { bytes.append(0x20) }
+        return bytes.reduce(UInt32(0)) { ($0 << 8) | UInt32($1) }
+    }
+
+    /// The four letters of an OpenType tag.
+    static func string(of tag: hb_tag_t) -> String {
+        let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// liga, clig, dlig, hlig and calt set to 0 over the whole buffer.

@@ -38,6 +38,9 @@ public struct TextLayout: Sendable {
     public var primaryMetrics: ScaledFontMetrics
     /// Families of `Font.custom` that were not found; the default family was used instead.
     public var missingFamilies: [String]
+    /// Widths (`Font.width(_:)`) that could not be applied because the face has no `wdth` axis
+    /// and its family no face of that width: one note per font; the standard width was used.
+    public var unavailableWidths: [String] = []
 
     var contentWidths: ContentWidthsBox?
     private var storedMinContentWidth: CGFloat?
@@ -112,7 +115,7 @@ public struct TextLine: Sendable {
 
 /// Glyphs of one face, size, direction and bidi level, positioned on a line.
 public struct GlyphRun: Sendable {
-    /// The face.
+    /// The face: a font file and face index, at the design coordinates of ``variations``.
     public var face: FontFace
     /// The point size (font scale applied).
     public var size: CGFloat
@@ -123,6 +126,9 @@ public struct GlyphRun: Sendable {
     /// The run's script as an ISO 15924 tag (`Latn`, `Arab`, `Hani`; `Zyyy` for an inserted
     /// ellipsis), as HarfBuzz shaped it.
     public var script: String
+    /// The OpenType features the run was shaped with, as `hb-shape --features` spells them
+    /// (`tnum`, `smcp`; `-liga` for a feature turned off); empty for the defaults.
+    public var features: [String]
     /// The text the glyphs show (empty for an inserted ellipsis).
     public var range: Range<String.Index>
     /// Glyph ids in visual order.
@@ -136,4 +142,9 @@ public struct GlyphRun: Sendable {
     /// Pen position of each glyph: x from the line's left edge (xOffset included), y the
     /// baseline offset (0 = on the baseline, up positive).
     public var positions: [CGPoint]
+
+    /// The variation coordinates the glyphs were shaped at (the face's; empty at the defaults):
+    /// a renderer sets them on its face (`FT_Set_Var_Design_Coordinates`) to draw the same
+    /// outlines.
+    public var variations: [FontVariation] { face.variations }
 }

@@ -14,7 +14,9 @@ final class ShapedText: Sendable {
     /// Windows re-shaped at unsafe breaks, shared by every layout of this text.
     let patches = Locked<[PatchKey: ClusterPatch]>([:])
 
-    init(analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback) {
+    /// Itemises and shapes `analysis`; `words`, when given, shapes word by word through the
+    /// engine's cache (the same glyphs).
+    init(analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback, words: WordShapes? = nil) {
         self.analysis = analysis
         self.spans = spans
         let primaries = spans.map { FontFallback.Candidate($0.face) }
@@ -33,13 +35,21 @@ final class ShapedText: Sendable {
                         for fontRun in fontRuns {
                             let options = ShapingOptions(
                                 rightToLeft: item.level & 1 == 1, script: item.script,
-                                disablesOptionalLigatures: spans[item.span].disablesOptionalLigatures)
+                                disablesOptionalLigatures: spans[item.span].disablesOptionalLigatures,
+                                features: spans[item.span].features)
                             var glyphs: [ShapedGlyph] = []
-                            HarfBuzz.shape(
-                                fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,
-                                options: options,
-                                beginningOfText: fontRun.range.lowerBound == paragraph.range.lowerBound,
-                                endOfText: fontRun.range.upperBound == paragraph.range.upperBound, into: &glyphs)
+                            let beginning = fontRun.range.lowerBound == paragraph.range.lowerBound
+                            let end = fontRun.range.upperBound == paragraph.range.upperBound
+                            if let words {
+                                words.shape(
+                                    FontInstance(face: fontRun.face, options: options), units: units,
+                                    context: paragraph.range, item: fontRun.range, beginningOfText: beginning,
+                                    endOfText: end, into: &glyphs)
+                            } else {
+                                HarfBuzz.shape(
+                                    fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,
+                                    options: options, beginningOfText: beginning, endOfText: end, into: &glyphs)
+                            }
                             pending.append(
                                 ShapedParagraph.PendingRun(
                                     range: fontRun.range, span: item.span, face: fontRun.face, options: options,
