@@ -39,7 +39,9 @@ let package = Package(
 
         // Layout core: proposal/response, alignment, containers, modifiers, `Layout`.
         // Knows text only as a leaf that answers a proposal.
-        .target(name: "TypesetLayout"),
+        // Its stack-growth guard reads the thread's stack bounds through a small C target.
+        .target(name: "CTypesetStack"),
+        .target(name: "TypesetLayout", dependencies: ["CTypesetStack"]),
 
         // Views, the DSL, the Text leaf and the result tree: `import Typeset`.
         .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText"]),

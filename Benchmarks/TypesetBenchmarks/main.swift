@@ -57,6 +57,9 @@ if arguments.first == "--memory-probe" { memoryProbe() }
 if arguments.first == "--nested-probe", arguments.count == 3, let depth = Int(arguments[1]), let passes = Int(arguments[2]) {
     nestedProbe(depth: depth, passes: passes)
 }
+if arguments.first == "--depth-probe", arguments.count == 3, let count = Int(arguments[2]) {
+    depthProbe(shape: arguments[1], count: count)
+}
 if let mode = arguments.first, mode.hasPrefix("--profile") {
     guard arguments.count == 1 || (arguments.count == 3 && arguments[1] == "--family") else {
         fail("usage: TypesetBenchmarks \(mode) [--family NAME]")

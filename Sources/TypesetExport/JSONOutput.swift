@@ -26,7 +26,7 @@ public enum JSONOutput: Sendable, Equatable {
         return out
     }
 
-    private func write(to out: inout String, pretty: Bool, depth: Int) {
+    func write(to out: inout String, pretty: Bool, depth: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -66,7 +66,7 @@ public enum JSONOutput: Sendable, Equatable {
         return "\(value)"
     }
 
-    private static func newline(_ out: inout String, _ depth: Int) {
+    static func newline(_ out: inout String, _ depth: Int) {
         out += "\n" + String(repeating: "  ", count: depth)
     }
 

@@ -7,8 +7,12 @@ import Typeset
 extension LayoutResult {
     /// The layout as `typeset-layout/1` JSON; `pretty` indents it. Font files inside
     /// `fontDirectory` are named relative to it.
+    ///
+    /// The node tree is written with an explicit stack, never as one nested value, so a tree
+    /// of any depth exports without recursion (compact output is linear in the nodes; pretty
+    /// output indents every line by its depth).
     public func json(pretty: Bool = false, fontDirectory: URL = FontCollection.bundledFontsDirectory) -> String {
-        LayoutExport.document(for: self, fontDirectory: fontDirectory).serialized(pretty: pretty)
+        LayoutExport.serialized(self, pretty: pretty, fontDirectory: fontDirectory)
     }
 }
 
@@ -40,14 +44,94 @@ public enum LayoutExport {
             ("size", .array([.number(Double(result.size.width)), .number(Double(result.size.height))])),
             ("fonts", fonts.json),
             ("root", root),
-            ("diagnostics", .array(result.diagnostics.map { diagnostic in
-                .object([("kind", .string(diagnostic.kind.rawValue)), ("path", .string(diagnostic.view)), ("message", .string(diagnostic.message))])
-            })),
+            ("diagnostics", diagnosticsJSON(result)),
         ])
     }
 
-    /// One node and its subtree.
+    /// The document's text, as `document(for:)` serialised, written node by node (see `json`).
+    static func serialized(_ result: LayoutResult, pretty: Bool, fontDirectory: URL) -> String {
+        var fonts = FontTable(fontDirectory: fontDirectory)
+        let custom = result.guideKeys.filter { !$0.isBuiltIn }
+        // Every node's members but its children, in pre-order (the order the fonts are met in).
+        let nodes = result.root.allNodes
+        let members = nodes.map { nodeMembers($0, customGuides: custom, fonts: &fonts) }
+        var out = ""
+        JSONOutput.object([
+            ("format", .string(format)),
+            ("size", .array([.number(Double(result.size.width)), .number(Double(result.size.height))])),
+            ("fonts", fonts.json),
+        ]).write(to: &out, pretty: pretty, depth: 0)
+        out.removeLast(pretty ? 2 : 1)  // the closing brace: the root and the diagnostics follow
+        out += ","
+        if pretty { JSONOutput.newline(&out, 1) }
+        out += pretty ? "\"root\": " : "\"root\":"
+        writeTree(nodes, members, root: result.root.index, to: &out, pretty: pretty, depth: 1)
+        out += ","
+        if pretty { JSONOutput.newline(&out, 1) }
+        out += pretty ? "\"diagnostics\": " : "\"diagnostics\":"
+        diagnosticsJSON(result).write(to: &out, pretty: pretty, depth: 1)
+        if pretty { JSONOutput.newline(&out, 0) }
+        out += "}"
+        return out
+    }
+
+    /// Writes the node tree as nested objects, each ending in its `children` array, walking
+    /// with an explicit stack.
+    private static func writeTree(
+        _ nodes: [LayoutNode], _ members: [[(String, JSONOutput)]], root: Int, to out: inout String, pretty: Bool, depth: Int
+    ) {
+        enum Step {
+            case node(Int, depth: Int)
+            case separator(depth: Int)
+            case close(depth: Int)
+        }
+        var steps: [Step] = [.node(0, depth: depth)]
+        while let step = steps.popLast() {
+            switch step {
+            case .separator(let depth):
+                out += ","
+                if pretty { JSONOutput.newline(&out, depth) }
+            case .close(let depth):
+                // Closes a non-empty children array (at depth + 1) and its node object.
+                if pretty { JSONOutput.newline(&out, depth + 1) }
+                out += "]"
+                if pretty { JSONOutput.newline(&out, depth) }
+                out += "}"
+            case .node(let position, let depth):
+                var object = ""
+                JSONOutput.object(members[position] + [("children", .array([]))]).write(to: &object, pretty: pretty, depth: depth)
+                let children = nodes[position].children
+                guard !children.isEmpty else { out += object; continue }
+                // Drop the empty array and the closing brace; the children are written in their place.
+                object.removeLast(pretty ? 4 + depth * 2 : 3)
+                out += object + "["
+                if pretty { JSONOutput.newline(&out, depth + 2) }
+                steps.append(.close(depth: depth))
+                for (offset, child) in children.enumerated().reversed() {
+                    steps.append(.node(child.index - root, depth: depth + 2))
+                    if offset > 0 { steps.append(.separator(depth: depth + 2)) }
+                }
+            }
+        }
+    }
+
+    private static func diagnosticsJSON(_ result: LayoutResult) -> JSONOutput {
+        .array(result.diagnostics.map { diagnostic in
+            .object([("kind", .string(diagnostic.kind.rawValue)), ("path", .string(diagnostic.view)), ("message", .string(diagnostic.message))])
+        })
+    }
+
+    /// One node and its subtree (recursive: for trees of ordinary depth; `json` writes any depth).
     static func node(_ node: LayoutNode, customGuides: [AlignmentKey], fonts: inout FontTable) -> JSONOutput {
+        var members = nodeMembers(node, customGuides: customGuides, fonts: &fonts)
+        var children: [JSONOutput] = []
+        for child in node.children { children.append(self.node(child, customGuides: customGuides, fonts: &fonts)) }
+        members.append(("children", .array(children)))
+        return .object(members)
+    }
+
+    /// One node's members, its children aside.
+    static func nodeMembers(_ node: LayoutNode, customGuides: [AlignmentKey], fonts: inout FontTable) -> [(String, JSONOutput)] {
         var members: [(String, JSONOutput)] = [("kind", .string(node.name))]
         if let id = node.id { members.append(("id", idValue(id))) }
         let frame = node.frame
@@ -90,10 +174,7 @@ public enum LayoutExport {
             let color = colorJSON(node.paint?.foreground ?? .primary)
             members.append(("text", text.json(fonts: &fonts, color: color)))
         }
-        var children: [JSONOutput] = []
-        for child in node.children { children.append(self.node(child, customGuides: customGuides, fonts: &fonts)) }
-        members.append(("children", .array(children)))
-        return .object(members)
+        return members
     }
 
     /// A shape's outline and colours, the opacity and foreground in force; nil when there is nothing to say.

@@ -28,26 +28,35 @@ extension View {
         wrapped { child, context, tree in
             var invalid: [String] = []
             func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ suffix: String) -> FrameLimits {
-                func clean(_ value: CGFloat?, _ prefix: String, isMin: Bool) -> CGFloat? {
+                func clean(_ value: CGFloat?, _ prefix: String, isMax: Bool) -> CGFloat? {
                     guard let value else { return nil }
-                    // .infinity is meaningful for max; NaN and -infinity are not.
-                    if value.isNaN || value == -.infinity || (value == .infinity && isMin) {
-                        invalid.append("\(prefix)\(suffix) \(LayoutNumber.format(value))")
+                    // .infinity is meaningful for max; NaN and -infinity are not, nor an
+                    // infinite minimum or ideal.
+                    if value.isNaN || value == -.infinity || (value == .infinity && !isMax) {
+                        invalid.append("\(prefix)\(suffix) \(LayoutNumber.format(value)) is invalid; treated as unset")
                         return nil
                     }
                     return value
                 }
-                // SPEC §6: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max).
-                let minimum = clean(min, "min", isMin: true).map { Swift.max($0, 0) }
-                let idealValue = clean(ideal, "ideal", isMin: false).map { Swift.max(minimum ?? 0, $0) }
-                let maximum = clean(max, "max", isMin: false).map { Swift.max(idealValue ?? minimum ?? 0, $0) }
+                // SPEC §6: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max);
+                // each value the normalisation changes is reported.
+                let minimum = clean(min, "min", isMax: false).map { Swift.max($0, 0) }
+                if let min, min.isFinite, min < 0 { invalid.append("min\(suffix) \(LayoutNumber.format(min)) is negative; used 0") }
+                let idealValue = clean(ideal, "ideal", isMax: false).map { Swift.max(minimum ?? 0, $0) }
+                if let ideal, ideal.isFinite, let idealValue, idealValue != ideal {
+                    invalid.append("ideal\(suffix) \(LayoutNumber.format(ideal)) is below the minimum; used \(LayoutNumber.format(idealValue))")
+                }
+                let maximum = clean(max, "max", isMax: true).map { Swift.max(idealValue ?? minimum ?? 0, $0) }
+                if let max, !max.isNaN, max != -.infinity, let maximum, maximum != max {
+                    invalid.append("max\(suffix) \(LayoutNumber.format(max)) is below the minimum or ideal; used \(LayoutNumber.format(maximum))")
+                }
                 return FrameLimits(min: minimum, ideal: idealValue, max: maximum)
             }
             let frame = FlexibleFrame(
                 width: normalise(minWidth, idealWidth, maxWidth, "Width"),
                 height: normalise(minHeight, idealHeight, maxHeight, "Height"), alignment: alignment)
             let id = tree.wrap(child, in: .flexibleFrame(tree.store(frame)), direction: context.layoutDirection)
-            for message in invalid { tree.report(id, .invalidFrame, "\(message) is invalid; treated as unset") }
+            for message in invalid { tree.report(id, .invalidFrame, message) }
             return id
         }
     }

@@ -120,6 +120,44 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     }
 
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(TextLeaf.makeNode(text: attributedText(in: context.environment), context: context, tree: &tree))
+        let text = attributedText(in: context.environment)
+        let id = TextLeaf.makeNode(text: text, context: context, tree: &tree)
+        for message in invalidNumbers(in: context.environment, text) { tree.report(id, .invalidValue, message) }
+        list.append(id)
+    }
+
+    /// The text-side numbers that enter layout and were replaced (the text engine's rules):
+    /// a non-finite or negative font size is 0, non-finite kerning and tracking are 0, a
+    /// negative or non-finite line spacing is 0, a line limit below 1 is 1, and the minimum
+    /// scale factor is clamped to 0.01...1 (1 when not finite).
+    private func invalidNumbers(in environment: EnvironmentValues, _ text: AttributedText) -> [String] {
+        var messages: [String] = []
+        for run in text.runs {
+            if let size = run.attributes.font.invalidSize {
+                messages.append("font size \(size) is not a finite non-negative number; used 0")
+            }
+        }
+        for segment in segments {
+            let kerning = segment.kerning ?? environment.kerning
+            if !kerning.isFinite { messages.append("kerning \(LayoutNumber.format(kerning)) is not finite; used 0") }
+            let tracking = segment.tracking ?? environment.tracking
+            if !tracking.isFinite { messages.append("tracking \(LayoutNumber.format(tracking)) is not finite; used 0") }
+            if let offset = segment.baselineOffset, !offset.isFinite {
+                messages.append("baseline offset \(LayoutNumber.format(offset)) is not finite; used 0")
+            }
+        }
+        let spacing = environment.lineSpacing
+        if !(spacing.isFinite && spacing >= 0) {
+            messages.append("lineSpacing \(LayoutNumber.format(spacing)) is not a finite non-negative number; used 0")
+        }
+        if let limit = environment.lineLimit, limit < 1 { messages.append("lineLimit \(limit) is less than 1; used 1") }
+        let factor = environment.minimumScaleFactor
+        if !factor.isFinite {
+            messages.append("minimumScaleFactor \(LayoutNumber.format(factor)) is not finite; used 1")
+        } else if factor > 1 || factor < 0.01 {
+            messages.append("minimumScaleFactor \(LayoutNumber.format(factor)) is outside 0.01...1; clamped")
+        }
+        var seen: Set<String> = []
+        return messages.filter { seen.insert($0).inserted }
     }
 }

@@ -22,11 +22,11 @@ public struct Group<Content: View>: PrimitiveView {
 
 /// A type-erased view.
 public struct AnyView: PrimitiveView {
-    private let resolver: Resolver
+    private let storage: ErasedView
 
     /// Erases `view`'s type; its layout is unchanged.
     public init<V: View>(_ view: V) {
-        resolver = { resolveList(view, in: $0, into: &$1, list: &$2) }
+        storage = ErasedView { resolveList(view, in: $0, into: &$1, list: &$2) }
     }
 
     /// Erases `view`'s type, as `init(_:)` does.
@@ -35,7 +35,23 @@ public struct AnyView: PrimitiveView {
     }
 
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        resolver(context, &tree, &list)
+        storage.resolver?(context, &tree, &list)
+    }
+}
+
+/// An erased view's resolver. A chain of erased views (one built in a loop) is released one
+/// level per nested call, so the release keeps behind the stack-growth guard (`StackGuard`).
+private final class ErasedView {
+    var resolver: Resolver?
+
+    init(_ resolver: @escaping Resolver) { self.resolver = resolver }
+
+    deinit {
+        guard !StackGuard.hasRoom else { return }
+        var released = resolver
+        resolver = nil
+        onFreshStack { released = nil }  // the chain's last reference goes on the fresh stack
+        _ = released
     }
 }
 

@@ -33,7 +33,8 @@ extension View {
         }
         // `@Environment` properties read the environment the body is evaluated in.
         let body = withCurrentEnvironment(inputs.context) { view.body }
-        Body._resolve(body, &inputs)
+        // One level of the view tree: behind the stack-growth guard (`StackGuard`).
+        withSufficientStack { Body._resolve(body, &inputs) }
     }
 }
 
@@ -81,12 +82,13 @@ extension PrimitiveView {
 }
 
 /// Resolves `view` into the flat list of nodes it contributes (SPEC §4: Group, ForEach,
-/// if/else and optionals expand; EmptyView contributes nothing).
+/// if/else and optionals expand; EmptyView contributes nothing). Recurses once per level of
+/// the view tree, behind the stack-growth guard (`StackGuard`).
 package func resolveList<V: View>(_ view: V, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
     var inputs = _ViewInputs(context: context)
     swap(&inputs.tree, &tree)
     swap(&inputs.list, &list)
-    V._resolve(view, &inputs)
+    withSufficientStack { V._resolve(view, &inputs) }
     swap(&inputs.tree, &tree)
     swap(&inputs.list, &list)
 }

@@ -3,8 +3,14 @@ import Foundation
 /// Node `id`'s explicit value of `key` at `size`, chosen for `proposal` (SPEC §3), or nil.
 ///
 /// Nodes that cannot have one (their key mask says so) answer at once; containers and guide
-/// closures are memoised for the pass; a non-finite value is dropped and reported.
+/// closures are memoised for the pass; a non-finite value is dropped and reported. Recurses
+/// once per level, behind the stack-growth guard (`StackGuard`).
 package func explicitValue(_ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat? {
+    guard !pass.tree[id].explicitKeys.isEmpty else { return nil }
+    return withSufficientStack { explicitValueHere(id, key, size: size, proposal: proposal, &pass) }
+}
+
+private func explicitValueHere(_ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat? {
     let mask = pass.tree[id].explicitKeys
     guard !mask.isEmpty else { return nil }
     let index = key.builtInIndex >= 0 ? key.builtInIndex : pass.tree.index(of: key)

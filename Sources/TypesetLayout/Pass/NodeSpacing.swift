@@ -1,10 +1,11 @@
 import Foundation
 
-/// Node `id`'s spacing preferences (SPEC §5), computed once per pass and interned.
+/// Node `id`'s spacing preferences (SPEC §5), computed once per pass and interned. Recurses
+/// once per level, behind the stack-growth guard (`StackGuard`).
 package func spacingOf(_ id: NodeID, _ pass: inout LayoutPass) -> ViewSpacing {
     let cached = pass.spacingIndex[Int(id)]
     if cached >= 0 { return pass.spacingTable[Int(cached)] }
-    let spacing = computeSpacing(id, &pass)
+    let spacing = withSufficientStack { computeSpacing(id, &pass) }
     pass.spacingIndex[Int(id)] = pass.intern(spacing)
     return spacing
 }

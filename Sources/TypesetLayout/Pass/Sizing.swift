@@ -1,8 +1,13 @@
 import Foundation
 
 /// The size node `id` chooses for `proposal` (SPEC §1): the proposal sanitised, the answer
-/// memoised for containers and clamped when a view returns nonsense.
+/// memoised for containers and clamped when a view returns nonsense. Recurses once per level,
+/// behind the stack-growth guard (`StackGuard`).
 package func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+    withSufficientStack { sizeThatFitsHere(id, proposal, &pass) }
+}
+
+private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
     let proposal = sanitized(proposal, at: id, &pass)
     let slot = pass.tree[id].memoSlot
     guard slot >= 0 else { return sanitized(computeSize(id, proposal, &pass), at: id, &pass) }

@@ -4,14 +4,18 @@ import Foundation
 package final class PlacementRecorder {
     /// The origin and proposal of each subview's last `place` call, by subview position.
     package private(set) var placements: [(origin: CGPoint, proposal: ProposedViewSize)?]
+    /// How many times each subview was placed.
+    package private(set) var counts: [Int]
 
     package init(count: Int) {
         placements = Array(repeating: nil, count: count)
+        counts = Array(repeating: 0, count: count)
     }
 
     package func record(_ position: Int, origin: CGPoint, proposal: ProposedViewSize) {
         guard placements.indices.contains(position) else { return }
         placements[position] = (origin, proposal)
+        counts[position] += 1
     }
 }
 
@@ -141,7 +145,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
             container: container, layoutDirection: layoutDirection)
         place(recording[startIndex..<endIndex])
         return (startIndex..<endIndex).map { index in
+            if recorder.counts[index] > 1 {
+                report(.subviewPlacement, "subview \(index) was placed \(recorder.counts[index]) times; the last placement wins")
+            }
             if let placed = recorder.placements[index] { return placed }
+            report(.subviewPlacement, "subview \(index) was never placed; centred in the bounds")
             let size = storage[index].sizeThatFits(proposal)
             return (CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal)
         }

@@ -44,24 +44,31 @@ public struct LayoutDump: Sendable {
 
     private static let builtInNames = ["leading", "hcenter", "trailing", "top", "vcenter", "bottom", "firstBaseline", "lastBaseline"]
 
+    /// How many levels of tree lines a dump draws. Deeper nodes show the innermost
+    /// `drawnLevels` levels after a `…` (the dump of a deep tree stays linear in its nodes).
+    public static let drawnLevels = 64
+
     /// The tree, one line per node, then the diagnostics. Walks with an explicit stack, so a
-    /// deep tree does not recurse.
+    /// deep tree does not recurse; indentation is capped at `drawnLevels` levels.
     package func render(_ result: LayoutResult) -> String {
         var lines: [String] = []
         let storage = result.storage
-        var pending: [(index: Int, prefix: String, childPrefix: String)] = [(0, "", "")]
-        while let (index, prefix, childPrefix) = pending.popLast() {
+        // `childPrefix` holds the tree lines of the innermost `drawnLevels` levels, 3 characters each.
+        var pending: [(index: Int, prefix: String, childPrefix: String, depth: Int)] = [(0, "", "", 0)]
+        while let (index, prefix, childPrefix, depth) = pending.popLast() {
             let node = LayoutNode(storage: storage, index: index)
-            lines.append(prefix + line(node))
+            let marker = depth > Self.drawnLevels ? "… " : ""
+            lines.append(marker + prefix + line(node))
             let children = node.children
             if let content = node.content as? any DumpableContent {
                 for detail in content.dumpLines(options: options) {
-                    lines.append(childPrefix + (children.isEmpty ? "  " : "│ ") + detail)
+                    lines.append(marker + childPrefix + (children.isEmpty ? "  " : "│ ") + detail)
                 }
             }
+            let drawn = depth >= Self.drawnLevels ? String(childPrefix.dropFirst(3)) : childPrefix
             for (position, child) in children.enumerated().reversed() {
                 let last = position == children.count - 1
-                pending.append((child.index, childPrefix + (last ? "└─ " : "├─ "), childPrefix + (last ? "   " : "│  ")))
+                pending.append((child.index, drawn + (last ? "└─ " : "├─ "), drawn + (last ? "   " : "│  "), depth + 1))
             }
         }
         if !result.diagnostics.isEmpty {

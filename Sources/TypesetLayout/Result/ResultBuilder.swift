@@ -11,7 +11,9 @@ package func layOut(_ tree: LayoutTree, root: NodeID, proposal: ProposedViewSize
     let size = sizeThatFits(root, proposal, &pass)
     var builder = ResultBuilder(capacity: pass.tree.count)
     builder.build(root: root, size: size, proposal: proposal, &pass)
-    return LayoutResult(storage: builder.freeze(size: size, pass: pass, header: header))
+    // The root's recorded size: finite even when the root answered an infinite proposal with ∞.
+    let placedSize = builder.records.first?.frame.size ?? size
+    return LayoutResult(storage: builder.freeze(size: placedSize, pass: pass, header: header))
 }
 
 /// The growing arrays of a result, filled in pre-order.
@@ -58,6 +60,7 @@ private struct ResultBuilder {
         var placements: [ChildPlacement] = []
         var open: [Int32] = []  // records whose subtree end is not known yet
         while var item = stack.popLast() {
+            if !item.size.width.isFinite || !item.size.height.isFinite { item.size = finiteSize(item, &pass) }
             let index = Int32(records.count)
             // `open` is the chain of ancestors with children (pre-order): every record above
             // this one's parent is complete.
@@ -206,6 +209,22 @@ private struct ResultBuilder {
         }
         regions.append(SafeAreaRegion(full: outer.full, safe: safe))
         return Int32(regions.count - 1)
+    }
+
+    /// A placed size with no infinite length. A view offered ∞ may answer ∞ (the answer to a
+    /// probe for its maximum, SPEC §1), but a frame in the result is finite: an infinite axis
+    /// takes the view's ideal length (its answer with that axis unspecified), or 0 when that is
+    /// not finite either; reported.
+    private func finiteSize(_ item: Pending, _ pass: inout LayoutPass) -> CGSize {
+        var proposal = item.proposal
+        for axis in Axis.allCases where !item.size[axis].isFinite { proposal[axis] = nil }
+        let ideal = sizeThatFits(item.node, proposal, &pass)
+        var size = item.size
+        for axis in Axis.allCases where !size[axis].isFinite {
+            size[axis] = ideal[axis].isFinite ? ideal[axis] : 0
+            pass.report(item.node, .invalidSize, "\(axis) size is infinite; used \(LayoutNumber.format(size[axis]))")
+        }
+        return size
     }
 
     func freeze(size: CGSize, pass: LayoutPass, header: String) -> ResultStorage {

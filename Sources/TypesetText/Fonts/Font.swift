@@ -45,9 +45,14 @@ public struct Font: Hashable, Sendable {
     /// Whether ``monospaced()`` asked for the family's fixed-pitch face (or the monospaced design).
     public private(set) var isMonospaced = false
 
+    /// The size asked for when it was not a finite non-negative number (`size` is then 0), as
+    /// the layout's diagnostics print it; nil for a valid size.
+    package private(set) var invalidSize: String?
+
     init(family: Family, size: CGFloat, weight: Weight, italic: Bool) {
         self.family = family
         self.size = size.isFinite ? max(0, size) : 0
+        if !(size.isFinite && size >= 0) { invalidSize = "\(size)" }
         self.resolvedWeight = weight
         self.isItalic = italic
     }

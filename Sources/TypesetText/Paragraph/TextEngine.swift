@@ -39,7 +39,16 @@ public final class TextEngine: Sendable {
 
     /// The versions of the libraries doing the work: FreeType, HarfBuzz and ICU.
     public static var libraryVersions: (freeType: String, harfBuzz: String, icu: String) {
-        (FreeType.version, HarfBuzz.version, ICU.version)
+        let versions = versionsOnce
+        return (versions.freeType, versions.harfBuzz, versions.icu)
+    }
+
+    /// Read once: every dump names them, and reading FreeType's goes through its mutex (which
+    /// ThreadSanitizer reports as an access race when layouts on several threads dump at once).
+    private static let versionsOnce = LibraryVersions(freeType: FreeType.version, harfBuzz: HarfBuzz.version, icu: ICU.version)
+
+    private struct LibraryVersions: Sendable {
+        let freeType: String, harfBuzz: String, icu: String
     }
 
     /// Lays out `text` at `width` (nil or infinity: unconstrained, each paragraph on one line;

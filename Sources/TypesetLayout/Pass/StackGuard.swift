@@ -1,0 +1,71 @@
+import CTypesetStack
+
+/// The stack-growth guard: recursion per level of the view tree never overflows the stack.
+///
+/// Sizing, guide and spacing queries, view resolution and the release of erased views recurse
+/// once per level, and a custom `Layout` asks its subviews for sizes re-entrantly, so they
+/// cannot all be iterative. Each recursion point asks `StackGuard.hasRoom` first (one
+/// thread-local read and a compare); when less than `redZone` bytes of the thread's stack
+/// are left, the rest of that level runs on a fresh thread with a `freshStackSize` stack while
+/// the caller waits, and the recursion goes on there (Rust's `stacker::maybe_grow` scheme). A
+/// tree 100,000 levels deep lays out on a main thread, a Swift concurrency thread or a test
+/// runner's thread alike, in debug builds too, in time linear in its nodes.
+///
+/// The caller is blocked for the whole call, so the work never runs on two threads at once;
+/// thread creation and join order every access. Task-local values bound by the caller are not
+/// visible on the fresh thread (the engine binds none across these points).
+package enum StackGuard {
+    /// Below this many bytes of stack left, a level continues on a fresh stack. Generous: it
+    /// must hold one level of the engine in a debug build plus any user code (a custom
+    /// `Layout`, a guide closure, a `body`) that runs before the next check.
+    package static let redZone = 256 * 1024
+    /// The stack of each fresh thread.
+    package static let freshStackSize = 64 * 1024 * 1024
+    /// At most this many guarded calls nest on one thread: a second bound, independent of the
+    /// stack bounds the thread reports (one level of a debug build takes about 22 KiB, so
+    /// 1,500 fit a fresh stack with room to spare).
+    package static let maxNesting: UInt32 = 1_500
+
+    /// Whether the current thread has more than `redZone` bytes of stack left and fewer than
+    /// `maxNesting` guarded calls open.
+    @inline(__always)
+    package static var hasRoom: Bool { ts_stack_has_room(redZone, maxNesting) != 0 }
+}
+
+/// Runs `body`: here when the stack has room, else on a fresh thread with a large stack (see
+/// `StackGuard`). When no thread can be created, `body` runs here.
+@inline(__always)
+package func withSufficientStack<R>(_ body: () -> R) -> R {
+    guard StackGuard.hasRoom else { return onFreshStack(body) }
+    ts_stack_enter()
+    defer { ts_stack_leave() }
+    return body()
+}
+
+/// Runs `body` on a fresh thread with a `StackGuard.freshStackSize` stack and waits for it.
+@inline(never)
+package func onFreshStack<R>(_ body: () -> R) -> R {
+    withoutActuallyEscaping(body) { body in
+        let continuation = FreshStackContinuation(body)
+        let status = ts_stack_run_on_new_thread(StackGuard.freshStackSize, { context in
+            Unmanaged<FreshStackRunner>.fromOpaque(context!).takeUnretainedValue().run()
+        }, Unmanaged.passUnretained(continuation).toOpaque())
+        if status != 0 { continuation.run() }
+        return continuation.result!
+    }
+}
+
+/// The work handed to a fresh thread (non-generic, so a C callback can reach it).
+private class FreshStackRunner {
+    func run() {}
+}
+
+/// `body` and, once it ran, its result.
+private final class FreshStackContinuation<R>: FreshStackRunner {
+    let body: () -> R
+    var result: R?
+
+    init(_ body: @escaping () -> R) { self.body = body }
+
+    override func run() { result = body() }
+}

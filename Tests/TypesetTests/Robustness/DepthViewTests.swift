@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Typeset
+
+/// Views nested 100,000 deep through the DSL (`AnyView` in a loop): resolution, layout, the
+/// dump and the release of the view value never overflow the stack (issue 10; `StackGuard`).
+@Suite struct DepthViewTests {
+    /// `depth` levels over a Text: each level pads the leading edge by 1 point, and every
+    /// tenth wraps the chain in a VStack over a 1×1 rectangle.
+    static func deepView(depth: Int) -> AnyView {
+        var view = AnyView(Text("deep").id("leaf"))
+        for level in 0 ..< depth {
+            if level % 10 == 9 {
+                view = AnyView(VStack(spacing: 0) {
+                    view
+                    Rectangle().frame(width: 1, height: 1)
+                })
+            } else {
+                view = AnyView(view.padding(.leading, 1))
+            }
+        }
+        return view
+    }
+
+    static func expectDeepLayout(_ result: LayoutResult, depth: Int) throws {
+        #expect(result.diagnostics.isEmpty)
+        let leaf = try #require(result.node("leaf"))
+        let paddings = CGFloat(depth - depth / 10)
+        // The VStacks centre the chain over their rectangle, which is narrower: only the
+        // paddings add width; each VStack adds its rectangle's 1 point of height.
+        #expect(result.size.width == leaf.size.width + paddings)
+        #expect(result.size.height == leaf.size.height + CGFloat(depth / 10))
+        #expect(leaf.frame.minX == paddings)
+    }
+
+    @Test func aViewOneHundredThousandLevelsDeepLaysOut() throws {
+        let result = LayoutEngine().layout(Self.deepView(depth: 100_000), proposal: .unspecified)
+        try Self.expectDeepLayout(result, depth: 100_000)
+    }
+
+    /// Swift concurrency's cooperative threads have small stacks; eight layouts at once.
+    @Test func deepViewsLayOutOnEightTasksAtOnce() async throws {
+        let engine = LayoutEngine()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0 ..< 8 {
+                group.addTask {
+                    try Self.expectDeepLayout(engine.layout(Self.deepView(depth: 5_000), proposal: .unspecified), depth: 5_000)
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// A wide stack through the DSL: `ForEach` over 100,000 elements.
+    @Test func aStackOneHundredThousandViewsWideLaysOut() {
+        let view = HStack(spacing: 0) {
+            ForEach(0 ..< 100_000, id: \.self) { _ in Rectangle().frame(width: 1, height: 2) }
+        }
+        let result = LayoutEngine().layout(view, proposal: .unspecified)
+        #expect(result.size == CGSize(width: 100_000, height: 2))
+        #expect(result.root.children.count == 100_000)
+        #expect(result.diagnostics.isEmpty)
+    }
+}
