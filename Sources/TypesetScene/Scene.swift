@@ -18,16 +18,14 @@ public struct Scene {
     public let view: AnyView
     /// The bundled fonts plus the scene's `fonts`.
     public let fonts: FontCollection
+    /// What was repaired while reading (a lone surrogate in a string becomes U+FFFD), each
+    /// named by its JSON path; layout lists them in the result's diagnostics too.
+    public let diagnostics: [Diagnostic]
 
     /// Reads a scene; relative file paths (fonts, images) resolve against `baseURL`, else the
     /// current directory.
     public init(data: Data, baseURL: URL? = nil) throws(SceneError) {
-        let document: JSONValue
-        do {
-            document = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw SceneError(.malformedJSON, at: "", "not valid JSON: \(Self.oneLine(error))")
-        }
+        let (document, repairs) = try JSONReader.read(data)
         let root = JSONCursor(value: document, path: "")
         _ = try root.object(allowing: ["format", "title", "description", "proposal", "environment", "alignments", "fonts", "view"], in: "a scene")
         let format = try root.required("format", "\"\(Self.format)\"")
@@ -45,8 +43,9 @@ public struct Scene {
         if let environment = try root.optional("environment") {
             view = try builder.environment(view, environment, allowing: Set(SceneBuilder.environmentKeys))
         }
+        diagnostics = repairs.map { Diagnostic(kind: .invalidText, view: $0.path, message: $0.message) }
         self.proposal = proposal
-        self.view = view
+        self.view = diagnostics.isEmpty ? view : AnyView(ReportingView(content: view, diagnostics: diagnostics))
     }
 
     /// Reads the scene file at `url`.
@@ -85,11 +84,7 @@ public struct Scene {
     }
 
     private static func oneLine(_ error: any Error) -> String {
-        var text = "\(error)"
-        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
-            text = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-        }
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
 

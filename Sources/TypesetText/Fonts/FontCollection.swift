@@ -219,6 +219,7 @@ enum FaceRegistry {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
         else { throw FontError.fileNotFound(url) }
+        if let defect = FontFileCheck.defect(of: url, index: index) { throw FontError.invalidFont(url, defect) }
         let info: FreeTypeFaceInfo
         do {
             info = try FreeType.describeFace(path: url.path, index: index)
@@ -229,6 +230,7 @@ enum FaceRegistry {
             throw FontError.unreadableFile(
                 url, freeTypeError: 0x02, reason: FreeType.message(for: 0x02) + " (HarfBuzz cannot open the face)")
         }
+        guard harfBuzz.glyphCount > 0 else { throw FontError.invalidFont(url, .noGlyphs) }
         return state.withLock { state in
             if let entry = state.entries[key] { return (entry.face, entry.faceCount) }
             let face = FontFace(info: info, url: url, harfBuzz: harfBuzz, id: state.nextID)
