@@ -14,11 +14,18 @@ public enum AuditReport {
         for finding in findings {
             lines.append("")
             lines.append("\(finding.kind.rawValue): \(finding.message)")
-            if let container = finding.container { lines.append("  in   \(container.path)\(container.ids.map { " #\($0)" }.joined())") }
-            for view in finding.views { lines.append("  view \(view.path)\(view.ids.map { " #\($0)" }.joined())") }
-            if let fix = finding.fix { lines.append("  fix  \(fix)") }
+            lines += details(finding)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines under a finding's message: its container, its views by path, its fix.
+    static func details(_ finding: AuditFinding) -> [String] {
+        var lines: [String] = []
+        if let container = finding.container { lines.append("  in   \(container.path)\(container.ids.map { " #\($0)" }.joined())") }
+        for view in finding.views { lines.append("  view \(view.path)\(view.ids.map { " #\($0)" }.joined())") }
+        if let fix = finding.fix { lines.append("  fix  \(fix)") }
+        return lines
     }
 
     /// The findings as a JSON document: `format`, `count`, `findings` (kind, message,
@@ -31,7 +38,7 @@ public enum AuditReport {
         ]).serialized(pretty: pretty)
     }
 
-    private static func json(_ finding: AuditFinding) -> JSONOutput {
+    static func json(_ finding: AuditFinding) -> JSONOutput {
         .object([
             ("kind", .string(finding.kind.rawValue)),
             ("message", .string(finding.message)),

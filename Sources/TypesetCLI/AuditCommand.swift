@@ -1,16 +1,22 @@
 // `typeset audit`: lay out a scene and report misaligned baselines, cut texts, overflow and
-// overlapping siblings; exit status 1 when there is anything to report, so a CI step fails.
+// overlapping siblings, at one Dynamic Type size or at several; exit status 1 when there is
+// anything to report, so a CI step fails.
 import ArgumentParser
 import Foundation
 import Typeset
 import TypesetAudit
+import TypesetScene
 
 /// `typeset audit`.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Lay out a scene and report misaligned baselines, truncated or clipped texts, overflow and overlapping siblings.",
-        discussion: "Exits with status 1 when there are findings.")
+        discussion: """
+            With --dynamic-type all (or a size, or a range such as large...accessibility3) the scene is laid out \
+            at each size and each finding names the sizes where it occurs ("from accessibility2 on"). \
+            Exits with status 1 when there are findings.
+            """)
 
     /// How to print the findings.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -35,13 +41,37 @@ struct AuditCommand: ParsableCommand {
         let scale = try displayScale ?? sceneDisplayScale()
         guard scale.isFinite, scale > 0 else { throw CommandFailure("--display-scale must be a number above 0") }
         guard tolerance.isFinite, tolerance >= 0 else { throw CommandFailure("--tolerance must be a number ≥ 0") }
-        let findings = try options.layout().audit(AuditOptions(displayScale: scale, tolerance: tolerance, ignoring: Set(ignoredIDs)))
+        let auditOptions = AuditOptions(displayScale: scale, tolerance: tolerance, ignoring: Set(ignoredIDs))
+        if let sizes = try options.dynamicTypeSizes() {
+            return try auditEverySize(sizes, auditOptions)
+        }
+        let findings = try options.layout().audit(auditOptions)
         switch format {
         case .text: print(AuditReport.text(findings), terminator: "")
         case .json: print(AuditReport.json(findings))
         }
         if !findings.isEmpty {
             throw CommandFailure("\(findings.count) finding\(findings.count == 1 ? "" : "s") in \(options.scene)")
+        }
+    }
+
+    /// Lays the scene out at each of `sizes` and reports the findings grouped across sizes.
+    private func auditEverySize(_ sizes: [DynamicTypeSize], _ auditOptions: AuditOptions) throws {
+        let (scene, proposal) = try options.load()
+        let audit = DynamicTypeAudit(
+            results: sizes.map { size in
+                var sized = scene
+                sized.environment.dynamicTypeSize = size
+                return (size, sized.layout(proposal: proposal))
+            }, auditOptions)
+        switch format {
+        case .text: print(AuditReport.text(audit), terminator: "")
+        case .json: print(AuditReport.json(audit))
+        }
+        if !audit.isEmpty {
+            let first = audit.findings.map(\.firstSize).min()!
+            throw CommandFailure(
+                "\(audit.findings.count) finding\(audit.findings.count == 1 ? "" : "s") in \(options.scene), the first at \(first.name)")
         }
     }
 

@@ -17,9 +17,20 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Proposed height in points (overrides the scene's proposal).")
     var height: Double?
 
-    /// The scene laid out at its proposal, with overrides.
-    func layout() throws -> LayoutResult {
-        let loaded: Scene
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp(
+        "The user's text size: a DynamicTypeSize name (large, accessibility2, ...); `typeset audit` also takes all or a range such as large...accessibility3.",
+        valueName: "size"))
+    var dynamicType: String?
+
+    @Option(help: "The layout direction: leftToRight or rightToLeft (overrides the scene's).")
+    var layoutDirection: String?
+
+    @Option(help: "The locale identifier, such as de_DE or ar (overrides the scene's).")
+    var locale: String?
+
+    /// The scene with the command line's settings in its environment, and the proposal.
+    func load() throws -> (scene: Scene, proposal: ProposedViewSize) {
+        var loaded: Scene
         do { loaded = try Scene(contentsOf: URL(fileURLWithPath: scene)) } catch {
             throw CommandFailure("\(scene): \(error)")
         }
@@ -29,6 +40,34 @@ struct SceneOptions: ParsableArguments {
         var proposal = loaded.proposal
         if let width { proposal.width = width }
         if let height { proposal.height = height }
+        if let layoutDirection {
+            switch layoutDirection {
+            case "leftToRight": loaded.environment.layoutDirection = .leftToRight
+            case "rightToLeft": loaded.environment.layoutDirection = .rightToLeft
+            default: throw CommandFailure("--layout-direction must be leftToRight or rightToLeft, not '\(layoutDirection)'")
+            }
+        }
+        if let locale { loaded.environment.locale = Locale(identifier: locale) }
+        return (loaded, proposal)
+    }
+
+    /// The sizes `--dynamic-type` names; nil when it is not given.
+    func dynamicTypeSizes() throws -> [DynamicTypeSize]? {
+        guard let dynamicType else { return nil }
+        guard let sizes = DynamicTypeSize.sizes(named: dynamicType) else {
+            throw CommandFailure(
+                "--dynamic-type must be all, a size (\(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))) or a range such as large...accessibility3, not '\(dynamicType)'")
+        }
+        return sizes
+    }
+
+    /// The scene laid out at its proposal, with overrides; `--dynamic-type` must name one size.
+    func layout() throws -> LayoutResult {
+        var (loaded, proposal) = try load()
+        if let sizes = try dynamicTypeSizes() {
+            guard sizes.count == 1 else { throw CommandFailure("--dynamic-type must name one size here; only `typeset audit` takes several") }
+            loaded.environment.dynamicTypeSize = sizes[0]
+        }
         return loaded.layout(proposal: proposal)
     }
 }

@@ -16,6 +16,13 @@ public struct Scene {
     public let proposal: ProposedViewSize
     /// The view tree, with the scene's `environment` applied.
     public let view: AnyView
+    /// The view tree with the scene's `environment` applied except the user's settings
+    /// (``userSettingKeys``), which are in ``environment``.
+    public let content: AnyView
+    /// The environment the scene is laid out in: the defaults, with the scene's
+    /// `dynamicTypeSize`, `layoutDirection` and `locale`. The CLI replaces them
+    /// (`--dynamic-type`, `--layout-direction`, `--locale`), as the device's settings would.
+    public var environment: EnvironmentValues
     /// The bundled fonts plus the scene's `fonts`.
     public let fonts: FontCollection
     /// What was repaired while reading (a lone surrogate in a string becomes U+FFFD), each
@@ -39,14 +46,28 @@ public struct Scene {
         }
         let builder = SceneBuilder(alignments: try SceneAlignments(declarations: try root.optional("alignments")), baseURL: baseURL)
         fonts = try Self.fonts(try root.optional("fonts"), builder)
-        var view = try builder.view(try root.required("view", "the root view"))
-        if let environment = try root.optional("environment") {
-            view = try builder.environment(view, environment, allowing: Set(SceneBuilder.environmentKeys))
+        let tree = try builder.view(try root.required("view", "the root view"))
+        var view = tree, content = tree
+        environment = EnvironmentValues()
+        if let given = try root.optional("environment") {
+            view = try builder.environment(tree, given, allowing: Set(SceneBuilder.environmentKeys))
+            content = try builder.environment(tree, given, allowing: Set(SceneBuilder.environmentKeys), skipping: Self.userSettingKeys)
+            try builder.userSettings(given, into: &environment)
         }
         diagnostics = repairs.map { Diagnostic(kind: .invalidText, view: $0.path, message: $0.message) }
         self.proposal = proposal
-        self.view = diagnostics.isEmpty ? view : AnyView(ReportingView(content: view, diagnostics: diagnostics))
+        self.view = Self.reporting(diagnostics, view)
+        self.content = Self.reporting(diagnostics, content)
     }
+
+    /// `view`, adding `diagnostics` to its layout's result when there are any.
+    private static func reporting(_ diagnostics: [Diagnostic], _ view: AnyView) -> AnyView {
+        diagnostics.isEmpty ? view : AnyView(ReportingView(content: view, diagnostics: diagnostics))
+    }
+
+    /// The keys of the scene's `environment` that are the user's settings rather than the
+    /// view's: the layout environment starts with them, so the CLI can replace them.
+    public static let userSettingKeys: Set<String> = ["dynamicTypeSize", "layoutDirection", "locale"]
 
     /// Reads the scene file at `url`.
     public init(contentsOf url: URL) throws(SceneError) {
@@ -59,7 +80,7 @@ public struct Scene {
 
     /// Lays the scene out for `proposal` (the scene's own when nil) with its fonts.
     public func layout(proposal: ProposedViewSize? = nil) -> LayoutResult {
-        LayoutEngine(fonts: fonts).layout(view, proposal: proposal ?? self.proposal)
+        LayoutEngine(fonts: fonts, environment: environment).layout(content, proposal: proposal ?? self.proposal)
     }
 
     /// The bundled fonts, plus every file of `fonts` (paths relative to the scene).

@@ -9,7 +9,7 @@ extension SceneBuilder {
         "frame", "padding", "fixedSize", "aspectRatio", "layoutPriority", "offset", "position", "alignmentGuide", "id",
         "overlay", "background", "border", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
         "lineSpacing", "minimumScaleFactor", "kerning", "tracking", "opacity", "foregroundColor", "environment",
-        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes",
+        "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "dynamicTypeSize",
     ] + controlModifierNames
 
     /// `view` with the modifier at `cursor` applied.
@@ -58,6 +58,10 @@ extension SceneBuilder {
         case "foregroundColor":
             return AnyView(view.foregroundColor(arg.isNull ? nil : try arg.color()))
         case "opacity": return AnyView(view.opacity(try arg.unitInterval()))
+        case "dynamicTypeSize":
+            let sizes = try arg.dynamicTypeSizes(), isRange = try arg.string().contains(".")
+            return sizes.count == 1 && !isRange
+                ? AnyView(view.dynamicTypeSize(sizes[0])) : AnyView(view.dynamicTypeSize(sizes[0]...sizes[sizes.count - 1]))
         case "environment":
             return try environment(view, arg, allowing: Set(Self.environmentKeys))
         case "font", "lineLimit", "multilineTextAlignment", "truncationMode", "lineSpacing", "minimumScaleFactor",
@@ -131,23 +135,40 @@ extension SceneBuilder {
     /// The keys of `environment` (and of the scene's top-level `environment`).
     static let environmentKeys = [
         "layoutDirection", "displayScale", "font", "lineLimit", "multilineTextAlignment", "truncationMode", "lineSpacing",
-        "minimumScaleFactor", "kerning", "tracking",
+        "minimumScaleFactor", "kerning", "tracking", "dynamicTypeSize", "locale",
     ]
 
     /// Applies each key of an environment object, in name order.
-    func environment(_ view: AnyView, _ arg: JSONCursor, allowing keys: Set<String>) throws(SceneError) -> AnyView {
+    func environment(
+        _ view: AnyView, _ arg: JSONCursor, allowing keys: Set<String>, skipping skipped: Set<String> = []
+    ) throws(SceneError) -> AnyView {
         let members = try arg.object(allowing: keys, in: "environment")
         var view = view
-        for key in members.keys.sorted() {
+        for key in members.keys.sorted() where !skipped.contains(key) {
             view = try environmentValue(key, JSONCursor(value: members[key]!, path: arg.path(key)), view)
         }
         return view
     }
 
+    /// The user's settings among the keys of an environment object (`Scene.userSettingKeys`).
+    func userSettings(_ arg: JSONCursor, into environment: inout EnvironmentValues) throws(SceneError) {
+        let members = try arg.object()
+        for key in members.keys.sorted() where Scene.userSettingKeys.contains(key) {
+            let value = JSONCursor(value: members[key]!, path: arg.path(key))
+            switch key {
+            case "layoutDirection": environment.layoutDirection = try value.layoutDirection()
+            case "locale": environment.locale = Locale(identifier: try value.string())
+            default: environment.dynamicTypeSize = try value.dynamicTypeSize()
+            }
+        }
+    }
+
     private func environmentValue(_ name: String, _ arg: JSONCursor, _ view: AnyView) throws(SceneError) -> AnyView {
         switch name {
         case "layoutDirection":
-            return AnyView(view.environment(\.layoutDirection, try arg.word([("leftToRight", LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)], "layout direction")))
+            return AnyView(view.environment(\.layoutDirection, try arg.layoutDirection()))
+        case "dynamicTypeSize": return AnyView(view.environment(\.dynamicTypeSize, try arg.dynamicTypeSize()))
+        case "locale": return AnyView(view.environment(\.locale, Locale(identifier: try arg.string())))
         case "displayScale":
             let scale = try arg.number()
             guard scale > 0 else { throw arg.error(.invalidValue, "expected a display scale above 0, found \(scale)") }

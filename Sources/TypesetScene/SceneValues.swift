@@ -40,7 +40,7 @@ extension JSONCursor {
     /// A text style name (`"body"`) or `{style, family, size, weight, design, bold, italic}`.
     func font() throws(SceneError) -> Font {
         if case .string = value { return Font.system(try word(textStyles, "text style")) }
-        _ = try object(allowing: ["style", "family", "size", "weight", "design", "bold", "italic"], in: "a font")
+        _ = try object(allowing: ["style", "family", "size", "fixedSize", "weight", "design", "bold", "italic", "leading"], in: "a font")
         let style = try optional("style")?.word(textStyles, "text style")
         let size = try optional("size").map { cursor throws(SceneError) -> CGFloat in
             let size = try cursor.number()
@@ -51,7 +51,10 @@ extension JSONCursor {
         let weight = try optional("weight")?.fontWeight()
         var font: Font
         if let family = try optional("family")?.string() {
-            font = .custom(family, size: size ?? style?.size ?? Font.TextStyle.body.size)
+            // A custom font scales with its style (body when none); `fixedSize: true` never scales.
+            let points = size ?? style?.size ?? Font.TextStyle.body.size
+            font = try optional("fixedSize")?.bool() == true
+                ? .custom(family, fixedSize: points) : .custom(family, size: points, relativeTo: style ?? .body)
         } else if let style {
             font = .system(style, design: design)
             if let size { font = font.withSize(size) }
@@ -61,7 +64,29 @@ extension JSONCursor {
         if let weight { font = font.weight(weight) }
         if try optional("bold")?.bool() == true { font = font.bold() }
         if try optional("italic")?.bool() == true { font = font.italic() }
+        if let leading = try optional("leading") {
+            font = font.leading(try leading.word([("standard", Font.Leading.standard), ("tight", .tight), ("loose", .loose)], "leading"))
+        }
         return font
+    }
+
+    /// `"leftToRight"` or `"rightToLeft"`.
+    func layoutDirection() throws(SceneError) -> LayoutDirection {
+        try word([("leftToRight", LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)], "layout direction")
+    }
+
+    /// A Dynamic Type size by its SwiftUI name (`"accessibility2"`).
+    func dynamicTypeSize() throws(SceneError) -> DynamicTypeSize {
+        try word(DynamicTypeSize.allCases.map { ($0.name, $0) }, "Dynamic Type size")
+    }
+
+    /// A Dynamic Type size or a range of them (`"large...accessibility2"`, `"...xxxLarge"`).
+    func dynamicTypeSizes() throws(SceneError) -> [DynamicTypeSize] {
+        let text = try string()
+        guard let sizes = DynamicTypeSize.sizes(named: text), text != "all" else {
+            throw error(.invalidValue, "expected a Dynamic Type size or a range such as \"large...accessibility2\", found '\(text)'")
+        }
+        return sizes
     }
 
     /// A weight name (`"semibold"`) or a CSS weight (100...900).

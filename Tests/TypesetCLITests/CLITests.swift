@@ -128,4 +128,64 @@ import Testing
         #expect(html.contains("D2."))
         #expect(html.contains("<img src="))
     }
+    /// A settings row 358 pt wide: "Wi-Fi" and a network name on one line (fits at large).
+    private static let settingsRow = """
+        { "format": "typeset-scene/1", "proposal": { "width": 390, "height": null },
+          "environment": { "dynamicTypeSize": "large" },
+          "view": { "type": "VStack", "children": [
+            { "type": "HStack", "spacing": 8, "id": "wifi",
+              "modifiers": [ { "lineLimit": 1 }, { "frame": { "width": 358 } } ],
+              "children": [
+                { "type": "Text", "text": "Wi-Fi", "modifiers": [ { "layoutPriority": 1 } ] },
+                { "type": "Text", "text": "Home Network 5G", "id": "wifi-value" } ] },
+            { "type": "HStack", "spacing": 8, "id": "bluetooth",
+              "modifiers": [ { "lineLimit": 1 }, { "frame": { "width": 358 } } ],
+              "children": [
+                { "type": "Text", "text": "Bluetooth", "modifiers": [ { "layoutPriority": 1 } ] },
+                { "type": "Text", "text": "On", "id": "bluetooth-value" } ] } ] } }
+        """
+
+    @Test func auditAtEveryDynamicTypeSizeNamesTheFirstSize() throws {
+        let scene = try temporary("row.json", Self.settingsRow).path
+        let run = try typeset(["audit", scene, "--dynamic-type", "all"])
+        #expect(run.status == 1, "\(run.out)")
+        #expect(run.out.hasPrefix("Dynamic Type sizes: xSmall 0 · small 0 · medium 0 · large 0 ·"))
+        #expect(run.out.contains("\n1 finding\n\ntruncated-text from accessibility"))
+        #expect(run.out.contains(" on: Text #wifi-value \"Home Network 5G\" is truncated"))
+        #expect(!run.out.contains("#bluetooth"))
+        #expect(run.err.hasPrefix("typeset: 1 finding in \(scene), the first at accessibility"))
+        // At the scene's own size, and below the accessibility sizes, nothing is cut.
+        #expect(try typeset(["audit", scene]).status == 0)
+        let below = try typeset(["audit", scene, "--dynamic-type", "...xxxLarge"])
+        #expect(below.status == 0, "\(below.out)")
+        #expect(below.out.hasSuffix("no findings\n"))
+        // JSON: the sizes audited, the count at each, the sizes of each finding.
+        let json = try typeset(["audit", scene, "--dynamic-type", "large...accessibility5", "--format", "json"])
+        #expect(json.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect((document["dynamicTypeSizes"] as? [String])?.first == "large")
+        #expect((document["countBySize"] as? [String: Int])?["accessibility5"] == 1)
+        let finding = try #require((document["findings"] as? [[String: Any]])?.first)
+        #expect((finding["sizes"] as? [String])?.last == "accessibility5")
+    }
+
+    @Test func auditTakesTheLayoutDirectionAndLocale() throws {
+        let scene = try temporary("row.json", Self.settingsRow).path
+        let run = try typeset(["audit", scene, "--dynamic-type", "accessibility5", "--layout-direction", "rightToLeft", "--locale", "ar"])
+        #expect(run.status == 1)
+        #expect(run.out.contains("truncated-text at accessibility5: Text #wifi-value"))
+        let layout = try typeset(["layout", scene, "--layout-direction", "rightToLeft", "--dynamic-type", "accessibility5"])
+        #expect(layout.status == 0)
+        #expect(layout.out.contains("Text #wifi-value [\"Home Network 5G\"]") && layout.out.contains(" rtl "))
+        #expect(layout.out.contains("x 0 truncated"))
+        #expect(try typeset(["audit", scene, "--layout-direction", "upward"]).status != 0)
+    }
+
+    @Test func badDynamicTypeSizesAreRefused() throws {
+        let scene = try temporary("row.json", Self.settingsRow).path
+        let run = try typeset(["audit", scene, "--dynamic-type", "huge"])
+        #expect(run.status != 0)
+        #expect(run.err.contains("--dynamic-type must be all, a size"))
+        #expect(try typeset(["layout", scene, "--dynamic-type", "all"]).status != 0)
+    }
 }

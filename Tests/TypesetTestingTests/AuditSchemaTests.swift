@@ -22,6 +22,25 @@ private let canValidate: Bool = {
         var findings = ConformanceCases.all.flatMap { $0.run().result.audit() }
         findings += layout { HStack(spacing: -10) { Box(30, 30); Box(30, 30) } }.audit()
         #expect(Set(findings.map(\.kind)) == Set(AuditFinding.Kind.allCases))
+        let (status, message) = try Self.validate(AuditReport.json(findings))
+        #expect(status == 0, "\(message)")
+    }
+
+    @Test(.enabled(if: canValidate, "Python's jsonschema is not installed (pip install jsonschema)"))
+    func reportsAtEveryDynamicTypeSizeMatchTheSchema() throws {
+        // A large title beside a narrow one-line caption, centred: findings at every size.
+        let row = HStack {
+            Text("42").font(.largeTitle).id("amount")
+            Text("EUR / month").font(.caption).lineLimit(1).frame(width: 60)
+        }
+        let audit = LayoutEngine().audit(row, proposal: ProposedViewSize(width: 390, height: nil))
+        #expect(!audit.findings.isEmpty)
+        let (status, message) = try Self.validate(AuditReport.json(audit))
+        #expect(status == 0, "\(message)")
+    }
+
+    /// Validates `json` against the schema: the validator's exit status and its error output.
+    private static func validate(_ json: String) throws -> (Int32, String) {
         let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Schemas/typeset-audit-1.schema.json")
         let validator = Process()
@@ -35,10 +54,10 @@ private let canValidate: Bool = {
         validator.standardInput = input
         validator.standardError = errors
         try validator.run()
-        input.fileHandleForWriting.write(Data(AuditReport.json(findings).utf8))
+        input.fileHandleForWriting.write(Data(json.utf8))
         try input.fileHandleForWriting.close()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         validator.waitUntilExit()
-        #expect(validator.terminationStatus == 0, "\(message)")
+        return (validator.terminationStatus, message)
     }
 }

@@ -12,15 +12,6 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
     case compact, regular
 }
 
-/// The Dynamic Type size, as SwiftUI's `DynamicTypeSize` (recorded; text styles do not scale yet).
-public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-    /// Whether the size is one of the accessibility sizes.
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
-}
-
 /// Dismisses the presented view, as SwiftUI's `DismissAction`: nothing is presented headlessly.
 public struct DismissAction: Sendable {
     public func callAsFunction() {}
@@ -79,10 +70,5 @@ extension View {
     /// The appearance this view prefers; Typeset records it in the environment.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(EnvironmentWritingModifier { if let colorScheme { $0.colorScheme = colorScheme } })
-    }
-
-    /// The Dynamic Type size of this view.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        environment(\.dynamicTypeSize, size)
     }
 }

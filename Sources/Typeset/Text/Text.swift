@@ -79,6 +79,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             if let weight = segment.weight { font = font.weight(weight) }
             if segment.isBold { font = font.bold() }
             if segment.isItalic { font = font.italic() }
+            font = font.resolved(at: environment.dynamicTypeSize)
             let attributes = TextAttributes(
                 font: font, kerning: segment.kerning ?? environment.kerning,
                 tracking: segment.tracking ?? environment.tracking, baselineOffset: segment.baselineOffset ?? 0)

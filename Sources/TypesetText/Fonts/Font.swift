@@ -25,11 +25,17 @@ public struct Font: Hashable, Sendable {
 
     let family: Family
     /// The point size.
-    public private(set) var size: CGFloat
+    public internal(set) var size: CGFloat
     /// The requested weight (``Weight/regular`` unless set).
     public private(set) var resolvedWeight: Weight
     /// Whether an italic face is requested.
     public private(set) var isItalic: Bool
+    /// How the size follows Dynamic Type (`Font+DynamicType.swift`).
+    var scaling: Scaling = .fixed
+    /// The leading asked for with `leading(_:)`.
+    var leadingStyle: Leading = .standard
+    /// The Dynamic Type size ``size`` is for (`Font+DynamicType.swift`).
+    public internal(set) var dynamicTypeSize: DynamicTypeSize = .large
 
     init(family: Family, size: CGFloat, weight: Weight, italic: Bool) {
         self.family = family
@@ -45,13 +51,16 @@ public struct Font: Hashable, Sendable {
 
     /// The system font for a text style; ``TextStyle/headline`` is bold unless `weight` is given.
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(family: .system(design), size: style.size, weight: weight ?? style.defaultWeight, italic: false)
+        var font = Font(family: .system(design), size: style.size, weight: weight ?? style.defaultWeight, italic: false)
+        font.scaling = .textStyle(style)
+        return font
     }
 
-    /// A font of a named family (or PostScript name); a family that is not in the collection
-    /// falls back to the default family and is listed in ``TextLayout/missingFamilies``.
+    /// A font of a named family (or PostScript name) that scales with ``TextStyle/body``; a
+    /// family that is not in the collection falls back to the default family and is listed in
+    /// ``TextLayout/missingFamilies``.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(family: .custom(name), size: size, weight: .regular, italic: false)
+        custom(name, size: size, relativeTo: .body)
     }
 
     /// 34 pt.

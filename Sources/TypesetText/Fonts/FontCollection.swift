@@ -88,6 +88,12 @@ public final class FontCollection: Sendable {
     }
 
     /// Registers every face of a TTF, OTF or TTC file and returns them.
+    ///
+    /// Throws ``FontError/fileNotFound(_:)`` when nothing is at `url`,
+    /// ``FontError/invalidFont(_:_:)`` for a file FreeType or HarfBuzz would open but that gives
+    /// no usable face (empty, truncated, units per em outside 16...16384, no `cmap`, no glyphs),
+    /// and ``FontError/unreadableFile(_:freeTypeError:reason:)`` for what FreeType rejects. A
+    /// failed registration leaves the collection unchanged.
     @discardableResult
     public func register(fileAt url: URL) throws -> [FontFace] {
         let first = try FaceRegistry.face(at: url, index: 0)

@@ -86,11 +86,15 @@ struct ParagraphLayouter {
         let contentHeight = lastBaseline + (metrics.last?.descent ?? 0)
         var height = contentHeight
         if style.reservesSpace, let limit = style.effectiveLineLimit, limit > contents.count {
-            // lineLimit(n, reservesSpace: true): at least n lines of the primary font.
-            var gap = metrics.last?.lineGap ?? Double(primary.lineGap)
+            // lineLimit(n, reservesSpace: true): at least n lines of the primary font, as far
+            // apart as its lines (a text style's leading).
+            var included = VerticalMetrics()
+            for style in chosen.styles { included.include(style.face, style) }
+            let primaryGap = included.lineGap.isFinite ? included.lineGap : Double(primary.lineGap)
+            var gap = metrics.last?.lineGap ?? primaryGap
             for _ in contents.count..<limit {
                 height += gap + style.effectiveLineSpacing + Double(primary.ascent) + Double(primary.descent)
-                gap = Double(primary.lineGap)
+                gap = primaryGap
             }
         }
         let layout = TextLayout(

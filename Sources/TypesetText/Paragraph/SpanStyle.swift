@@ -11,6 +11,10 @@ struct SpanStyle: Sendable {
     var extra: Double
     /// Points the glyphs are raised.
     var baselineOffset: Double
+    /// The gap between lines a text style asks for: its leading (``Font/lineHeight``) less the
+    /// primary face's ascent and descent, so lines are `lineHeight` apart; nil: the face's
+    /// own line gap. It may be negative (a tight leading, a tall face).
+    var lineGap: Double?
 
     /// The span's attributes at `scale`.
     init(face: FontFace, attributes: TextAttributes, scale: Double) {
@@ -18,6 +22,10 @@ struct SpanStyle: Sendable {
         size = Double(attributes.font.size) * scale
         extra = (Double(attributes.kerning) + Double(attributes.tracking)) * scale
         baselineOffset = Double(attributes.baselineOffset) * scale
+        if let lineHeight = attributes.font.lineHeight {
+            let metrics = face.metrics.scaled(to: size)
+            lineGap = Double(lineHeight) * scale - Double(metrics.ascent) - Double(metrics.descent)
+        }
     }
 
     /// How units of `face` (this span's face or a fallback) become points.
@@ -30,7 +38,8 @@ struct SpanStyle: Sendable {
 struct VerticalMetrics: Sendable, Equatable {
     var ascent: Double = 0
     var descent: Double = 0
-    var lineGap: Double = 0
+    /// The largest gap asked for by the runs included (a text style's may be negative).
+    var lineGap: Double = -.infinity
 
     /// Includes glyphs of `face` set in `style`; a baseline offset raises the ascent (or, when
     /// negative, lowers the descent) by its amount.
@@ -38,7 +47,7 @@ struct VerticalMetrics: Sendable, Equatable {
         let metrics = face.metrics.scaled(to: style.size)
         ascent = max(ascent, Double(metrics.ascent) + max(0, style.baselineOffset))
         descent = max(descent, Double(metrics.descent) + max(0, -style.baselineOffset))
-        lineGap = max(lineGap, Double(metrics.lineGap))
+        lineGap = max(lineGap, style.lineGap ?? Double(metrics.lineGap))
     }
 }
 
