@@ -118,6 +118,19 @@ import Testing
         #expect(glyphs.filter { $0 == 0 }.count == 4, "four .notdef glyphs")
     }
 
+    /// Fuzz finding (text target): tracking of -1e9 pulled the advances' sum far below 0 and a
+    /// centred line got width -1.7e10 at x 8.5e9.
+    @Test("Negative tracking beyond the advances gives lines of width 0, never negative", arguments: TextAlignment.allCases)
+    func hugeNegativeTracking(alignment: TextAlignment) {
+        var style = ParagraphStyle()
+        style.alignment = alignment
+        let attributes = TextAttributes(font: .custom("DejaVu Sans", size: 17), tracking: -1e9)
+        let layout = engine.layout(AttributedText("Hello world, again", attributes: attributes), width: 150, style: style)
+        expectSane(layout)
+        #expect(layout.width == 0)
+        #expect(layout.lines.allSatisfy { $0.width == 0 && $0.xOffset == 0 })
+    }
+
     @Test(
         "Right-to-left text truncates under every mode and line limit; the ellipsis sits at the cut",
         arguments: [TruncationMode.head, .middle, .tail], [1, 2])
