@@ -5,3 +5,4 @@
 #include <cairo-pdf.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_MULTIPLE_MASTERS_H

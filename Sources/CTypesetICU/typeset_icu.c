@@ -6,6 +6,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
 /* One line iterator per thread, reopened only when the locale changes (ubrk_open costs
@@ -96,6 +97,17 @@ static void read_icu_version(void) {
     UVersionInfo info;
     u_getVersion(info);
     u_versionToString(info, icu_version);
+}
+
+int32_t ts_icu_case_map(const uint16_t *text, int32_t length, const char *locale, int32_t upper,
+                        uint16_t *output, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    const char *wanted = locale ? locale : "";
+    int32_t written = upper ? u_strToUpper((UChar *)output, capacity, (const UChar *)text, length, wanted, &status)
+                            : u_strToLower((UChar *)output, capacity, (const UChar *)text, length, wanted, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return written;
+    if (U_FAILURE(status)) return -(int32_t)status;
+    return written;
 }
 
 const char *ts_icu_version(void) {

@@ -24,7 +24,9 @@ public struct FontTable: Sendable {
         return id
     }
 
-    /// `{ id: { file, faceIndex, family, style, unitsPerEm } }` in order of first use.
+    /// `{ id: { file, faceIndex, family, style, unitsPerEm, variations } }` in order of first
+    /// use; `variations` holds the design coordinates per axis tag (`{"wght": 600}`), empty at
+    /// the face's defaults, so each instance of a variable font is a font of its own.
     public var json: JSONOutput {
         .object(faces.map { face in
             (ids[face]!, .object([
@@ -33,6 +35,7 @@ public struct FontTable: Sendable {
                 ("family", .string(face.familyName)),
                 ("style", .string(face.styleName)),
                 ("unitsPerEm", .number(Double(face.metrics.unitsPerEm))),
+                ("variations", .object(face.variations.map { ($0.tag, .number($0.value)) })),
             ]))
         })
     }
@@ -45,7 +48,8 @@ public struct FontTable: Sendable {
 
 extension TextLayout {
     /// `{ lines: [...] }`: per line `baseline`, `ascent`, `descent`, `width`, `x`, `range`
-    /// (UTF-8 offsets, end exclusive) and `runs` (font id, size, direction, bidi level, script, range,
+    /// (UTF-8 offsets, end exclusive) and `runs` (font id, size, direction, bidi level, script,
+    /// features, range,
     /// glyph ids, UTF-8 clusters, advances and pen x/y, offsets applied) in the Text's own
     /// coordinates (y down from its top).
     public func json(fonts: inout FontTable, color: JSONOutput = .null) -> JSONOutput {
@@ -63,6 +67,7 @@ extension TextLayout {
                     ("direction", .string(run.direction == .rightToLeft ? "rightToLeft" : "leftToRight")),
                     ("bidiLevel", .number(Double(run.bidiLevel))),
                     ("script", .string(run.script)),
+                    ("features", .array(run.features.map { .string($0) })),
                     ("range", .array([.number(offset(run.range.lowerBound)), .number(offset(run.range.upperBound))])),
                     ("glyphs", .array(run.glyphs.map { .number(Double($0)) })),
                     ("clusters", .array(run.clusters.map { .number(Double($0)) })),

@@ -10,6 +10,7 @@ extension SceneBuilder {
         "overlay", "background", "border", "font", "lineLimit", "multilineTextAlignment", "truncationMode",
         "lineSpacing", "minimumScaleFactor", "kerning", "tracking", "opacity", "foregroundColor", "environment",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "dynamicTypeSize",
+        "fontWeight", "bold", "italic", "fontWidth", "fontDesign", "monospaced", "monospacedDigit", "textCase",
     ] + controlModifierNames
 
     /// `view` with the modifier at `cursor` applied.
@@ -65,8 +66,17 @@ extension SceneBuilder {
         case "environment":
             return try environment(view, arg, allowing: Set(Self.environmentKeys))
         case "font", "lineLimit", "multilineTextAlignment", "truncationMode", "lineSpacing", "minimumScaleFactor",
-             "kerning", "tracking":
+             "kerning", "tracking", "textCase":
             return try environmentValue(name, arg, view)
+        case "fontWeight": return AnyView(view.fontWeight(arg.isNull ? nil : try arg.fontWeight()))
+        case "bold": return AnyView(view.bold(try arg.bool()))
+        case "italic": return AnyView(view.italic(try arg.bool()))
+        case "fontWidth": return AnyView(view.fontWidth(arg.isNull ? nil : try arg.fontWidth()))
+        case "fontDesign": return AnyView(view.fontDesign(arg.isNull ? nil : try arg.fontDesign()))
+        case "monospaced": return AnyView(view.monospaced(try arg.bool()))
+        case "monospacedDigit":
+            guard try arg.bool() else { return view }
+            return AnyView(view.monospacedDigit())
         case "gridCellColumns":
             let count = try arg.integer()
             guard count >= 1 else { throw arg.error(.invalidValue, "expected a column count ≥ 1, found \(count)") }
@@ -135,7 +145,7 @@ extension SceneBuilder {
     /// The keys of `environment` (and of the scene's top-level `environment`).
     static let environmentKeys = [
         "layoutDirection", "displayScale", "font", "lineLimit", "multilineTextAlignment", "truncationMode", "lineSpacing",
-        "minimumScaleFactor", "kerning", "tracking", "dynamicTypeSize", "locale",
+        "minimumScaleFactor", "kerning", "tracking", "dynamicTypeSize", "locale", "textCase",
     ]
 
     /// Applies each key of an environment object, in name order.
@@ -188,6 +198,7 @@ extension SceneBuilder {
         case "lineSpacing": return AnyView(view.lineSpacing(try arg.number()))
         case "minimumScaleFactor": return AnyView(view.minimumScaleFactor(try arg.unitInterval()))
         case "kerning": return AnyView(view.kerning(try arg.number()))
+        case "textCase": return AnyView(view.textCase(arg.isNull ? nil : try arg.textCase()))
         default: return AnyView(view.tracking(try arg.number()))
         }
     }

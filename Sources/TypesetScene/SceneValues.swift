@@ -37,10 +37,15 @@ extension JSONCursor {
         return number
     }
 
-    /// A text style name (`"body"`) or `{style, family, size, weight, design, bold, italic}`.
+    /// A text style name (`"body"`) or `{style, family, size, weight, design, bold, italic,
+    /// width, monospaced, monospacedDigit, smallCaps, lowercaseSmallCaps, uppercaseSmallCaps}`.
     func font() throws(SceneError) -> Font {
         if case .string = value { return Font.system(try word(textStyles, "text style")) }
-        _ = try object(allowing: ["style", "family", "size", "fixedSize", "weight", "design", "bold", "italic", "leading"], in: "a font")
+        _ = try object(
+            allowing: [
+                "style", "family", "size", "fixedSize", "weight", "design", "bold", "italic", "leading", "width",
+                "monospaced", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
+            ], in: "a font")
         let style = try optional("style")?.word(textStyles, "text style")
         let size = try optional("size").map { cursor throws(SceneError) -> CGFloat in
             let size = try cursor.number()
@@ -67,7 +72,29 @@ extension JSONCursor {
         if let leading = try optional("leading") {
             font = font.leading(try leading.word([("standard", Font.Leading.standard), ("tight", .tight), ("loose", .loose)], "leading"))
         }
+        if let width = try optional("width") { font = font.width(try width.fontWidth()) }
+        if try optional("monospaced")?.bool() == true { font = font.monospaced() }
+        if try optional("monospacedDigit")?.bool() == true { font = font.monospacedDigit() }
+        if try optional("smallCaps")?.bool() == true { font = font.smallCaps() }
+        if try optional("lowercaseSmallCaps")?.bool() == true { font = font.lowercaseSmallCaps() }
+        if try optional("uppercaseSmallCaps")?.bool() == true { font = font.uppercaseSmallCaps() }
         return font
+    }
+
+    /// A width name (`"condensed"`) or a number on SwiftUI's width scale (`Font.Width(_:)`).
+    func fontWidth() throws(SceneError) -> Font.Width {
+        if case .number = value { return Font.Width(try number()) }
+        return try word(widths, "font width")
+    }
+
+    /// A design name (`"serif"`).
+    func fontDesign() throws(SceneError) -> Font.Design {
+        try word(designs, "font design")
+    }
+
+    /// `"uppercase"` or `"lowercase"`.
+    func textCase() throws(SceneError) -> Text.Case {
+        try word([("uppercase", Text.Case.uppercase), ("lowercase", .lowercase)], "text case")
     }
 
     /// `"leftToRight"` or `"rightToLeft"`.
@@ -143,6 +170,10 @@ let namedColors: [(String, Color)] = [
 let textStyles: [(String, Font.TextStyle)] = Font.TextStyle.allCases.map { ("\($0)", $0) }
 
 private let designs: [(String, Font.Design)] = [("default", .default), ("serif", .serif), ("monospaced", .monospaced), ("rounded", .rounded)]
+
+private let widths: [(String, Font.Width)] = [
+    ("compressed", .compressed), ("condensed", .condensed), ("standard", .standard), ("expanded", .expanded),
+]
 
 private let weights: [(String, Font.Weight)] = [
     ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular), ("medium", .medium),

@@ -21,7 +21,10 @@ struct SceneBuilder {
         "Spacer": ["minLength"], "Divider": [], "EmptyView": [],
     ].merging(controlKeys) { base, _ in base }
     private static let shapeKeys: Set<String> = ["fill", "stroke", "lineWidth"]
-    private static let textKeys: Set<String> = ["text", "font", "fontWeight", "bold", "italic", "kerning", "tracking", "baselineOffset"]
+    private static let textKeys: Set<String> = [
+        "text", "font", "fontWeight", "bold", "italic", "kerning", "tracking", "baselineOffset", "fontWidth",
+        "fontDesign", "monospaced", "monospacedDigit",
+    ]
 
     /// The view at `cursor`, its modifiers applied in order, then its id on the outermost node.
     func view(_ cursor: JSONCursor) throws(SceneError) -> AnyView {
@@ -152,6 +155,12 @@ struct SceneBuilder {
         if let weight = try c.optional("fontWeight") { text = text.fontWeight(try weight.fontWeight()) }
         if try c.optional("bold")?.bool() == true { text = text.bold() }
         if try c.optional("italic")?.bool() == true { text = text.italic() }
+        if let width = try c.optional("fontWidth") { text = text.fontWidth(width.isNull ? nil : try width.fontWidth()) }
+        if let design = try c.optional("fontDesign") {
+            text = text.fontDesign(design.isNull ? nil : try design.fontDesign())
+        }
+        if try c.optional("monospaced")?.bool() == true { text = text.monospaced() }
+        if try c.optional("monospacedDigit")?.bool() == true { text = text.monospacedDigit() }
         if let kerning = try c.optional("kerning") { text = text.kerning(try kerning.number()) }
         if let tracking = try c.optional("tracking") { text = text.tracking(try tracking.number()) }
         if let offset = try c.optional("baselineOffset") { text = text.baselineOffset(try offset.number()) }

@@ -54,7 +54,8 @@ private let hasJSONSchema: Bool = {
             HStack { Color.red.frame(width: 10, height: 10); Text("Hi").foregroundColor(.blue) }, proposal: .unspecified)
         let json = result.json()
         #expect(json.contains(#""paint":{"shape":"Color","fill":[1,0.231,0.188,1]}"#))
-        #expect(json.contains(#""fonts":{"f0":{"file":"DejaVuSans.ttf""#))
+        // Text's default font is body in the default design, Inter (Fonts/README.md).
+        #expect(json.contains(#""fonts":{"f0":{"file":"Inter-roman.var.ttf""#))
         #expect(json.contains(#""color":[0,0.478,1,1]"#))
     }
 

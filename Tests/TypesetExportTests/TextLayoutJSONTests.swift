@@ -26,8 +26,8 @@ import Typeset
 }
 
 @Suite struct TextLayoutJSONTests {
-    private func layout(_ string: String) -> TextLayout {
-        TextEngine.shared.layout(AttributedText(string, attributes: TextAttributes(font: .system(size: 17))), width: nil)
+    private func layout(_ string: String, font: Font = .custom("DejaVu Sans", size: 17)) -> TextLayout {
+        TextEngine.shared.layout(AttributedText(string, attributes: TextAttributes(font: font)), width: nil)
     }
 
     /// DejaVu Sans (units per em 2048, hhea ascent 1901, descent 483) at 17 pt: SPEC §8.2
@@ -38,7 +38,23 @@ import Typeset
         #expect(json.contains(#""baseline":15.77978515625,"ascent":15.77978515625,"descent":4.00927734375"#))
         #expect(json.contains(#""range":[0,5]"#))
         let table = fonts.json.serialized()
-        #expect(table == #"{"f0":{"file":"DejaVuSans.ttf","faceIndex":0,"family":"DejaVu Sans","style":"Book","unitsPerEm":2048}}"#)
+        #expect(
+            table
+                == #"{"f0":{"file":"DejaVuSans.ttf","faceIndex":0,"family":"DejaVu Sans","style":"Book","unitsPerEm":2048,"variations":{}}}"#
+        )
+        #expect(json.contains(#""script":"Latn","features":[]"#))
+    }
+
+    /// A semibold run of the variable default family with tabular digits: the font table names
+    /// the instance's coordinates and the run the features, so a renderer draws the same glyphs.
+    @Test func variationsAndFeaturesAreRecorded() throws {
+        var fonts = FontTable()
+        let json = layout("12", font: .system(size: 17, weight: .semibold).monospacedDigit()).json(fonts: &fonts)
+            .serialized()
+        #expect(json.contains(#""features":["tnum"]"#))
+        let table = fonts.json.serialized()
+        #expect(table.contains(#""file":"Inter-roman.var.ttf""#))
+        #expect(table.contains(#""variations":{"wght":600}"#))
     }
 
     @Test func runsListGlyphsClustersAndPositions() throws {

@@ -77,3 +77,60 @@ import Typeset
         #expect(coloured > 200, "the emoji glyph should be a colour bitmap")
     }
 }
+
+/// The renderer draws each run at the variation coordinates the layout shaped it at
+/// (`FT_Set_Var_Design_Coordinates` on its FreeType face).
+@Suite struct VariableFontInkTests {
+    /// How many ink pixels `layout` draws at 2×.
+    private func ink(_ layout: TextLayout) throws -> Int {
+        var list = DrawList(size: CGSize(width: layout.width + 8, height: layout.height + 8))
+        list.commands = GlyphRunDrawing.runs(of: layout, at: CGPoint(x: 4, y: 4)).map(DrawCommand.glyphs)
+        let image = try Renderer.rasterize(list, scale: 2)
+        var count = 0
+        for y in 0..<image.height { for x in 0..<image.width where image.isInk(x, y) { count += 1 } }
+        return count
+    }
+
+    @Test func semiboldDrawsMoreInkThanRegular() throws {
+        let regular = layoutText("Illinois", font: .system(size: 24))
+        let semibold = layoutText("Illinois", font: .system(size: 24, weight: .semibold))
+        let black = layoutText("Illinois", font: .system(size: 24, weight: .black))
+        let drawn = GlyphRunDrawing.runs(of: semibold, at: .zero)
+        #expect(drawn.first?.variations == [FontVariation(tag: "wght", value: 600)])
+        // Same glyph ids, heavier outlines.
+        #expect(regular.lines[0].runs[0].glyphs == semibold.lines[0].runs[0].glyphs)
+        let (light, heavy, heaviest) = (try ink(regular), try ink(semibold), try ink(black))
+        #expect(heavy > light + light / 10)
+        #expect(heaviest > heavy)
+    }
+
+    /// FreeType's outlines at the run's coordinates agree with HarfBuzz's extents at the same
+    /// coordinates, as `hb-shape --show-extents` (the independent oracle) reports them: at
+    /// 281.6 pt one font unit of Inter (2816 per em) is 0.1 pixel at scale 1.
+    @Test func outlinesAgreeWithHarfBuzzExtents() throws {
+        let font = FontCollection.bundledFontsDirectory.appendingPathComponent("Inter-roman.var.ttf").path
+        for (weight, wght) in [(Font.Weight.ultraLight, 100), (.regular, 400), (.black, 900)] {
+            let (output, status) = try run(
+                "/usr/bin/hb-shape",
+                ["--font-funcs=ot", "--output-format=json", "--show-extents", "--no-glyph-names",
+                 "--variations=wght=\(wght)", font, "l"])
+            #expect(status == 0, "hb-shape (libharfbuzz-bin) is needed")
+            let glyphs = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Int]])
+            let extents = try #require(glyphs.first)
+            let layout = layoutText("l", font: .system(size: 281.6, weight: weight))
+            let origin = CGPoint(x: 10, y: 10)
+            var list = DrawList(size: CGSize(width: layout.width + 20, height: layout.height + 20))
+            list.commands = GlyphRunDrawing.runs(of: layout, at: origin).map(DrawCommand.glyphs)
+            let image = try Renderer.rasterize(list, scale: 1)
+            var left = Int.max, right = Int.min
+            for y in 0..<image.height { for x in 0..<image.width where image.isInk(x, y) {
+                left = min(left, x)
+                right = max(right, x + 1)
+            } }
+            let expectedLeft = origin.x + Double(try #require(extents["xb"])) / 10
+            let expectedWidth = Double(try #require(extents["w"])) / 10
+            #expect(abs(Double(left) - expectedLeft) <= 1.5, "wght \(wght)")
+            #expect(abs(Double(right - left) - expectedWidth) <= 1.5, "wght \(wght)")
+        }
+    }
+}

@@ -37,6 +37,16 @@ int32_t ts_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t paragra
  * Returns 0, or a negative error code. */
 int32_t ts_icu_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visual_to_logical);
 
+/* Full case mapping of `text` (Unicode SpecialCasing with the locale's rules: "ß" → "SS",
+ * Turkish and Azeri dotted/dotless i, Lithuanian dot above): to uppercase when `upper` is
+ * non-zero, else to lowercase (`u_strToUpper` / `u_strToLower`).
+ *
+ * Writes at most `capacity` UTF-16 units to `output` and returns the length of the mapped
+ * text, which may exceed `capacity` (then call again with a larger buffer), or a negative ICU
+ * error code. `locale` may be NULL (root). */
+int32_t ts_icu_case_map(const uint16_t *text, int32_t length, const char *locale, int32_t upper,
+                        uint16_t *output, int32_t capacity);
+
 /* The ICU version string, e.g. "72.1". */
 const char *ts_icu_version(void);
 

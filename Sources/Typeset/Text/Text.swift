@@ -18,6 +18,10 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var kerning: CGFloat?
         var tracking: CGFloat?
         var baselineOffset: CGFloat?
+        var width: Font.Width?
+        var design: Font.Design?
+        var isMonospaced = false
+        var hasMonospacedDigits = false
     }
 
     var segments: [Segment]
@@ -69,21 +73,48 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     public func kerning(_ kerning: CGFloat) -> Text { updating { if $0.kerning == nil { $0.kerning = kerning } } }
     /// Extra space after every character; optional ligatures are turned off.
     public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking } } }
+    /// Tabular digits (`tnum`), where the font has them.
+    public func monospacedDigit() -> Text { updating { $0.hasMonospacedDigits = true } }
+    /// The font's fixed-pitch face, else the monospaced design, when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        updating { $0.isMonospaced = $0.isMonospaced || isActive }
+    }
+    /// The width of the segments that have none yet (a `wdth` coordinate or a width face).
+    public func fontWidth(_ width: Font.Width?) -> Text { updating { if $0.width == nil { $0.width = width } } }
+    /// The system design of the segments that have none yet (custom fonts keep their family).
+    public func fontDesign(_ design: Font.Design?) -> Text { updating { if $0.design == nil { $0.design = design } } }
     /// Moves the glyphs up (positive) or down from the baseline.
     public func baselineOffset(_ offset: CGFloat) -> Text { updating { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
 
-    /// The attributed text this Text resolves to in `environment`.
+    /// The attributed text this Text resolves to in `environment`: each segment's font, then
+    /// its own styles over the view-level ones (`fontDesign`, `fontWeight`, `bold`, `italic`,
+    /// `fontWidth`, `monospaced`, `monospacedDigit`), in SwiftUI's order (research/
+    /// text-styling.md §2, "Modifier order"); `textCase` rewrites the string with the
+    /// environment's locale.
     func attributedText(in environment: EnvironmentValues) -> AttributedText {
+        let styles = environment.fontModifiers
+        let textCase = environment.textCase
+        let locale = textCase == nil ? "" : environment.locale.identifier
         let runs = segments.map { segment -> AttributedText.Run in
             var font = segment.font ?? environment.font ?? .body
-            if let weight = segment.weight { font = font.weight(weight) }
-            if segment.isBold { font = font.bold() }
-            if segment.isItalic { font = font.italic() }
+            if let design = segment.design ?? styles.design { font = font.design(design) }
+            if let weight = segment.weight ?? styles.weight { font = font.weight(weight) }
+            if segment.isBold || styles.isBold { font = font.bold() }
+            if segment.isItalic || styles.isItalic { font = font.italic() }
+            if let width = segment.width ?? styles.width { font = font.width(width) }
+            if segment.isMonospaced || styles.isMonospaced { font = font.monospaced() }
+            if segment.hasMonospacedDigits || styles.hasMonospacedDigits { font = font.monospacedDigit() }
             font = font.resolved(at: environment.dynamicTypeSize)
             let attributes = TextAttributes(
                 font: font, kerning: segment.kerning ?? environment.kerning,
                 tracking: segment.tracking ?? environment.tracking, baselineOffset: segment.baselineOffset ?? 0)
-            return AttributedText.Run(string: segment.string, attributes: attributes)
+            let string: String
+            switch textCase {
+            case nil: string = segment.string
+            case .uppercase: string = CaseMapping.uppercased(segment.string, locale: locale)
+            case .lowercase: string = CaseMapping.lowercased(segment.string, locale: locale)
+            }
+            return AttributedText.Run(string: string, attributes: attributes)
         }
         return AttributedText(runs: runs)
     }

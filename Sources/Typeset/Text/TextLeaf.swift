@@ -48,9 +48,11 @@ enum TextLeaf {
         return id
     }
 
-    /// Missing families and characters no font covers, for the result's diagnostics.
+    /// Missing families, unavailable widths and characters no font covers, for the result's
+    /// diagnostics.
     static func diagnostics(_ m: TextMeasurement) -> [(Diagnostic.Kind, String)] {
         var found = m.missingFamilies.map { (Diagnostic.Kind.missingFont, "font family \"\($0)\" not found; used the default") }
+            + (m.layout?.unavailableWidths ?? []).map { (Diagnostic.Kind.unavailableFontWidth, $0) }
         if !m.missingCharacters.isEmpty {
             let shown = m.missingCharacters.prefix(8).map(codePoint).joined(separator: ", ")
             let more = m.missingCharacters.count > 8 ? " and \(m.missingCharacters.count - 8) more" : ""
@@ -118,4 +120,7 @@ extension Diagnostic.Kind {
     /// Text that could not be used as given (a lone UTF-16 surrogate in a scene file) and was
     /// repaired (U+FFFD).
     public static let invalidText = Diagnostic.Kind(rawValue: "invalidText")
+    /// A font width the face cannot give (no `wdth` axis, no face of that width); the standard
+    /// width was used.
+    public static let unavailableFontWidth = Diagnostic.Kind(rawValue: "unavailableFontWidth")
 }

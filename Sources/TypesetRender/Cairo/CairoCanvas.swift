@@ -106,7 +106,7 @@ struct CairoCanvas: ~Copyable {
     /// clusters, through `cairo_show_text_glyphs` so PDF viewers can extract the text.
     private func draw(_ run: GlyphRunDrawing, fonts: inout FontFaceCache) {
         guard !run.glyphs.isEmpty, run.glyphs.count == run.positions.count,
-              let face = fonts.face(FaceKey(path: run.fontFile, index: run.faceIndex))
+              let face = fonts.face(FaceKey(path: run.fontFile, index: run.faceIndex, variations: run.variations))
         else { return }
         cairo_set_font_face(cr, face)
         cairo_set_font_size(cr, run.size)

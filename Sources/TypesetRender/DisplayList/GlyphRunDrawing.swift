@@ -1,6 +1,7 @@
-// Glyphs of the display list: one face, one size, absolute positions, and the text they show
-// so PDF output stays searchable.
+// Glyphs of the display list: one face at one set of variation coordinates, one size, absolute
+// positions, and the text they show so PDF output stays searchable.
 import Foundation
+import Typeset
 
 /// Glyphs of one font face at one size, at absolute positions.
 public struct GlyphRunDrawing: Sendable, Equatable {
@@ -8,6 +9,9 @@ public struct GlyphRunDrawing: Sendable, Equatable {
     public var fontFile: String
     /// The face inside the file (collections hold several).
     public var faceIndex: Int
+    /// The design coordinates to draw the outlines at (`FT_Set_Var_Design_Coordinates`); empty
+    /// for the face's defaults. The layout shaped the glyphs at the same coordinates.
+    public var variations: [FontVariation]
     /// The size in points.
     public var size: Double
     /// Glyph ids in drawing order.
@@ -25,11 +29,13 @@ public struct GlyphRunDrawing: Sendable, Equatable {
 
     /// A glyph run; without `text` and `clusters` the glyphs draw but do not extract as text.
     public init(
-        fontFile: String, faceIndex: Int, size: Double, glyphs: [UInt32], positions: [CGPoint],
-        color: DrawColor = .black, text: String = "", clusters: [TextCluster] = [], clustersBackward: Bool = false
+        fontFile: String, faceIndex: Int, variations: [FontVariation] = [], size: Double, glyphs: [UInt32],
+        positions: [CGPoint], color: DrawColor = .black, text: String = "", clusters: [TextCluster] = [],
+        clustersBackward: Bool = false
     ) {
         self.fontFile = fontFile
         self.faceIndex = faceIndex
+        self.variations = variations
         self.size = size
         self.glyphs = glyphs
         self.positions = positions

@@ -25,7 +25,8 @@ extension GlyphRunDrawing {
                 let clusters = textClusters(
                     glyphClusters: run.clusters.map { $0 - runStart }, byteCount: runText.utf8.count, backward: backward)
                 drawings.append(GlyphRunDrawing(
-                    fontFile: run.face.fileURL.path, faceIndex: run.face.faceIndex, size: Double(run.size),
+                    fontFile: run.face.fileURL.path, faceIndex: run.face.faceIndex, variations: run.variations,
+                    size: Double(run.size),
                     glyphs: run.glyphs, positions: positions, color: color, text: clusters.isEmpty ? "" : runText,
                     clusters: clusters, clustersBackward: backward))
             }

@@ -25,7 +25,16 @@ extension Font {
             }
         }
 
-        /// Bold for ``headline``, regular otherwise.
-        var defaultWeight: Weight { self == .headline ? .bold : .regular }
+        /// Semibold for ``headline``, regular otherwise (HIG Typography, iOS table).
+        var defaultWeight: Weight { self == .headline ? .semibold : .regular }
+
+        /// The weight ``Font/bold()`` gives: the HIG's "emphasized weight" (iOS), bold for
+        /// largeTitle, title and title2, semibold for every other style, headline included.
+        public var emphasizedWeight: Weight {
+            switch self {
+            case .largeTitle, .title, .title2: .bold
+            default: .semibold
+            }
+        }
     }
 }

@@ -2,12 +2,14 @@
 
 import Foundation
 
-/// A font request: a family (a system design or a named family), a point size, a weight and
-/// an italic flag. The engine resolves it to a ``FontFace`` of its ``FontCollection``.
+/// A font request: a family (a system design or a named family), a point size, a weight, a
+/// width, an italic flag and OpenType features. The engine resolves it to a ``FontFace`` of its
+/// ``FontCollection``: the nearest face of the family, at the weight's and width's coordinates
+/// when the face is variable (research/text-styling.md §2, §3).
 public struct Font: Hashable, Sendable {
     /// The system designs; each maps to a bundled family (SPEC §8.1).
     public enum Design: Hashable, Sendable {
-        /// DejaVu Sans.
+        /// Inter (variable, `wght` 100–900).
         case `default`
         /// DejaVu Serif.
         case serif
@@ -23,7 +25,7 @@ public struct Font: Hashable, Sendable {
         case custom(String)
     }
 
-    let family: Family
+    private(set) var family: Family
     /// The point size.
     public internal(set) var size: CGFloat
     /// The requested weight (``Weight/regular`` unless set).
@@ -36,6 +38,12 @@ public struct Font: Hashable, Sendable {
     var leadingStyle: Leading = .standard
     /// The Dynamic Type size ``size`` is for (`Font+DynamicType.swift`).
     public internal(set) var dynamicTypeSize: DynamicTypeSize = .large
+    /// The requested width; nil for the family's standard width.
+    public private(set) var resolvedWidth: Width?
+    /// The OpenType features turned on (``monospacedDigit()``, small caps).
+    public private(set) var features: FontFeatures = []
+    /// Whether ``monospaced()`` asked for the family's fixed-pitch face (or the monospaced design).
+    public private(set) var isMonospaced = false
 
     init(family: Family, size: CGFloat, weight: Weight, italic: Bool) {
         self.family = family
@@ -49,7 +57,8 @@ public struct Font: Hashable, Sendable {
         Font(family: .system(design), size: size, weight: weight, italic: false)
     }
 
-    /// The system font for a text style; ``TextStyle/headline`` is bold unless `weight` is given.
+    /// The system font for a text style; ``TextStyle/headline`` is semibold unless `weight` is
+    /// given (HIG Typography, research/text-styling.md §1.1).
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
         var font = Font(family: .system(design), size: style.size, weight: weight ?? style.defaultWeight, italic: false)
         font.scaling = .textStyle(style)
@@ -71,7 +80,7 @@ public struct Font: Hashable, Sendable {
     public static let title2 = Font.system(.title2)
     /// 20 pt.
     public static let title3 = Font.system(.title3)
-    /// 17 pt bold.
+    /// 17 pt semibold.
     public static let headline = Font.system(.headline)
     /// 17 pt, the default.
     public static let body = Font.system(.body)
@@ -86,8 +95,9 @@ public struct Font: Hashable, Sendable {
     /// 11 pt.
     public static let caption2 = Font.system(.caption2)
 
-    /// The same font in bold.
-    public func bold() -> Font { weight(.bold) }
+    /// The same font in bold: a text style's emphasized weight (HIG: bold for largeTitle, title
+    /// and title2, semibold for the others), else ``Weight/bold``.
+    public func bold() -> Font { weight(textStyle?.emphasizedWeight ?? .bold) }
 
     /// The same font in italic (an oblique face where the family has one).
     public func italic() -> Font {
@@ -103,9 +113,56 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The same font at another point size.
+    /// The same font at another point size, which no longer follows Dynamic Type; weight,
+    /// italic, width and features stay.
     public func withSize(_ size: CGFloat) -> Font {
-        Font(family: family, size: size, weight: resolvedWeight, italic: isItalic)
+        var font = self
+        font.size = size.isFinite ? max(0, size) : 0
+        font.scaling = .fixed
+        return font
+    }
+
+    /// The same font with another width: a `wdth` coordinate on a variable face, else the
+    /// family's face of that width; unchanged (and reported) when the family has neither.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.resolvedWidth = width == .standard ? nil : width
+        return font
+    }
+
+    /// The same font with tabular digits (`tnum`); unchanged where the font has no `tnum`.
+    public func monospacedDigit() -> Font { adding(.tabularNumbers) }
+
+    /// The same font with small capitals for lowercase and uppercase letters (`smcp` + `c2sc`).
+    public func smallCaps() -> Font { adding([.lowercaseSmallCaps, .uppercaseSmallCaps]) }
+
+    /// The same font with lowercase letters as small capitals (`smcp`).
+    public func lowercaseSmallCaps() -> Font { adding(.lowercaseSmallCaps) }
+
+    /// The same font with uppercase letters as small capitals (`c2sc`).
+    public func uppercaseSmallCaps() -> Font { adding(.uppercaseSmallCaps) }
+
+    /// The family's fixed-pitch face, else the monospaced design at the same size, weight and
+    /// italic (SwiftUI's `Font.monospaced()`).
+    public func monospaced() -> Font {
+        var font = self
+        font.isMonospaced = true
+        return font
+    }
+
+    /// The same font in another system design; a custom font is unchanged (SwiftUI applies a
+    /// design only to system fonts).
+    public func design(_ design: Design) -> Font {
+        guard case .system = family else { return self }
+        var font = self
+        font.family = .system(design)
+        return font
+    }
+
+    private func adding(_ features: FontFeatures) -> Font {
+        var font = self
+        font.features.formUnion(features)
+        return font
     }
 
     /// The family name of a custom font; nil for system designs.
@@ -125,7 +182,7 @@ extension Font.Design {
     /// The bundled family that renders the design (SPEC §8.1).
     var bundledFamily: String {
         switch self {
-        case .default, .rounded: "DejaVu Sans"
+        case .default, .rounded: "Inter"
         case .serif: "DejaVu Serif"
         case .monospaced: "DejaVu Sans Mono"
         }

@@ -123,17 +123,29 @@ public final class FontCollection: Sendable {
     }
 
     /// The face of `family` (case-insensitive; a PostScript name also works) nearest to
-    /// `weight`, preferring the requested italic.
-    public func face(family: String, weight: Font.Weight = .regular, italic: Bool = false) throws -> FontFace {
+    /// `weight` and `widthClass` (OS/2 `usWidthClass`, 5 = normal), preferring the requested
+    /// italic.
+    public func face(
+        family: String, weight: Font.Weight = .regular, italic: Bool = false, widthClass: Int = 5
+    ) throws -> FontFace {
         let key = family.lowercased()
         let found: FontFace? = storage.withLock { storage in
             if let candidates = storage.byFamily[key] {
-                return FontCollection.bestMatch(candidates, weight: weight, italic: italic)
+                return FontCollection.bestMatch(candidates, weight: weight, italic: italic, widthClass: widthClass)
             }
             return storage.byPostScriptName[key]
         }
         guard let found else { throw FontError.unknownFamily(family, available: families) }
         return found
+    }
+
+    /// The fixed-pitch face of `family` nearest to the request, if the family has one
+    /// (SwiftUI's `Font.monospaced()`).
+    func fixedPitchFace(family: String, weight: Font.Weight, italic: Bool, widthClass: Int) -> FontFace? {
+        storage.withLock { storage in
+            let candidates = storage.byFamily[family.lowercased()]?.filter(\.isFixedPitch) ?? []
+            return FontCollection.bestMatch(candidates, weight: weight, italic: italic, widthClass: widthClass)
+        }
     }
 
     /// Every registered face, in registration order.
@@ -152,15 +164,18 @@ public final class FontCollection: Sendable {
     /// Changes whenever a face is registered.
     var generation: Int { registrations.load(ordering: .acquiring) }
 
-    /// CSS-style matching: italic first, then the nearest weight; ties go heavier for bold
-    /// requests and lighter otherwise.
-    static func bestMatch(_ candidates: [FontFace], weight: Font.Weight, italic: Bool) -> FontFace? {
+    /// CSS-style matching (CSS Fonts 4 §5.2): the nearest width first, then italic, then the
+    /// nearest weight; weight ties go heavier for bold requests and lighter otherwise. A
+    /// variable face matches by its default instance; its axes then take the exact request.
+    static func bestMatch(
+        _ candidates: [FontFace], weight: Font.Weight, italic: Bool, widthClass: Int = 5
+    ) -> FontFace? {
         let target = weight.cssWeight
         return candidates.min { lhs, rhs in
-            func score(_ face: FontFace) -> (Int, Double, Double) {
+            func score(_ face: FontFace) -> (Int, Int, Double, Double) {
                 let distance = abs(face.weight.cssWeight - target)
                 let direction = target > 500 ? -face.weight.cssWeight : face.weight.cssWeight
-                return (face.isItalic == italic ? 0 : 1, distance, direction)
+                return (abs(face.widthClass - widthClass), face.isItalic == italic ? 0 : 1, distance, direction)
             }
             return score(lhs) < score(rhs)
         }
@@ -208,8 +223,14 @@ enum FaceRegistry {
         var faceCount: Int
     }
 
+    private struct InstanceKey: Hashable {
+        var base: Int
+        var variations: [FontVariation]
+    }
+
     private struct State {
         var entries: [Key: Entry] = [:]
+        var instances: [InstanceKey: FontFace] = [:]
         var nextID = 1
     }
 
@@ -243,6 +264,22 @@ enum FaceRegistry {
             state.nextID += 1
             state.entries[key] = Entry(face: face, faceCount: info.faceCount)
             return (face, info.faceCount)
+        }
+    }
+
+    /// The instance of `base` at `variations` (clamped, sorted, not all defaults), made once per
+    /// process: a HarfBuzz font on the base's face with `hb_font_set_variations`, its metrics
+    /// read at those coordinates. Nil when HarfBuzz cannot make the font.
+    static func instance(of base: FontFace, variations: [FontVariation]) -> FontFace? {
+        let key = InstanceKey(base: base.id, variations: variations)
+        if let face = state.withLock({ $0.instances[key] }) { return face }
+        guard let harfBuzz = HarfBuzzFont(instanceOf: base.harfBuzz, variations: variations) else { return nil }
+        return state.withLock { state in
+            if let face = state.instances[key] { return face }
+            let face = FontFace(instanceOf: base, variations: variations, harfBuzz: harfBuzz, id: state.nextID)
+            state.nextID += 1
+            state.instances[key] = face
+            return face
         }
     }
 }

@@ -1,11 +1,14 @@
-// One face of a font file: names, style, metrics, coverage and its HarfBuzz font.
+// One face of a font file at one set of variation coordinates: names, style, metrics,
+// coverage and its HarfBuzz font.
 
 import Foundation
 
-/// One face of a registered font file (a TTC holds several).
+/// One face of a registered font file (a TTC holds several), at its default coordinates or, for
+/// a variable font, at the coordinates of one instance (``variations``).
 ///
-/// Faces are unique per file and face index in the process: registering the same file twice,
-/// in any collection, gives the same object.
+/// Faces are unique per file, face index and coordinates in the process: registering the same
+/// file twice, in any collection, gives the same object, and so does asking twice for the same
+/// instance (``instance(_:)``).
 public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// The family name (e.g. "DejaVu Sans").
     public let familyName: String
@@ -17,17 +20,28 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     public let fileURL: URL
     /// The index of the face in the file (0 unless a collection).
     public let faceIndex: Int
-    /// The weight, from OS/2 `usWeightClass`.
+    /// The weight: OS/2 `usWeightClass`, or the `wght` coordinate of an instance.
     public let weight: Font.Weight
     /// Whether the face is italic or oblique.
     public let isItalic: Bool
-    /// Vertical metrics in font units (SPEC §8.2).
+    /// OS/2 `usWidthClass` (1 ultra-condensed ... 5 normal ... 9 ultra-expanded).
+    public let widthClass: Int
+    /// Whether every glyph has the same advance (FreeType's `FT_FACE_FLAG_FIXED_WIDTH`).
+    public let isFixedPitch: Bool
+    /// Vertical metrics in font units at the face's coordinates (SPEC §8.2): HarfBuzz applies
+    /// `MVAR` where the font has one.
     public let metrics: FontMetrics
+    /// The variation axes of the file (`fvar`); empty for a static face.
+    public let axes: [FontAxis]
+    /// The design coordinates of this instance, sorted by tag; empty at the default coordinates.
+    public let variations: [FontVariation]
 
     /// A process-wide unique number, for cache keys.
     let id: Int
-    /// The HarfBuzz font at scale = upem.
+    /// The HarfBuzz font at scale = upem, at ``variations``.
     let harfBuzz: HarfBuzzFont
+    /// The face at the default coordinates this instance was made from (nil for that face).
+    private let base: FontFace?
     private let coverageStorage = Locked<FontCoverage?>(nil)
 
     init(info: FreeTypeFaceInfo, url: URL, harfBuzz: HarfBuzzFont, id: Int) {
@@ -38,9 +52,58 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         faceIndex = info.faceIndex
         weight = Font.Weight(cssWeight: info.weightClass)
         isItalic = info.isItalic
+        widthClass = info.widthClass
+        isFixedPitch = info.isFixedPitch
         self.id = id
         self.harfBuzz = harfBuzz
         metrics = FontFace.readMetrics(harfBuzz)
+        axes = harfBuzz.axes
+        variations = []
+        base = nil
+    }
+
+    /// The instance of `base` at `variations` (already clamped and sorted).
+    init(instanceOf base: FontFace, variations: [FontVariation], harfBuzz: HarfBuzzFont, id: Int) {
+        familyName = base.familyName
+        styleName = base.styleName
+        postScriptName = base.postScriptName
+        fileURL = base.fileURL
+        faceIndex = base.faceIndex
+        let wght = variations.first { $0.tag == "wght" }?.value
+        weight = wght.map { Font.Weight(cssWeight: Int($0.rounded())) } ?? base.weight
+        isItalic = base.isItalic
+        widthClass = base.widthClass
+        isFixedPitch = base.isFixedPitch
+        self.id = id
+        self.harfBuzz = harfBuzz
+        metrics = FontFace.readMetrics(harfBuzz)
+        axes = base.axes
+        self.variations = variations
+        self.base = base
+    }
+
+    /// The axis `tag` of the file, if it is variable along it.
+    public func axis(_ tag: String) -> FontAxis? {
+        axes.first { $0.tag == tag }
+    }
+
+    /// The face at `variations` (each clamped to its axis; tags the file lacks are dropped;
+    /// values at an axis default are dropped too, so every set of coordinates has one
+    /// instance). One instance per file, face index and coordinates in the process, shared by
+    /// every size: the engine shapes at units per em, so size is only a scale (SPEC §8.2).
+    public func instance(_ variations: [FontVariation]) -> FontFace {
+        let origin = base ?? self
+        var settings: [FontVariation] = []
+        for variation in variations {
+            guard let axis = origin.axis(variation.tag) else { continue }
+            let value = axis.clamp(variation.value)
+            settings.removeAll { $0.tag == variation.tag }
+            if value != axis.defaultValue { settings.append(FontVariation(tag: variation.tag, value: value)) }
+        }
+        settings.sort { $0.tag < $1.tag }
+        if settings.isEmpty { return origin }
+        if settings == self.variations { return self }
+        return FaceRegistry.instance(of: origin, variations: settings) ?? origin
     }
 
     /// Whether the face's `cmap` maps `scalar`.
@@ -48,9 +111,10 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         coverage.contains(scalar.value)
     }
 
-    /// The code points the face maps, built on first use.
+    /// The code points the face maps, built on first use (an instance shares its base's).
     var coverage: FontCoverage {
-        coverageStorage.withLock { stored in
+        if let base { return base.coverage }
+        return coverageStorage.withLock { stored in
             if let stored { return stored }
             let built = FontCoverage(ranges: harfBuzz.mappedCodePoints())
             stored = built
@@ -58,12 +122,14 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Family, style, file and face index, for logs.
+    /// Family, style, file, face index and coordinates, for logs.
     public var description: String {
-        "\(familyName) \(styleName) (\(fileURL.lastPathComponent)#\(faceIndex))"
+        let coordinates = variations.isEmpty ? "" : " " + variations.map(\.description).joined(separator: ",")
+        return "\(familyName) \(styleName) (\(fileURL.lastPathComponent)#\(faceIndex))\(coordinates)"
     }
 
-    /// Faces are equal only when they are the same object (one per file and face index).
+    /// Faces are equal only when they are the same object (one per file, face index and
+    /// coordinates).
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
 
     /// Hashes the face's process-wide number.

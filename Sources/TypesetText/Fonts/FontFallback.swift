@@ -19,9 +19,10 @@ struct FontFallback: Sendable {
         }
     }
 
-    /// The families after the primary font, in order (SPEC §8.5).
+    /// The families after the primary font, in order (SPEC §8.5): the default family, then
+    /// DejaVu Sans for its wide coverage (symbols, Latin extensions, Greek, Cyrillic, ...).
     static let chainFamilies = [
-        Font.Design.default.bundledFamily, "Droid Sans Fallback", "Noto Sans Arabic", "Noto Sans Hebrew",
+        Font.Design.default.bundledFamily, "DejaVu Sans", "Droid Sans Fallback", "Noto Sans Arabic", "Noto Sans Hebrew",
         "Noto Sans Devanagari",
         "Noto Color Emoji",
     ]

@@ -14,6 +14,10 @@ struct FreeTypeFaceInfo: Sendable {
     /// OS/2 `usWeightClass` (100...900), or 700/400 from the style flags when OS/2 is absent.
     var weightClass: Int
     var isItalic: Bool
+    /// OS/2 `usWidthClass` (1...9), 5 (normal) when OS/2 is absent.
+    var widthClass: Int
+    /// `FT_FACE_FLAG_FIXED_WIDTH`.
+    var isFixedPitch: Bool
 }
 
 /// A FreeType error: the `FT_Error` code and its message.
@@ -76,16 +80,21 @@ enum FreeType {
         let styleFlags = Int(record.style_flags)
         let isBold = styleFlags & 2 != 0  // FT_STYLE_FLAG_BOLD
         var weight = isBold ? 700 : 400
+        var width = 5
         if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
             let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
             if os2.version != 0xFFFF, os2.usWeightClass >= 1, os2.usWeightClass <= 1000 {
                 weight = Int(os2.usWeightClass)
             }
+            if os2.version != 0xFFFF, os2.usWidthClass >= 1, os2.usWidthClass <= 9 {
+                width = Int(os2.usWidthClass)
+            }
         }
         return FreeTypeFaceInfo(
             familyName: family, styleName: style, postScriptName: postScript, faceIndex: index,
             faceCount: max(1, Int(record.num_faces)), weightClass: weight,
-            isItalic: styleFlags & 1 != 0)  // FT_STYLE_FLAG_ITALIC
+            isItalic: styleFlags & 1 != 0,  // FT_STYLE_FLAG_ITALIC
+            widthClass: width, isFixedPitch: Int(record.face_flags) & (1 << 2) != 0)  // FT_FACE_FLAG_FIXED_WIDTH
     }
 }
 

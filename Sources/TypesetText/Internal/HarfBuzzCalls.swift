@@ -3,7 +3,8 @@
 
 import CHarfBuzz
 
-/// An immutable HarfBuzz font at the default scale (units per em): blob, face and font.
+/// An immutable HarfBuzz font at the default scale (units per em): blob, face and font, at the
+/// face's default variation coordinates or at the coordinates of one instance.
 ///
 /// `@unchecked Sendable`: the face and font are made immutable in `init`
 /// (`hb_face_make_immutable`, `hb_font_make_immutable`) before the object is shared, HarfBuzz
@@ -31,6 +32,38 @@ final class HarfBuzzFont: @unchecked Sendable {
         self.face = face
         self.font = font
         self.unitsPerEm = Int32(clamping: hb_face_get_upem(face))
+    }
+
+    /// A font on the face of `base` at the given design coordinates (`hb_font_set_variations`,
+    /// which normalises them through `fvar` and `avar`; axes not listed keep their defaults).
+    /// With the `hb-ot` font functions, advances then come from `HVAR`/`gvar`, glyph extents
+    /// from `gvar` and line metrics from `MVAR` at those coordinates (research/text-styling §3).
+    init?(instanceOf base: HarfBuzzFont, variations: [FontVariation]) {
+        guard let font = hb_font_create(base.face) else { return nil }
+        let settings = variations.map { hb_variation_t(tag: HarfBuzz.tag($0.tag), value: Float($0.value)) }
+        settings.withUnsafeBufferPointer { buffer in
+            hb_font_set_variations(font, buffer.baseAddress, UInt32(buffer.count))
+        }
+        hb_font_make_immutable(font)
+        self.face = hb_face_reference(base.face)
+        self.font = font
+        self.unitsPerEm = base.unitsPerEm
+    }
+
+    /// The face's variation axes from `fvar` (`hb_ot_var_get_axis_infos`); empty for a static face.
+    var axes: [FontAxis] {
+        let count = Int(hb_ot_var_get_axis_count(face))
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: count)
+        var returned = UInt32(count)
+        infos.withUnsafeMutableBufferPointer { buffer in
+            _ = hb_ot_var_get_axis_infos(face, 0, &returned, buffer.baseAddress)
+        }
+        return infos.prefix(Int(returned)).map { info in
+            FontAxis(
+                tag: HarfBuzz.string(of: info.tag), minimum: Double(info.min_value),
+                defaultValue: Double(info.default_value), maximum: Double(info.max_value))
+        }
     }
 
     deinit {
@@ -152,12 +185,24 @@ enum HarfBuzz {
             buffer, base + context.lowerBound, Int32(context.count),
             UInt32(item.lowerBound - context.lowerBound), Int32(item.count))
 
-        if options.disablesOptionalLigatures {
-            optionalLigaturesOff.withUnsafeBufferPointer { features in
-                hb_shape(font.font, buffer, features.baseAddress, UInt32(features.count))
+        if options.features.isEmpty {
+            // The common case: no feature array at all (research/text-styling §2; issue 14's
+            // 5 % budget on the label benchmark).
+            if options.disablesOptionalLigatures {
+                optionalLigaturesOff.withUnsafeBufferPointer { features in
+                    hb_shape(font.font, buffer, features.baseAddress, UInt32(features.count))
+                }
+            } else {
+                hb_shape(font.font, buffer, nil, 0)
             }
         } else {
-            hb_shape(font.font, buffer, nil, 0)
+            var features = options.disablesOptionalLigatures ? optionalLigaturesOff : []
+            for feature in options.features.openTypeTags {
+                features.append(hb_feature_t(tag: tag(feature), value: 1, start: 0, end: UInt32.max))
+            }
+            features.withUnsafeBufferPointer { features in
+                hb_shape(font.font, buffer, features.baseAddress, UInt32(features.count))
+            }
         }
 
         var count: UInt32 = 0
@@ -187,6 +232,19 @@ enum HarfBuzz {
         string.withUTF8Buffer { bytes in
             bytes.reduce(UInt32(0)) { ($0 << 8) | UInt32($1) }
         }
+    }
+
+    /// An OpenType tag from its (up to) four letters, padded with spaces (`hb_tag_from_string`).
+    static func tag(_ string: String) -> hb_tag_t {
+        var bytes = Array(string.utf8.prefix(4))
+        while bytes.count < 4 { bytes.append(0x20) }
+        return bytes.reduce(UInt32(0)) { ($0 << 8) | UInt32($1) }
+    }
+
+    /// The four letters of an OpenType tag.
+    static func string(of tag: hb_tag_t) -> String {
+        let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// liga, clig, dlig, hlig and calt set to 0 over the whole buffer.

@@ -70,4 +70,28 @@ enum ICU {
         guard status == 0 else { return Array(0..<count) }
         return order.map(Int.init)
     }
+
+    /// `text` in upper (or lower) case with the rules of `locale` (a BCP 47 or ICU identifier;
+    /// empty for the root rules): ICU's full case mapping. Nil on an ICU failure.
+    static func caseMapped(_ text: String, upper: Bool, locale: String) -> String? {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return text }
+        var capacity = units.count * 3 + 8
+        for _ in 0..<2 {
+            var output = [UInt16](repeating: 0, count: capacity)
+            let written = units.withUnsafeBufferPointer { source in
+                output.withUnsafeMutableBufferPointer { target in
+                    locale.withCString { name in
+                        ts_icu_case_map(
+                            source.baseAddress, Int32(source.count), name, upper ? 1 : 0, target.baseAddress,
+                            Int32(target.count))
+                    }
+                }
+            }
+            guard written >= 0 else { return nil }
+            if Int(written) <= capacity { return String(decoding: output[..<Int(written)], as: UTF16.self) }
+            capacity = Int(written)
+        }
+        return nil
+    }
 }

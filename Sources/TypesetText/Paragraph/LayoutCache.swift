@@ -172,6 +172,8 @@ final class LayoutEntry: Sendable {
     let shaped: ShapedText
     let attributes: [TextAttributes]
     let missingFamilies: [String]
+    /// Notes on widths that could not be applied (``TextLayout/unavailableWidths``).
+    let unavailableWidths: [String]
     let contentWidths: ContentWidthsBox
     private let results = Locked<[CachedLayout]>([])
 
@@ -195,10 +197,14 @@ final class LayoutEntry: Sendable {
         }
     }
 
-    init(shaped: ShapedText, attributes: [TextAttributes], missingFamilies: [String], contentWidths: ContentWidthsBox) {
+    init(
+        shaped: ShapedText, attributes: [TextAttributes], missingFamilies: [String], unavailableWidths: [String] = [],
+        contentWidths: ContentWidthsBox
+    ) {
         self.shaped = shaped
         self.attributes = attributes
         self.missingFamilies = missingFamilies
+        self.unavailableWidths = unavailableWidths
         self.contentWidths = contentWidths
     }
 

@@ -207,16 +207,18 @@ final class GlyphRunSource: Sendable {
             }
             glyphs = scratch[...]
         }
-        let script = first.run >= 0 ? text.paragraphs[first.paragraph].runs[first.run].options.script : LineAssembler.commonScript
+        let options = first.run >= 0 ? text.paragraphs[first.paragraph].runs[first.run].options : nil
         return makeRun(
-            glyphs, face: first.face, style: styles[first.span], level: group.level, script: script,
+            glyphs, face: first.face, style: styles[first.span], level: group.level,
+            script: options?.script ?? LineAssembler.commonScript, features: options?.featureSettings ?? [],
             range: first.range.lowerBound..<last.range.upperBound, pen: &pen)
     }
 
-    /// A glyph run of `source` (visual order) set in `face` and `style`, from `pen`.
+    /// A glyph run of `source` (visual order) set in `face` and `style` and shaped with
+    /// `features`, from `pen`.
     private func makeRun(
-        _ source: ArraySlice<ShapedGlyph>, face: FontFace, style: SpanStyle, level: UInt8, script: UInt32, range: Range<Int>,
-        pen: inout Double
+        _ source: ArraySlice<ShapedGlyph>, face: FontFace, style: SpanStyle, level: UInt8, script: UInt32,
+        features: [String], range: Range<Int>, pen: inout Double
     ) -> GlyphRun {
         let size = style.size
         let upem = Double(face.metrics.unitsPerEm)
@@ -273,8 +275,8 @@ final class GlyphRunSource: Sendable {
         pen = x
         return GlyphRun(
             face: face, size: size, direction: level & 1 == 1 ? .rightToLeft : .leftToRight, bidiLevel: level,
-            script: LineAssembler.tag(script), range: text.analysis.text.range(ofUTF16: range), glyphs: glyphs, clusters: clusters, advances: advances,
-            offsets: offsets, positions: positions)
+            script: LineAssembler.tag(script), features: features, range: text.analysis.text.range(ofUTF16: range),
+            glyphs: glyphs, clusters: clusters, advances: advances, offsets: offsets, positions: positions)
     }
 
     /// The runs of a line of one shaped run with nothing re-shaped, built straight from the run's
@@ -304,7 +306,8 @@ final class GlyphRunSource: Sendable {
         }
         let range = Int(first.start)..<Int(last.end)
         return [makeRun(
-            glyphs, face: run.face, style: styles[run.span], level: run.level, script: run.options.script, range: range, pen: &pen)]
+            glyphs, face: run.face, style: styles[run.span], level: run.level, script: run.options.script,
+            features: run.options.featureSettings, range: range, pen: &pen)]
     }
 }
 

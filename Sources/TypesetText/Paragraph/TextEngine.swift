@@ -52,8 +52,9 @@ public final class TextEngine: Sendable {
         if !isNew, let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
         let layouter = ParagraphLayouter(
             text: entry.shaped, attributes: entry.attributes, style: style, ellipsis: { [self] in ellipsis(for: $0) })
-        let outcome = layouter.layout(
+        var outcome = layouter.layout(
             width: width, maxHeight: maxHeight, contentWidths: entry.contentWidths, missing: entry.missingFamilies)
+        outcome.layout.unavailableWidths = entry.unavailableWidths
         entry.store(outcome, width: width, maxHeight: maxHeight)
         computedLayouts.add(1, ordering: .relaxed)
         return outcome.layout
@@ -115,10 +116,12 @@ public final class TextEngine: Sendable {
 
         var resolved: [ResolvedFont] = []
         var missing: [String] = []
+        var unavailableWidths: [String] = []
         for run in runs {
             guard let font = resolve(run.attributes.font) else { return nil }
             resolved.append(font)
             if let family = font.missingFamily, !missing.contains(family) { missing.append(family) }
+            if let note = font.unavailableWidth, !unavailableWidths.contains(note) { unavailableWidths.append(note) }
         }
 
         let string = string ?? ExactString(string: text.string)
@@ -132,13 +135,13 @@ public final class TextEngine: Sendable {
             spans.append(
                 StyleSpan(
                     range: start..<analysis.text.utf16Offset(ofUTF8: utf8), face: font.face,
-                    disablesOptionalLigatures: run.attributes.tracking != 0))
+                    disablesOptionalLigatures: run.attributes.tracking != 0, features: run.attributes.font.features))
         }
         let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft)
         let attributes = runs.map(\.attributes)
         let styles = zip(spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: 1) }
         return LayoutEntry(
-            shaped: shaped, attributes: attributes, missingFamilies: missing,
+            shaped: shaped, attributes: attributes, missingFamilies: missing, unavailableWidths: unavailableWidths,
             contentWidths: ContentWidthsBox(text: shaped, styles: styles))
     }
 
@@ -186,37 +189,80 @@ public final class TextEngine: Sendable {
 
     // MARK: Fonts
 
-    /// A font resolved to a face, with the custom family that was missing, if any.
+    /// A font resolved to a face (an instance at the font's coordinates on a variable face), with
+    /// the custom family that was missing and the width that could not be applied, if any.
     struct ResolvedFont: Sendable {
         var face: FontFace
         var missingFamily: String?
+        /// Why the requested width was not applied (no `wdth` axis and no face of that width).
+        var unavailableWidth: String?
     }
 
     /// SPEC §8.1: system designs map to the bundled families; a missing custom family falls
-    /// back to the default family (and is reported).
+    /// back to the default family (and is reported). Then the font's weight and width become
+    /// design coordinates on a variable face (research/text-styling.md §3); a static family
+    /// gives its nearest face instead.
     private func resolve(_ font: Font) -> ResolvedFont? {
         let key = font.withSize(0)
         synchronise()
         if let cached = caches.withLock({ $0.fonts[key] }) { return cached }
-        let resolved: ResolvedFont?
+        var resolved: ResolvedFont?
+        let width = font.resolvedWidth?.widthClass ?? 5
         switch font.family {
         case .system(let design):
             resolved = systemFace(design, font).map { ResolvedFont(face: $0, missingFamily: nil) }
         case .custom(let name):
-            if let face = try? fonts.face(family: name, weight: font.resolvedWeight, italic: font.isItalic) {
+            if let face = try? fonts.face(
+                family: name, weight: font.resolvedWeight, italic: font.isItalic, widthClass: width)
+            {
                 resolved = ResolvedFont(face: face, missingFamily: nil)
             } else {
                 resolved = systemFace(.default, font).map { ResolvedFont(face: $0, missingFamily: name) }
             }
         }
+        if font.isMonospaced, let face = resolved?.face, !face.isFixedPitch {
+            // SwiftUI's `monospaced()`: the family's fixed-pitch face, else the monospaced design.
+            resolved?.face =
+                fonts.fixedPitchFace(
+                    family: face.familyName, weight: font.resolvedWeight, italic: font.isItalic, widthClass: width)
+                ?? systemFace(.monospaced, font) ?? face
+        }
+        if let face = resolved?.face {
+            let (instance, unavailable) = Self.instance(of: face, for: font)
+            resolved?.face = instance
+            resolved?.unavailableWidth = unavailable
+        }
         if let resolved { caches.withLock { $0.fonts[key] = resolved } }
         return resolved
     }
 
+    /// `face` at the coordinates of `font`'s weight (`wght`: Font.Weight's OpenType value) and
+    /// width (`wdth`: its percentage), for the axes the face has; and, when a width was asked
+    /// for that neither an axis nor the chosen face gives, why.
+    static func instance(of face: FontFace, for font: Font) -> (FontFace, unavailableWidth: String?) {
+        guard !face.axes.isEmpty || font.resolvedWidth != nil else { return (face, nil) }
+        var variations: [FontVariation] = []
+        if face.axis("wght") != nil {
+            variations.append(FontVariation(tag: "wght", value: font.resolvedWeight.cssWeight))
+        }
+        var unavailable: String?
+        if let width = font.resolvedWidth {
+            if face.axis("wdth") != nil {
+                variations.append(FontVariation(tag: "wdth", value: width.percentage))
+            } else if face.widthClass == 5, width.widthClass != 5 {
+                unavailable = "\(face.familyName) has no wdth axis and no \(width) face; used the standard width"
+            }
+        }
+        return (face.instance(variations), unavailable)
+    }
+
     private func systemFace(_ design: Font.Design, _ font: Font) -> FontFace? {
-        (try? fonts.face(family: design.bundledFamily, weight: font.resolvedWeight, italic: font.isItalic))
+        let width = font.resolvedWidth?.widthClass ?? 5
+        return (try? fonts.face(
+            family: design.bundledFamily, weight: font.resolvedWeight, italic: font.isItalic, widthClass: width))
             ?? (try? fonts.face(
-                family: Font.Design.default.bundledFamily, weight: font.resolvedWeight, italic: font.isItalic))
+                family: Font.Design.default.bundledFamily, weight: font.resolvedWeight, italic: font.isItalic,
+                widthClass: width))
             ?? fonts.faces.first
     }
 

@@ -41,6 +41,9 @@ public struct TextLayout: Sendable {
     /// Characters no available face maps, drawn as the `.notdef` glyph (a box), in text
     /// order, each once. Characters that need no glyph (controls, joiners) are not listed.
     public var missingCharacters: [Unicode.Scalar]
+    /// Widths (`Font.width(_:)`) that could not be applied because the face has no `wdth` axis
+    /// and its family no face of that width: one note per font; the standard width was used.
+    public var unavailableWidths: [String] = []
 
     var contentWidths: ContentWidthsBox?
     private var storedMinContentWidth: CGFloat?
@@ -116,7 +119,7 @@ public struct TextLine: Sendable {
 
 /// Glyphs of one face, size, direction and bidi level, positioned on a line.
 public struct GlyphRun: Sendable {
-    /// The face.
+    /// The face: a font file and face index, at the design coordinates of ``variations``.
     public var face: FontFace
     /// The point size (font scale applied).
     public var size: CGFloat
@@ -127,6 +130,9 @@ public struct GlyphRun: Sendable {
     /// The run's script as an ISO 15924 tag (`Latn`, `Arab`, `Hani`; `Zyyy` for an inserted
     /// ellipsis), as HarfBuzz shaped it.
     public var script: String
+    /// The OpenType features the run was shaped with, as `hb-shape --features` spells them
+    /// (`tnum`, `smcp`; `-liga` for a feature turned off); empty for the defaults.
+    public var features: [String]
     /// The text the glyphs show (empty for an inserted ellipsis).
     public var range: Range<String.Index>
     /// Glyph ids in visual order.
@@ -140,4 +146,9 @@ public struct GlyphRun: Sendable {
     /// Pen position of each glyph: x from the line's left edge (xOffset included), y the
     /// baseline offset (0 = on the baseline, up positive).
     public var positions: [CGPoint]
+
+    /// The variation coordinates the glyphs were shaped at (the face's; empty at the defaults):
+    /// a renderer sets them on its face (`FT_Set_Var_Design_Coordinates`) to draw the same
+    /// outlines.
+    public var variations: [FontVariation] { face.variations }
 }

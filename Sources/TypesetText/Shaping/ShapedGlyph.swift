@@ -22,4 +22,13 @@ struct ShapingOptions: Hashable, Sendable {
     var script: UInt32
     /// Turns off liga, clig, dlig, hlig and calt (tracking; SPEC §8.6).
     var disablesOptionalLigatures: Bool
+    /// Features turned on over the whole item (`monospacedDigit()`, small caps).
+    var features: FontFeatures = []
+
+    /// The features as `hb-shape --features` spells them: the ones turned on, then the
+    /// optional ligatures turned off.
+    var featureSettings: [String] {
+        features.openTypeTags
+            + (disablesOptionalLigatures ? ["-liga", "-clig", "-dlig", "-hlig", "-calt"] : [])
+    }
 }

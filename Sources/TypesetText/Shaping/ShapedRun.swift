@@ -8,6 +8,8 @@ struct StyleSpan: Sendable, Hashable {
     var face: FontFace
     /// Tracking is set: optional ligatures are off (SPEC §8.6).
     var disablesOptionalLigatures: Bool
+    /// Features the span's font turns on (research/text-styling.md §2).
+    var features: FontFeatures = []
 }
 
 /// One item shaped in one face: a single span, script, bidi level and face.

@@ -38,7 +38,8 @@ final class ShapedText: Sendable {
                         for fontRun in fontRuns {
                             let options = ShapingOptions(
                                 rightToLeft: item.level & 1 == 1, script: item.script,
-                                disablesOptionalLigatures: spans[item.span].disablesOptionalLigatures)
+                                disablesOptionalLigatures: spans[item.span].disablesOptionalLigatures,
+                                features: spans[item.span].features)
                             var glyphs: [ShapedGlyph] = []
                             HarfBuzz.shape(
                                 fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,

@@ -55,9 +55,12 @@ import Typeset
         let (_, bold) = try text(lay(Text("Bold").bold().id("t")))
         let (_, italic) = try text(lay(Text("Italic").italic().id("t")))
         let (_, weighted) = try text(lay(Text("Heavy").fontWeight(.heavy).id("t")))
-        #expect(bold.lines[0].runs[0].face.fileURL.lastPathComponent == "DejaVuSans-Bold.ttf")
-        #expect(italic.lines[0].runs[0].face.fileURL.lastPathComponent == "DejaVuSans-Oblique.ttf")
-        #expect(weighted.lines[0].runs[0].face.fileURL.lastPathComponent == "DejaVuSans-Bold.ttf")
+        // The default family is Inter (variable): body.bold() is the HIG's emphasized weight,
+        // semibold (wght 600); heavy is wght 800; italic is the italic file.
+        #expect(bold.lines[0].runs[0].face.fileURL.lastPathComponent == "Inter-roman.var.ttf")
+        #expect(bold.lines[0].runs[0].variations == [FontVariation(tag: "wght", value: 600)])
+        #expect(italic.lines[0].runs[0].face.fileURL.lastPathComponent == "Inter-italic.var.ttf")
+        #expect(weighted.lines[0].runs[0].variations == [FontVariation(tag: "wght", value: 800)])
     }
 
     @Test func innerTextStylesWinOverOuterOnes() throws {

@@ -10,13 +10,13 @@ import Testing
 @Suite("FontCollection")
 struct FontCollectionTests {
     static let bundledFamilies = [
-        "Charis SIL", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback", "Lato",
+        "Charis SIL", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif", "Droid Sans Fallback", "Inter", "Lato",
         "Liberation Sans", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Hebrew",
     ]
 
-    @Test("The bundled collection holds the 13 files of Fonts/ in 11 families")
+    @Test("The bundled collection holds the 15 files of Fonts/ in 12 families")
     func bundled() {
-        #expect(bundledFonts.faces.count == 13)
+        #expect(bundledFonts.faces.count == 15)
         #expect(bundledFonts.families == Self.bundledFamilies)
         #expect(bundledFonts.skippedFiles.isEmpty)
         #expect(FontCollection.bundledFontsDirectory.lastPathComponent == "Fonts")
@@ -107,7 +107,7 @@ struct FontCollectionTests {
         try Data(repeating: 7, count: 100).write(to: directory.appendingPathComponent("Broken.otf"))
         try Data("not a font".utf8).write(to: directory.appendingPathComponent("notes.txt"))
         let collection = try FontCollection(directories: [directory])
-        #expect(collection.faces.count == 14)
+        #expect(collection.faces.count == 16)
         #expect(collection.skippedFiles.count == 1)
         #expect(try collection.face(family: "Lato").fileURL.lastPathComponent == "Lato-Regular.ttf")
         let missing = directory.appendingPathComponent("absent", isDirectory: true)

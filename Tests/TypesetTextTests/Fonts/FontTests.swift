@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Font")
 struct FontTests {
-    @Test("Text styles have the SPEC §8.1 sizes and headline is bold")
+    @Test("Text styles have the SPEC §8.1 sizes and headline is semibold (HIG)")
     func textStyleSizes() {
         let expected: [Font.TextStyle: CGFloat] = [
             .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17, .callout: 16,
@@ -18,7 +18,7 @@ struct FontTests {
             #expect(style.size == expected[style])
             #expect(Font.system(style).size == expected[style])
         }
-        #expect(Font.headline.resolvedWeight == .bold)
+        #expect(Font.headline.resolvedWeight == .semibold)
         #expect(Font.body.resolvedWeight == .regular)
         #expect(Font.body.size == 17)
         #expect(Font.system(.headline, weight: .light).resolvedWeight == .light)
@@ -47,16 +47,22 @@ struct FontTests {
         #expect(Font.custom("Lato", size: 12).design == nil)
     }
 
-    @Test("System designs resolve to the bundled DejaVu families (SPEC §8.1)")
+    @Test("System designs resolve to the bundled families: Inter, DejaVu Serif, DejaVu Sans Mono")
     func systemDesigns() throws {
         func face(_ font: Font) throws -> FontFace { try #require(engine.face(for: font)) }
-        #expect(try face(.body).postScriptName == "DejaVuSans")
-        #expect(try face(.body.bold()).postScriptName == "DejaVuSans-Bold")
-        #expect(try face(.headline).postScriptName == "DejaVuSans-Bold")
-        #expect(try face(.body.italic()).postScriptName == "DejaVuSans-Oblique")
+        #expect(try face(.body).fileURL.lastPathComponent == "Inter-roman.var.ttf")
+        #expect(try face(.body).variations.isEmpty)
+        // body.bold(): the emphasized weight, semibold (HIG), as wght 600 on Inter.
+        #expect(try face(.body.bold()).variations == [FontVariation(tag: "wght", value: 600)])
+        #expect(try face(.headline).variations == [FontVariation(tag: "wght", value: 600)])
+        #expect(try face(.body.italic()).fileURL.lastPathComponent == "Inter-italic.var.ttf")
         #expect(try face(.system(size: 17, design: .serif)).postScriptName == "DejaVuSerif")
         #expect(try face(.system(size: 17, design: .monospaced)).postScriptName == "DejaVuSansMono")
-        #expect(try face(.system(size: 17, design: .rounded)).postScriptName == "DejaVuSans")
+        #expect(try face(.system(size: 17, design: .rounded)).fileURL.lastPathComponent == "Inter-roman.var.ttf")
+        // A static family still gives its nearest face.
+        #expect(try face(.custom("DejaVu Sans", size: 17).bold()).postScriptName == "DejaVuSans-Bold")
+        #expect(try face(.custom("DejaVu Sans", size: 17).weight(.semibold)).postScriptName == "DejaVuSans-Bold")
+        #expect(try face(.custom("DejaVu Sans", size: 17).weight(.medium)).postScriptName == "DejaVuSans")
     }
 
     @Test("A missing custom family falls back to the default and is reported")
@@ -65,7 +71,8 @@ struct FontTests {
         let layout = engine.layout(AttributedText("Hello", attributes: attributes), width: nil)
         #expect(layout.missingFamilies == ["No Such Family"])
         let run = try #require(layout.lines.first?.runs.first)
-        #expect(run.face.postScriptName == "DejaVuSans")
+        // The default design's family (Fonts/README.md): Inter, at its default coordinates.
+        #expect(run.face.familyName == "Inter" && run.face.variations.isEmpty)
         #expect(engine.layout(text("Hello"), width: nil).missingFamilies.isEmpty)
     }
 }

@@ -23,7 +23,8 @@ struct ShapedTextTests {
         let layout = engine.layout(text("Hello, World!"), width: nil)
         #expect(layout.width == points(13183))
         #expect(close(layout.width, 109.429199, 1e-6))
-        let bold = engine.layout(AttributedText("Hello, World!", attributes: .init(font: .body.bold())), width: nil)
+        let bold = engine.layout(
+            AttributedText("Hello, World!", attributes: .init(font: .custom("DejaVu Sans", size: 17).bold())), width: nil)
         #expect(bold.width == points(15110))
     }
 

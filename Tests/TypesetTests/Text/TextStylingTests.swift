@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import Typeset
+
+/// Text's font styles on Text and as view modifiers, and `textCase` with the environment's
+/// locale (research/text-styling.md §2).
+@Suite struct TextStylingTests {
+    private func lay<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
+        LayoutEngine(fonts: .bundled, environment: environment).layout(view, proposal: .unspecified)
+    }
+
+    /// The first glyph run of the (only) Text in `view`.
+    private func run(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) throws -> GlyphRun {
+        let text = lay(view, environment: environment).root.allNodes.first { $0.name == "Text" }?.text
+        return try #require(text?.lines.first?.runs.first)
+    }
+
+    private func string(_ view: some View, environment: EnvironmentValues = EnvironmentValues()) throws -> String {
+        try #require(lay(view.id("t"), environment: environment).node("t")?.text?.string)
+    }
+
+    @Test func textCaseMapsWithTheEnvironmentLocale() throws {
+        #expect(try string(Text("straße").textCase(.uppercase)) == "STRASSE")
+        var turkish = EnvironmentValues()
+        turkish.locale = Locale(identifier: "tr")
+        #expect(try string(Text("istanbul").textCase(.uppercase), environment: turkish) == "İSTANBUL")
+        #expect(try string(Text("istanbul").textCase(.uppercase)) == "ISTANBUL")
+        #expect(try string(Text("Hello").textCase(.lowercase)) == "hello")
+        #expect(try string(Text("Hello").textCase(nil)) == "Hello")
+        // Each segment keeps its own style.
+        let segments = try string((Text("a").bold() + Text("ß")).textCase(.uppercase))
+        #expect(segments == "ASS")
+    }
+
+    @Test func viewModifiersStyleEveryTextInside() throws {
+        #expect(try run(Text("1").fontWeight(.semibold)).variations == [FontVariation(tag: "wght", value: 600)])
+        #expect(try run(VStack { Text("1") }.fontWeight(.light)).variations == [FontVariation(tag: "wght", value: 300)])
+        // View-level bold on body: the emphasized weight, semibold.
+        #expect(try run(VStack { Text("1") }.bold()).variations == [FontVariation(tag: "wght", value: 600)])
+        #expect(try run(VStack { Text("1").font(.title) }.bold()).variations == [FontVariation(tag: "wght", value: 700)])
+        #expect(try run(VStack { Text("1") }.italic()).face.isItalic)
+        #expect(try run(VStack { Text("1") }.monospacedDigit()).features == ["tnum"])
+        #expect(try run(Text("1").monospacedDigit()).features == ["tnum"])
+        #expect(try run(VStack { Text("1") }.monospaced()).face.postScriptName == "DejaVuSansMono")
+        #expect(try run(Text("1").monospaced()).face.postScriptName == "DejaVuSansMono")
+        #expect(try run(Text("1").monospaced(false)).face.familyName == "Inter")
+        #expect(try run(VStack { Text("1") }.fontDesign(.serif)).face.postScriptName == "DejaVuSerif")
+        #expect(try run(Text("1").fontDesign(.serif)).face.postScriptName == "DejaVuSerif")
+        // A design applies to system fonts only; the Text's own style wins over the view's.
+        #expect(try run(Text("1").font(.custom("Lato", size: 17)).fontDesign(.serif)).face.familyName == "Lato")
+        #expect(try run(VStack { Text("1").fontWeight(.heavy) }.fontWeight(.light)).variations == [.init(tag: "wght", value: 800)])
+    }
+
+    @Test func anUnavailableWidthIsReported() throws {
+        let result = lay(VStack { Text("Wide").id("t") }.fontWidth(.expanded))
+        #expect(result.diagnostics.contains { $0.kind == .unavailableFontWidth && $0.message.contains("Inter") })
+        let plain = lay(VStack { Text("Wide").id("t") })
+        #expect(try #require(result.node("t")).frame == (try #require(plain.node("t")).frame))
+        #expect(lay(Text("Wide").fontWidth(.standard)).diagnostics.isEmpty)
+        #expect(lay(Text("Wide").fontWidth(.condensed)).diagnostics.count == 1)
+    }
+}
