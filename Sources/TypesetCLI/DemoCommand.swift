@@ -9,7 +9,7 @@ import TypesetRender
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Lay out a labelled form, print its layout and write PNG, SVG and PDF pictures (with and without guides).")
+        abstract: "Lay out a settings screen (a NavigationStack over a Form), print its layout and write PNG, SVG and PDF pictures (with and without guides).")
 
     @Option(help: "Where to write the pictures.")
     var output = "typeset-output/demo"

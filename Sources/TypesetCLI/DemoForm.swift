@@ -1,5 +1,6 @@
-// The demo: a realistic labelled form (title, a Grid of labels and fields on first baselines,
-// a wrapped description, buttons, mixed sizes, right-to-left, CJK and emoji labels).
+// The demo: a realistic settings screen (a navigation bar with a large title, a Form whose
+// sections hold a Grid of labels and fields on first baselines, toggles, a wrapped footer and
+// buttons; mixed sizes, right-to-left, CJK and emoji labels).
 import Foundation
 import Typeset
 
@@ -15,57 +16,55 @@ struct DemoField: View {
     }
 }
 
-/// A button: a label on a capsule, white on blue when it is the prominent one.
-struct DemoButton: View {
-    let title: String
-    var prominent = false
-    var body: some View {
-        Text(title).font(.headline)
-            .padding(.horizontal, 18)
-            .padding(.vertical, 8)
-            .background(Capsule().fill(prominent ? .blue : Color(white: 0.9)))
-            .foregroundColor(prominent ? .white : .primary)
-            .id(title)
-    }
-}
-
-/// The demo form.
+/// The demo: a settings screen as an iOS app would declare it — a NavigationStack with a large
+/// title over a Form whose sections hold a Grid of labelled fields, toggles and a button.
 struct DemoForm: View {
+    @State private var newsletter = true
+    @State private var printedTables = false
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 14) {
-            Text("Create your account").font(.largeTitle).bold().id("title")
-            Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 12, verticalSpacing: 10) {
-                GridRow {
-                    Text("Name").font(.headline).gridColumnAlignment(.trailing)
-                    DemoField(value: "Ada Lovelace").id("name")
+        NavigationStack {
+            Form {
+                Section("Account") {
+                    Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 12, verticalSpacing: 10) {
+                        GridRow {
+                            Text("Name").font(.headline).gridColumnAlignment(.trailing)
+                            DemoField(value: "Ada Lovelace").id("name")
+                        }
+                        GridRow {
+                            Text("Email").font(.caption)
+                            DemoField(value: "ada@analytical.engine")
+                        }
+                        GridRow {
+                            Text("שם משפחה").font(.headline)
+                            DemoField(value: "לאבלייס").environment(\.layoutDirection, .rightToLeft).id("rtl")
+                        }
+                        GridRow {
+                            Text("城市").font(.title3)
+                            DemoField(value: "London 伦敦")
+                        }
+                        GridRow {
+                            Text("Mood 😀").font(.headline)
+                            DemoField(value: "Curious")
+                        }
+                    }
+                    .padding(.vertical, 6)
                 }
-                GridRow {
-                    Text("Email").font(.caption)
-                    DemoField(value: "ada@analytical.engine")
+                Section {
+                    Toggle("Newsletter", isOn: $newsletter).id("newsletter")
+                    Toggle("Printed tables of the Engine", isOn: $printedTables).id("tables")
+                } header: {
+                    Text("Notifications")
+                } footer: {
+                    Text("We only use your address to send you the printed tables of the Analytical Engine. You can change it at any time in the settings.")
+                        .id("description")
                 }
-                GridRow {
-                    Text("שם משפחה").font(.headline)
-                    DemoField(value: "לאבלייס").environment(\.layoutDirection, .rightToLeft).id("rtl")
-                }
-                GridRow {
-                    Text("城市").font(.title3)
-                    DemoField(value: "London 伦敦")
-                }
-                GridRow {
-                    Text("Mood 😀").font(.headline)
-                    DemoField(value: "Curious")
+                Section {
+                    Button("Create account") {}.id("create")
+                    Button("Cancel", role: .cancel) {}
                 }
             }
-            Text("We only use your address to send you the printed tables of the Analytical Engine. You can change it at any time in the settings.")
-                .font(.footnote)
-                .foregroundColor(.secondary)
-                .id("description")
-            HStack(spacing: 10) {
-                Spacer()
-                DemoButton(title: "Cancel")
-                DemoButton(title: "Create", prominent: true)
-            }
+            .navigationTitle("Create your account")
         }
-        .padding(20)
     }
 }

@@ -71,6 +71,18 @@ public enum LayoutExport {
         case .control(let role): members.append(("control", .object([("role", .string(role.rawValue))])))
         case .controlPart(let part): members.append(("control", .object([("part", .string(part.rawValue))])))
         case .effect(let effect): members.append(("effect", effectJSON(effect)))
+        case .container(let role): members.append(("container", .object([("role", .string(role.rawValue))])))
+        case .containerPart(let part): members.append(("container", .object([("part", .string(part.rawValue))])))
+        case .scrollView(let axes, let indicators):
+            var scroll: [(String, JSONOutput)] = [("axes", .array(axisNames(axes).map { .string($0) })), ("showsIndicators", .bool(indicators))]
+            if let content = node.scrollContentSize {
+                scroll.append(("contentSize", .array([.number(Double(content.width)), .number(Double(content.height))])))
+            }
+            members.append(("scroll", .object(scroll)))
+        case .lazyGrid(let axis, let items, let spacing, _):
+            var grid: [(String, JSONOutput)] = [("axis", .string(axis == .vertical ? "vertical" : "horizontal")), ("items", .array(items.map(gridItemJSON)))]
+            if let spacing { grid.append(("spacing", .number(Double(spacing)))) }
+            members.append(("lazyGrid", .object(grid)))
         default: break
         }
         if let text = node.text {
@@ -119,6 +131,27 @@ public enum LayoutExport {
         case .mask:
             return .object([("type", .string("mask"))])
         }
+    }
+
+    /// `["horizontal", "vertical"]`, the axes in `axes`.
+    static func axisNames(_ axes: Axis.Set) -> [String] {
+        (axes.contains(.horizontal) ? ["horizontal"] : []) + (axes.contains(.vertical) ? ["vertical"] : [])
+    }
+
+    /// A grid item: its size (`fixed` length, or `flexible`/`adaptive` bounds; an infinite
+    /// maximum is left out) and its spacing when set.
+    static func gridItemJSON(_ item: GridItem) -> JSONOutput {
+        func bounds(_ minimum: CGFloat, _ maximum: CGFloat) -> JSONOutput {
+            .object([("minimum", .number(Double(minimum)))] + (maximum.isFinite ? [("maximum", .number(Double(maximum)))] : []))
+        }
+        var members: [(String, JSONOutput)]
+        switch item.size {
+        case .fixed(let length): members = [("fixed", .number(Double(length)))]
+        case .flexible(let minimum, let maximum): members = [("flexible", bounds(minimum, maximum))]
+        case .adaptive(let minimum, let maximum): members = [("adaptive", bounds(minimum, maximum))]
+        }
+        if let spacing = item.spacing { members.append(("spacing", .number(Double(spacing)))) }
+        return .object(members)
     }
 
     /// `[red, green, blue, opacity]`.

@@ -11,7 +11,7 @@ extension SceneBuilder {
         "lineSpacing", "minimumScaleFactor", "kerning", "tracking", "opacity", "foregroundColor", "environment",
         "gridCellColumns", "gridColumnAlignment", "gridCellAnchor", "gridCellUnsizedAxes", "dynamicTypeSize",
         "fontWeight", "bold", "italic", "fontWidth", "fontDesign", "monospaced", "monospacedDigit", "textCase",
-    ] + controlModifierNames
+    ] + controlModifierNames + containerModifierNames
 
     /// `view` with the modifier at `cursor` applied.
     func apply(_ cursor: JSONCursor, to view: AnyView) throws(SceneError) -> AnyView {
@@ -86,6 +86,7 @@ extension SceneBuilder {
         case "gridCellUnsizedAxes": return AnyView(view.gridCellUnsizedAxes(try arg.axes()))
         default:
             if let modified = try controlModifier(name, arg, view) { return modified }
+            if let modified = try containerModifier(name, arg, view) { return modified }
             throw arg.error(.unknownModifier, "unknown modifier '\(name)'; expected one of \(Self.modifierNames.joined(separator: ", "))")
         }
     }

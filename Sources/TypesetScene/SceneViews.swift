@@ -19,7 +19,7 @@ struct SceneBuilder {
         "Circle": shapeKeys, "Ellipse": shapeKeys, "Capsule": shapeKeys,
         "Text": textKeys.union(["segments"]), "Image": ["name", "size", "file", "resizable"],
         "Spacer": ["minLength"], "Divider": [], "EmptyView": [],
-    ].merging(controlKeys) { base, _ in base }
+    ].merging(controlKeys) { base, _ in base }.merging(containerKeys) { base, _ in base }
     private static let shapeKeys: Set<String> = ["fill", "stroke", "lineWidth"]
     private static let textKeys: Set<String> = [
         "text", "font", "fontWeight", "bold", "italic", "kerning", "tracking", "baselineOffset", "fontWidth",
@@ -108,13 +108,14 @@ struct SceneBuilder {
         case "Spacer": return AnyView(Spacer(minLength: try c.optional("minLength")?.number()))
         case "Divider": return AnyView(Divider())
         case _ where Self.controlKeys[type] != nil: return try control(type, c)
+        case _ where Self.containerKeys[type] != nil: return try container(type, c)
         default: return AnyView(EmptyView())
         }
     }
 
     /// The `children` as one view: nothing, the single child itself (so a one-child stack stays
     /// transparent as in Swift, SPEC §3), or a list.
-    private func children(_ c: JSONCursor) throws(SceneError) -> AnyView {
+    func children(_ c: JSONCursor) throws(SceneError) -> AnyView {
         guard let list = try c.optional("children") else { return AnyView(EmptyView()) }
         var views: [AnyView] = []
         for child in try list.array() { views.append(try view(child)) }

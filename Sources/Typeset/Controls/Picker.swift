@@ -1,5 +1,15 @@
 /// The tag a `Picker` option carries (`tag(_:)`).
-private enum PickerTagKey {}
+enum PickerTagKey {}
+
+private struct TagsForEachElementsKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether a ForEach tags its elements' views with their ids (inside a Picker or TabView).
+    var tagsForEachElements: Bool {
+        get { self[TagsForEachElementsKey.self] }
+        set { self[TagsForEachElementsKey.self] = newValue }
+    }
+}
 
 extension View {
     /// Tags this view as the option for `tag` in a `Picker`.
@@ -18,7 +28,10 @@ extension View {
 /// A control that selects one of its tagged options, as SwiftUI's `Picker`. Laid out in the
 /// menu style, iOS's default outside lists and forms (iOS 16 and later): the selected option's
 /// view in the tint. Documented choices: the up-and-down chevron after it is not laid out yet
-/// (it is a symbol image), and every picker style lays out as the menu style. A selection that
+/// (it is a symbol image), and every picker style lays out as the menu style. In a List or Form
+/// row the label sits at the leading edge and the selected option, in the secondary colour, at the
+/// trailing edge (iOS's form picker row). Views from a `ForEach` are tagged with their element's
+/// id unless they carry a tag (Apple, `Picker`). A selection that
 /// no option is tagged with, or a picker with no options, lays out as nothing and is reported
 /// in the result's diagnostics with the picker's path.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
@@ -37,13 +50,25 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         var options: [NodeID] = []
         var inner = context
         inner.stackOrientation = nil
+        inner.environment.tagsForEachElements = true
         resolveList(content, in: inner, into: &tree, list: &options)
         let wanted = AnyHashable(selection)
         let key = ObjectIdentifier(PickerTagKey.self)
         let chosen = options.first { tree.trait(key, of: $0) as? AnyHashable == wanted }
         let direction = context.layoutDirection
         var node: NodeID
-        if let chosen {
+        let inRow = context.environment.isInList && !context.environment.labelsHidden
+        if let chosen, inRow {
+            // In a List or Form row: the label at the leading edge and the selected option at
+            // the trailing edge in the secondary colour, as iOS's form pickers show them.
+            let value = tree.wrap(chosen, in: .paint(.foregroundColor(.secondary)), direction: direction)
+            let row = HStack {
+                label.controlPart(.label)
+                Spacer()
+                ResolvedNodes(value)
+            }
+            node = resolveOne(row.controlRole(.picker), in: context, into: &tree)
+        } else if let chosen {
             node = tree.wrap(chosen, in: .paint(.controlPart(.label)), direction: direction)
             node = tree.wrap(node, in: .paint(.foregroundColor(context.environment.resolvedTint)), direction: direction)
             node = tree.wrap(node, in: .paint(.control(.picker)), direction: direction)

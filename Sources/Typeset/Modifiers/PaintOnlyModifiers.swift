@@ -218,10 +218,4 @@ extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { layoutNeutral }
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { layoutNeutral }
 
-    // MARK: Navigation (the bar itself is not laid out yet)
-
-    public func navigationTitle(_ title: Text) -> some View { layoutNeutral }
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { layoutNeutral }
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { layoutNeutral }
-    public func navigationBarHidden(_ hidden: Bool) -> some View { layoutNeutral }
 }

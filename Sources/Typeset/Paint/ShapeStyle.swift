@@ -394,7 +394,10 @@ extension View {
         foregroundStyle(primary)
     }
 
-    /// Fills the view's bounds behind it with `style`; layout is unchanged.
+    /// Fills the view's bounds behind it with `style`; layout is unchanged. Disfavoured so that
+    /// `background(Color.gray)` (a Color is both a View and a ShapeStyle) is not ambiguous: it
+    /// takes `background(_:alignment:)`, which lays out the same.
+    @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(alignment: .center) { Rectangle().fill(style) }
     }

@@ -55,10 +55,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        let tagsElements = context.environment.tagsForEachElements
         func add(_ item: Data.Element, _ tree: inout LayoutTree, _ list: inout [NodeID]) {
             let start = list.count
             resolveList(content(item), in: context, into: &tree, list: &list)
             for id in list[start...] { tree.markDynamic(id) }
+            // In a Picker or TabView, each element's views are tagged with its id unless they
+            // have a tag (Apple, `Picker`: "ForEach automatically applies a tag to each
+            // enumerated view using the id parameter of each element").
+            if tagsElements {
+                let key = ObjectIdentifier(PickerTagKey.self)
+                for id in list[start...] where tree.trait(key, of: id) == nil {
+                    tree.setTrait(key, AnyHashable(item[keyPath: idPath]), on: id)
+                }
+            }
         }
         // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
         // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`

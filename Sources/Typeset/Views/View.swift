@@ -54,6 +54,9 @@ package struct ResolveContext {
     /// Models are classes that need not be `Sendable`: they live here, in the resolve context of
     /// one layout, never in the `Sendable` `EnvironmentValues`.
     package var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// The enclosing NavigationStack's bar, which `navigationTitle` and friends write to while
+    /// its root resolves (SwiftUI hands these up as preferences).
+    var navigationBar: NavigationBarRecord?
 
     package var layoutDirection: LayoutDirection { environment.layoutDirection }
 }

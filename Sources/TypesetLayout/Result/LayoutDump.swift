@@ -152,6 +152,17 @@ enum NodeAttributes {
             return []
         case .controlPart(let part):
             return [part.rawValue]
+        case .container:
+            return []
+        case .containerPart(let part):
+            return [part.rawValue]
+        case .scrollView(let axes, let indicators):
+            var parts = [axes == [.horizontal, .vertical] ? "both" : axes.contains(.horizontal) ? "horizontal" : "vertical"]
+            if !indicators { parts.append("indicators: hidden") }
+            if let content = node.scrollContentSize { parts.append("content: \(f(content.width))×\(f(content.height))") }
+            return parts
+        case .lazyGrid(_, let items, let spacing, let alignment):
+            return [items.map(\.description).joined(separator: ", ")] + (spacing.map { ["spacing: \(f($0))"] } ?? []) + ["alignment: \(alignment)"]
         case .shape(let shape):
             guard let paint = node.paint?.shapePaint else { return [] }
             if shape == .color { return paint.fill.map { ["\($0)"] } ?? [] }

@@ -89,3 +89,52 @@ public enum ControlPart: String, Hashable, Sendable, CaseIterable {
     /// A button's bezel (bordered styles).
     case bezel
 }
+
+/// What a container built from other views is (a List, a NavigationStack...), so that a
+/// renderer and a test can find it. The node wraps the container's whole layout; its parts are
+/// marked inside with `ContainerPart`.
+public enum ContainerRole: String, Hashable, Sendable, CaseIterable {
+    case lazyVStack = "LazyVStack"
+    case lazyHStack = "LazyHStack"
+    case list = "List"
+    case form = "Form"
+    case section = "Section"
+    case navigationStack = "NavigationStack"
+    case tabView = "TabView"
+    case navigationLink = "NavigationLink"
+}
+
+/// A part of a container that the container itself adds around its content (rows, separators,
+/// backgrounds, bars), typed so that renderers draw them and tests find them.
+public enum ContainerPart: String, Hashable, Sendable, CaseIterable {
+    /// One row of a List or Form: its content, padded by the row insets, at least the minimum row height.
+    case listRow
+    /// The hairline between two rows.
+    case rowSeparator
+    /// The background behind a grouped List or Form (`systemGroupedBackground`).
+    case groupedBackground
+    /// The rounded card behind an inset-grouped section's rows (`secondarySystemGroupedBackground`).
+    case sectionBackground
+    /// A section's header.
+    case sectionHeader
+    /// A section's footer.
+    case sectionFooter
+    /// A section header a lazy stack or grid pins to its top while scrolling (`pinnedViews`).
+    case pinnedHeader
+    /// A section footer pinned to the bottom while scrolling.
+    case pinnedFooter
+    /// A NavigationStack's bar.
+    case navigationBar
+    /// The title in the navigation bar (inline or large).
+    case navigationTitle
+    /// The chevron at the trailing end of a NavigationLink row.
+    case disclosureIndicator
+    /// A TabView's tab bar.
+    case tabBar
+    /// One item of the tab bar (its `tabItem` label).
+    case tabItem
+    /// The hairline along a bar's edge.
+    case barSeparator
+    /// The selected tab's content.
+    case tabContent
+}

@@ -52,6 +52,16 @@ public enum ViewKind: Hashable, Sendable {
     case control(ControlRole)
     /// A part of the enclosing control.
     case controlPart(ControlPart)
+    /// A container built from other views (`List`, `NavigationStack`, ...): its whole layout.
+    case container(ContainerRole)
+    /// A part of the enclosing container (row, separator, bar, ...).
+    case containerPart(ContainerPart)
+    /// A ScrollView scrolling along `axes`; its one child is the content, whose frame is the
+    /// content size (`LayoutNode.scrollContentSize`).
+    case scrollView(axes: Axis.Set, showsIndicators: Bool)
+    /// A LazyVGrid (`axis` vertical: columns) or LazyHGrid (horizontal: rows) with its tracks,
+    /// the spacing between lines and the alignment of the tracks' block.
+    case lazyGrid(axis: Axis, items: [GridItem], spacing: CGFloat?, alignment: Alignment)
     /// A shape or colour leaf (its colours are in the node's `paint`).
     case shape(ShapeKind)
     /// A leaf measured by the text layer (`Text`), by name.
@@ -91,6 +101,10 @@ public enum ViewKind: Hashable, Sendable {
         case .effect(let effect): effect.name
         case .control(let role): role.rawValue
         case .controlPart: "ControlPart"
+        case .container(let role): role.rawValue
+        case .containerPart: "ContainerPart"
+        case .scrollView: "ScrollView"
+        case .lazyGrid(let axis, _, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .shape(let shape): shape.rawValue
         case .leaf(let name): name
         case .image: "Image"
@@ -104,7 +118,7 @@ public enum ViewKind: Hashable, Sendable {
         switch self {
         case .hStack(let v, _): Alignment(horizontal: .center, vertical: v)
         case .vStack(let h, _): Alignment(horizontal: h, vertical: .center)
-        case .zStack(let a), .grid(let a, _, _), .frame(_, _, let a), .flexibleFrame(_, _, let a),
+        case .zStack(let a), .grid(let a, _, _), .lazyGrid(_, _, _, let a), .frame(_, _, let a), .flexibleFrame(_, _, let a),
             .overlay(let a), .background(let a), .border(let a):
             a
         default: nil
@@ -147,6 +161,8 @@ extension NodeKind {
         case .paint(.effect(let effect)): .effect(effect)
         case .paint(.control(let role)): .control(role)
         case .paint(.controlPart(let part)): .controlPart(part)
+        case .paint(.container(let role)): .container(role)
+        case .paint(.containerPart(let part)): .containerPart(part)
         case .shape(let shape, _): .shape(shape)
         case .measured(let leaf): .leaf(name: leaf.name)
         case .image(let image): .image(name: image.name, size: image.size, resizable: image.isResizable)
@@ -161,6 +177,12 @@ extension LayoutBox {
     package var viewKind: ViewKind {
         if let grid = (erased as? LayoutErasure<GridLayout>)?.layout {
             return .grid(alignment: grid.alignment, horizontalSpacing: grid.horizontalSpacing, verticalSpacing: grid.verticalSpacing)
+        }
+        if let scroll = (erased as? LayoutErasure<ScrollViewLayout>)?.layout {
+            return .scrollView(axes: scroll.axes, showsIndicators: scroll.showsIndicators)
+        }
+        if let grid = (erased as? LayoutErasure<LazyGridLayout>)?.layout {
+            return .lazyGrid(axis: grid.axis, items: grid.items, spacing: grid.spacing, alignment: grid.alignment)
         }
         return .layout(name: name)
     }

@@ -260,7 +260,7 @@ package struct LayoutTree {
         case .alignmentGuide(let key, _): _ = index(of: key)
         case .frame(let index): register(fixedFrames[Int(index)].alignment)
         case .flexibleFrame(let index): register(flexibleFrames[Int(index)].alignment)
-        case .layout(let box): if case .grid(let alignment, _, _) = box.viewKind { register(alignment) }
+        case .layout(let box): if let alignment = box.viewKind.alignment { register(alignment) }
         default: break
         }
     }

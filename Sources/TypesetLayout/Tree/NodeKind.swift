@@ -158,6 +158,10 @@ package enum PaintModifier {
     case control(ControlRole)
     /// The node is this part of the enclosing control.
     case controlPart(ControlPart)
+    /// The node is a container of this role (List, NavigationStack...).
+    case container(ContainerRole)
+    /// The node is this part of the enclosing container (row, separator, bar...).
+    case containerPart(ContainerPart)
 }
 
 

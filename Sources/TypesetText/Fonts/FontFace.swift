@@ -2,6 +2,7 @@
 // coverage and its HarfBuzz font.
 
 import Foundation
+import Synchronization
 
 /// One face of a registered font file (a TTC holds several), at its default coordinates or, for
 /// a variable font, at the coordinates of one instance (``variations``).
@@ -43,6 +44,8 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// The face at the default coordinates this instance was made from (nil for that face).
     private let base: FontFace?
     private let coverageStorage = Locked<FontCoverage?>(nil)
+    /// ``shapesWordsIndependently``: 0 not yet known, 1 no, 2 yes.
+    private let wordIndependence = Atomic<UInt8>(0)
 
     init(info: FreeTypeFaceInfo, url: URL, harfBuzz: HarfBuzzFont, id: Int) {
         familyName = info.familyName
@@ -119,6 +122,20 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
             let built = FontCoverage(ranges: harfBuzz.mappedCodePoints())
             stored = built
             return built
+        }
+    }
+
+    /// Whether words separated by spaces shape the same alone as in a run (see
+    /// ``HarfBuzzFont/shapesWordsIndependently(of:)`` for ``WordShapes/shapableScalars``),
+    /// checked on first use.
+    var shapesWordsIndependently: Bool {
+        switch wordIndependence.load(ordering: .relaxed) {
+        case 1: return false
+        case 2: return true
+        default:
+            let independent = harfBuzz.shapesWordsIndependently(of: WordShapes.shapableScalars)
+            wordIndependence.store(independent ? 2 : 1, ordering: .relaxed)
+            return independent
         }
     }
 

@@ -113,6 +113,67 @@ final class HarfBuzzFont: @unchecked Sendable {
         return extents.y_bearing
     }
 
+    /// Whether words of `scalars` separated by U+0020 shape the same alone as in a run: no
+    /// GSUB or GPOS lookup that involves the space glyph (as input, context or output, the check
+    /// of Blink's `HarfBuzzFace::HasSpaceInLigaturesOrKerning`) involves any other glyph such
+    /// text can hold (its `cmap` glyphs and what GSUB turns them into), and no table HarfBuzz
+    /// shapes with outside GSUB and GPOS could reach across a space (AAT `morx`/`mort`/`kerx`,
+    /// Graphite `Silf`, or a legacy `kern` table that GPOS does not replace). DejaVu Sans
+    /// passes: its one lookup with the space ligates it with Arabic marks.
+    func shapesWordsIndependently(of scalars: [ClosedRange<UInt32>]) -> Bool {
+        guard let space = nominalGlyph(0x20) else { return false }
+        let shapingTables: [StaticString] = ["morx", "mort", "kerx", "Silf"]
+        for table in shapingTables where hasTable(table) { return false }
+        let gsub = HarfBuzz.tag("GSUB")
+        let gpos = HarfBuzz.tag("GPOS")
+        if hasTable("kern"), !hasFeature(HarfBuzz.tag("kern"), in: gpos) { return false }
+        guard let reachable = hb_set_create(), let lookups = hb_set_create(), let glyphs = hb_set_create() else {
+            return false
+        }
+        defer {
+            hb_set_destroy(reachable)
+            hb_set_destroy(lookups)
+            hb_set_destroy(glyphs)
+        }
+        for range in scalars {
+            for scalar in range where scalar != 0x20 {
+                if let glyph = nominalGlyph(scalar) { hb_set_add(reachable, glyph) }
+            }
+        }
+        let substitutions = hb_ot_layout_table_get_lookup_count(face, gsub)
+        if substitutions > 0 { hb_set_add_range(lookups, 0, substitutions - 1) }
+        hb_ot_layout_lookups_substitute_closure(face, lookups, reachable)
+        hb_set_del(reachable, space)
+        for table in [gsub, gpos] {
+            let count = hb_ot_layout_table_get_lookup_count(face, table)
+            for lookup in 0..<count {
+                hb_set_clear(glyphs)
+                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, glyphs, glyphs, glyphs, glyphs)
+                guard hb_set_has(glyphs, space) != 0 else { continue }
+                hb_set_intersect(glyphs, reachable)
+                if hb_set_is_empty(glyphs) == 0 { return false }
+            }
+        }
+        return true
+    }
+
+    private func hasTable(_ name: StaticString) -> Bool {
+        guard let blob = hb_face_reference_table(face, HarfBuzz.tag(name)) else { return false }
+        defer { hb_blob_destroy(blob) }
+        return hb_blob_get_length(blob) > 0
+    }
+
+    /// Whether the layout table `table` has a feature tagged `feature` in any script.
+    private func hasFeature(_ feature: hb_tag_t, in table: hb_tag_t) -> Bool {
+        guard let indexes = hb_set_create() else { return false }
+        defer { hb_set_destroy(indexes) }
+        let features = [feature, 0]
+        features.withUnsafeBufferPointer { tags in
+            hb_ot_layout_collect_features(face, table, nil, nil, tags.baseAddress, indexes)
+        }
+        return hb_set_get_population(indexes) > 0
+    }
+
     /// Every code point the face maps, as sorted closed ranges (`hb_face_collect_unicodes`).
     func mappedCodePoints() -> [ClosedRange<UInt32>] {
         guard let set = hb_set_create() else { return [] }
@@ -228,7 +289,8 @@ enum HarfBuzz {
         if output.isEmpty { output = glyphs } else { output.append(contentsOf: glyphs) }
     }
 
-    private static func tag(_ string: StaticString) -> hb_tag_t {
+    /// The OpenType tag spelt `string` (four ASCII characters).
+    static func tag(_ string: StaticString) -> hb_tag_t {
         string.withUTF8Buffer { bytes in
             bytes.reduce(UInt32(0)) { ($0 << 8) | UInt32($1) }
         }

@@ -40,17 +40,37 @@ enum ByteHash {
             state = mix(first ^ seed1, second ^ state)
             offset += 16
         }
+        // The last 0–15 bytes, little-endian: the first eight in `tail0`, the rest in `tail1`.
         var tail0: UInt64 = 0
         var tail1: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < count {
-            let byte = UInt64(base.load(fromByteOffset: offset, as: UInt8.self))
-            if shift < 64 { tail0 |= byte << shift } else { tail1 |= byte << (shift - 64) }
-            shift += 8
-            offset += 1
+        let remaining = count - offset
+        if remaining >= 8 {
+            tail0 = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            tail1 = partialWord(base + offset + 8, count: remaining - 8)
+        } else {
+            tail0 = partialWord(base + offset, count: remaining)
         }
         state = mix(tail0 ^ seed1, tail1 ^ state)
         return mix(state ^ seed0, seed1 ^ UInt64(truncatingIfNeeded: count))
+    }
+
+    /// The `count` (< 8) bytes at `bytes` as a little-endian word.
+    @inline(__always)
+    private static func partialWord(_ bytes: UnsafeRawPointer, count: Int) -> UInt64 {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var index = 0
+        if count >= 4 {
+            word = UInt64(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)))
+            shift = 32
+            index = 4
+        }
+        while index < count {
+            word |= UInt64(bytes.load(fromByteOffset: index, as: UInt8.self)) << shift
+            shift += 8
+            index += 1
+        }
+        return word
     }
 
     /// The high and low halves of `a × b`, folded.

@@ -18,6 +18,8 @@ public final class TextEngine: Sendable {
 
     private let caches: Locked<EngineCaches>
     private let entries: EntryShards
+    /// Words shaped so far, reused by every text in the same font instance.
+    private let words = WordShapes()
     /// The font collection generation the caches were last synchronised with.
     private let syncedGeneration = Atomic<Int>(-1)
     private let computedLayouts = Atomic<Int>(0)
@@ -163,7 +165,7 @@ public final class TextEngine: Sendable {
         }
         if let cached { return cached }
         let chain = fallback ?? FontFallback(collection: fonts)
-        let shaped = ShapedText(analysis: analysis, spans: spans, fallback: chain)
+        let shaped = ShapedText(analysis: analysis, spans: spans, fallback: chain, words: words)
         caches.withLock { caches in
             caches.shaped.insert(shaped, for: key, cost: EngineCaches.cost(ofLength: analysis.text.count))
             if caches.fallback == nil { caches.fallback = chain }
@@ -183,7 +185,10 @@ public final class TextEngine: Sendable {
         let generation = fonts.generation
         guard syncedGeneration.load(ordering: .acquiring) != generation else { return }
         let changed = caches.withLock { $0.synchronise(generation: generation) }
-        if changed { entries.removeAll() }
+        if changed {
+            entries.removeAll()
+            words.removeAll()
+        }
         syncedGeneration.store(generation, ordering: .releasing)
     }
 

@@ -17,7 +17,9 @@ final class ShapedText: Sendable {
     /// once; characters that need no glyph (controls, joiners, selectors) are not listed.
     let missingCharacters: [Unicode.Scalar]
 
-    init(analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback) {
+    /// Itemises and shapes `analysis`; `words`, when given, shapes word by word through the
+    /// engine's cache (the same glyphs).
+    init(analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback, words: WordShapes? = nil) {
         self.analysis = analysis
         self.spans = spans
         let primaries = spans.map { FontFallback.Candidate($0.face) }
@@ -41,11 +43,18 @@ final class ShapedText: Sendable {
                                 disablesOptionalLigatures: spans[item.span].disablesOptionalLigatures,
                                 features: spans[item.span].features)
                             var glyphs: [ShapedGlyph] = []
-                            HarfBuzz.shape(
-                                fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,
-                                options: options,
-                                beginningOfText: fontRun.range.lowerBound == paragraph.range.lowerBound,
-                                endOfText: fontRun.range.upperBound == paragraph.range.upperBound, into: &glyphs)
+                            let beginning = fontRun.range.lowerBound == paragraph.range.lowerBound
+                            let end = fontRun.range.upperBound == paragraph.range.upperBound
+                            if let words {
+                                words.shape(
+                                    FontInstance(face: fontRun.face, options: options), units: units,
+                                    context: paragraph.range, item: fontRun.range, beginningOfText: beginning,
+                                    endOfText: end, into: &glyphs)
+                            } else {
+                                HarfBuzz.shape(
+                                    fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,
+                                    options: options, beginningOfText: beginning, endOfText: end, into: &glyphs)
+                            }
                             for glyph in glyphs where glyph.glyph == 0 {
                                 let value = analysis.text.scalar(at: Int(glyph.cluster)).value
                                 if !UnicodeClasses.isIgnorableForCoverage(value), seen.insert(value).inserted,

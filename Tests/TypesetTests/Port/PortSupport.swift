@@ -16,6 +16,11 @@ enum Port {
         try #require(root.allNodes.first { $0.name == "Text" && $0.attributes.contains("\"\(string)\"") }, "no Text \"\(string)\"")
     }
 
+    /// Whether a Text showing `string` is under `root` (records no issue when there is none).
+    static func hasText(_ string: String, in root: LayoutNode) -> Bool {
+        root.allNodes.contains { $0.name == "Text" && $0.attributes.contains("\"\(string)\"") }
+    }
+
     /// The nodes of `kind` under `root`, in tree order.
     static func nodes(_ kind: ViewKind, in root: LayoutNode) -> [LayoutNode] {
         root.allNodes.filter { $0.kind == kind }

@@ -1,0 +1,357 @@
+/// A container of rows in sections, as SwiftUI's `List`, laid out as iOS lays out the list
+/// style in force (`insetGrouped` by default; `ListMetrics` gives every length and its source).
+///
+/// The list scrolls vertically and takes the size it is offered (it is a ScrollView); its rows
+/// fill its width. Rows outside any `Section` form sections of their own between the declared
+/// ones. Separators, the grouped background and the sections' cards are shapes in the result,
+/// marked with their `ContainerPart`, so renderers draw them.
+public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
+    let content: Content
+
+    /// A list of `content`'s rows.
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+    }
+
+    /// A list whose selection is bound to `selection` (the selection is not drawn).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with a multiple selection bound to `selection` (the selection is not drawn).
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        list.append(resolveListContainer(content, role: .list, defaultStyle: .insetGrouped, in: context, into: &tree))
+    }
+}
+
+extension List {
+    /// A list with a row for each element of `data`, identified by its `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with a row for each element of `data`, identified through `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with a row for each integer in `data`.
+    public init<RowContent: View>(
+        _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
+}
+
+/// A container of controls for data entry, as SwiftUI's `Form`: on iOS a grouped list
+/// (`insetGrouped` metrics), its sections' rows full width.
+public struct Form<Content: View>: PrimitiveView {
+    let content: Content
+
+    /// A form of `content`'s sections and rows.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        list.append(resolveListContainer(content, role: .form, defaultStyle: .insetGrouped, in: context, into: &tree))
+    }
+}
+
+/// The list node: the content's sections (and loose rows grouped into sections) one under the
+/// other in a vertical ScrollView, on the list's background.
+private func resolveListContainer<Content: View>(
+    _ content: Content, role: ContainerRole, defaultStyle: ListStyleKind, in context: ResolveContext, into tree: inout LayoutTree
+) -> NodeID {
+    var metrics = context.environment.listMetrics ?? (context.environment.listStyle ?? defaultStyle).metrics
+    metrics.minimumRowHeight = context.environment.defaultMinListRowHeight
+    let listContext = ListContext(metrics: metrics, sectionSpacing: context.environment.listSectionSpacing)
+    var inner = context
+    inner.environment.listContext = listContext
+    inner.environment.listStyle = nil
+    inner.environment.listMetrics = nil
+    inner.environment.scrollAxes.insert(.vertical)
+    inner.stackOrientation = .vertical
+    var items: [NodeID] = []
+    resolveList(content, in: inner, into: &tree, list: &items)
+
+    // Loose rows between sections form sections of their own.
+    let sectionKey = ObjectIdentifier(ListSectionNodeKey.self)
+    var sections: [(node: NodeID, hasHeader: Bool)] = []
+    var loose: [NodeID] = []
+    func flush(_ tree: inout LayoutTree) {
+        guard !loose.isEmpty else { return }
+        sections.append((buildListSection(header: nil, rows: loose, footer: nil, listContext, in: inner, into: &tree), false))
+        loose = []
+    }
+    for item in items {
+        if let section = tree.trait(sectionKey, of: item) as? ListSectionNode {
+            flush(&tree)
+            sections.append((item, section.hasHeader))
+        } else {
+            loose.append(item)
+        }
+    }
+    flush(&tree)
+
+    // Margins: above the first section, then between sections (SwiftUI's `listSectionSpacing`
+    // replaces the gap between two sections).
+    var column: [NodeID] = []
+    for (index, section) in sections.enumerated() {
+        let top: CGFloat
+        if index == 0 {
+            top = section.hasHeader ? metrics.topMarginWithHeader : metrics.topMarginWithoutHeader
+        } else {
+            top = listContext.sectionSpacing
+                ?? metrics.sectionBottomMargin + (section.hasHeader ? metrics.topMarginWithHeader : metrics.topMarginWithoutHeader)
+        }
+        var node = section.node
+        if top > 0 { node = tree.wrap(node, in: .padding(EdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0)), direction: context.layoutDirection) }
+        column.append(node)
+    }
+    if let last = column.last, metrics.sectionBottomMargin > 0 {
+        column[column.count - 1] = tree.wrap(last, in: .padding(EdgeInsets(top: 0, leading: 0, bottom: metrics.sectionBottomMargin, trailing: 0)), direction: context.layoutDirection)
+    }
+    let stack = tree.add(.stack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: column, direction: context.layoutDirection)
+    var view = AnyView(ScrollView { ResolvedNodes(stack) }.containerRole(role))
+    if let background = metrics.background, !context.environment.hidesScrollContentBackground {
+        view = AnyView(ScrollView { ResolvedNodes(stack) }
+            .background { background.containerPart(.groupedBackground) }
+            .containerRole(role))
+    }
+    return resolveOne(view, in: context, into: &tree)
+}
+
+/// One section of a list: header, rows on the card with separators, footer (`ListMetrics`).
+func buildListSection(
+    header: NodeID?, rows: [NodeID], footer: NodeID?, _ listContext: ListContext, in context: ResolveContext, into tree: inout LayoutTree
+) -> NodeID {
+    let metrics = listContext.metrics
+    let insetsKey = ObjectIdentifier(ListRowInsetsKey.self)
+    let separatorKey = ObjectIdentifier(ListRowSeparatorKey.self)
+    let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
+    let hairline = 1 / scale
+    var rowViews: [AnyView] = []
+    for (index, row) in rows.enumerated() {
+        let insets = (tree.trait(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
+        let hidden = (tree.trait(separatorKey, of: row) as? Visibility) == .hidden
+            || (index + 1 < rows.count && (tree.trait(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
+        let body = ResolvedNodes(row)
+            .padding(insets)
+            .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
+            .containerPart(.listRow)
+        if index + 1 < rows.count && !hidden {
+            rowViews.append(AnyView(body.overlay(alignment: .bottom) {
+                Rectangle().fill(metrics.separatorColor).frame(height: hairline)
+                    .containerPart(.rowSeparator)
+                    .padding(.leading, insets.leading)
+            }))
+        } else {
+            rowViews.append(AnyView(body))
+        }
+    }
+    let card = VStack(alignment: .leading, spacing: 0) { ForEach(0..<rowViews.count) { rowViews[$0] } }
+    let cardView: AnyView
+    if let fill = metrics.sectionBackground {
+        cardView = AnyView(card.background {
+            RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(fill).containerPart(.sectionBackground)
+        })
+    } else {
+        cardView = AnyView(card)
+    }
+    let textInset = metrics.sectionMargin + metrics.rowInsets.leading
+    let section = VStack(alignment: .leading, spacing: 0) {
+        if let header {
+            ResolvedNodes(header).foregroundColor(.secondary)
+                .padding(EdgeInsets(top: 0, leading: textInset, bottom: metrics.headerBottomMargin, trailing: textInset))
+                .containerPart(.sectionHeader)
+        }
+        cardView.padding(.horizontal, metrics.sectionMargin)
+        if let footer {
+            ResolvedNodes(footer).foregroundColor(.secondary)
+                .padding(EdgeInsets(top: metrics.footerTopMargin, leading: textInset, bottom: 0, trailing: textInset))
+                .containerPart(.sectionFooter)
+        }
+    }
+    return resolveOne(section, in: context, into: &tree)
+}
+
+// MARK: - Row and list modifiers
+
+enum ListRowInsetsKey {}
+enum ListRowSeparatorKey {}
+
+private struct HidesScrollContentBackgroundKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    var hidesScrollContentBackground: Bool {
+        get { self[HidesScrollContentBackgroundKey.self] }
+        set { self[HidesScrollContentBackgroundKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The insets of this list row's content (nil: the list style's).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(TaggingModifier { id, tree in
+            if let insets { tree.setTrait(ObjectIdentifier(ListRowInsetsKey.self), insets, on: id) }
+        })
+    }
+
+    /// Whether this row's separators show (`.hidden` removes the ones above and below it).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(TaggingModifier { id, tree in tree.setTrait(ObjectIdentifier(ListRowSeparatorKey.self), visibility, on: id) })
+    }
+
+    /// The colour of this row's separators (accepted; the list's separator colour is drawn).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(LayoutNeutralModifier())
+    }
+
+    /// A background for this row (accepted; the section's card is drawn).
+    public func listRowBackground<V: View>(_ view: V?) -> some View { modifier(LayoutNeutralModifier()) }
+
+    /// The style of the lists inside.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWritingModifier { $0.listStyle = (style as? any ListStyleLayout).map { type(of: $0).kind } ?? .insetGrouped })
+    }
+
+    /// The style of the forms inside (`.grouped` and `.automatic` lay out as inset grouped;
+    /// `.columns` is a macOS style, laid out as grouped too).
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(LayoutNeutralModifier()) }
+
+    /// The space between the sections of the lists inside.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        modifier(EnvironmentWritingModifier { $0.listSectionSpacing = spacing.length })
+    }
+
+    /// The space between the sections of the lists inside, in points.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        modifier(EnvironmentWritingModifier { $0.listSectionSpacing = spacing })
+    }
+
+    /// Hides the background of scrollable containers (a List's or Form's grouped background).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        modifier(EnvironmentWritingModifier { $0.hidesScrollContentBackground = visibility == .hidden })
+    }
+}
+
+/// The space between list sections, as SwiftUI's `ListSectionSpacing`.
+public struct ListSectionSpacing: Hashable, Sendable {
+    let length: CGFloat?
+    /// The list style's own spacing.
+    public static let `default` = ListSectionSpacing(length: nil)
+    /// A tighter spacing: 16 points (documented choice; Apple gives no number).
+    public static let compact = ListSectionSpacing(length: 16)
+    /// `length` points.
+    public static func custom(_ length: CGFloat) -> ListSectionSpacing { ListSectionSpacing(length: length) }
+}
+
+/// A vertical edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// A list's look, as SwiftUI's `ListStyle`.
+public protocol ListStyle {}
+
+/// The metrics Typeset lays a list style out with.
+protocol ListStyleLayout {
+    static var kind: ListStyleKind { get }
+}
+
+public struct DefaultListStyle: ListStyle, ListStyleLayout { public init() {}; static var kind: ListStyleKind { .insetGrouped } }
+public struct PlainListStyle: ListStyle, ListStyleLayout { public init() {}; static var kind: ListStyleKind { .plain } }
+public struct GroupedListStyle: ListStyle, ListStyleLayout { public init() {}; static var kind: ListStyleKind { .grouped } }
+public struct InsetGroupedListStyle: ListStyle, ListStyleLayout { public init() {}; static var kind: ListStyleKind { .insetGrouped } }
+/// `.inset`: plain rows inset from the edges (laid out as inset grouped without the background).
+public struct InsetListStyle: ListStyle, ListStyleLayout { public init() {}; static var kind: ListStyleKind { .plain } }
+/// `.sidebar`: laid out as inset grouped (documented choice: iPhone shows sidebars as lists).
+public struct SidebarListStyle: ListStyle, ListStyleLayout { public init() {}; static var kind: ListStyleKind { .insetGrouped } }
+
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+
+/// A form's look, as SwiftUI's `FormStyle` (every style lays out as grouped on iOS).
+public protocol FormStyle {}
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+
+// MARK: - Editing (accepted; headless layout shows the rows as they are)
+
+/// A view whose content comes from a collection, as SwiftUI's `DynamicViewContent`.
+public protocol DynamicViewContent: View {}
+
+extension ForEach: DynamicViewContent {}
+
+extension DynamicViewContent {
+    /// Lets the rows be deleted by swiping (accepted; no layout effect; the content is returned
+    /// as it is, so `onMove` can follow).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+
+    /// Lets the rows be reordered (accepted; no layout effect).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+/// A button that toggles the edit mode, as SwiftUI's `EditButton`: laid out as a button titled
+/// "Edit" in the default style.
+public struct EditButton: View {
+    /// An edit button.
+    public init() {}
+
+    public var body: some View {
+        Button("Edit") {}
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets`, as SwiftUI's extension does (for `onDelete`).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection {
+    /// Moves the elements at `source` to before the element at `destination`, as SwiftUI's
+    /// extension does (for `onMove`).
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        var elements = Array(self)
+        let valid = source.filter { $0 < elements.count }
+        let moving = valid.map { elements[$0] }
+        let below = valid.filter { $0 < destination }.count
+        for offset in valid.reversed() { elements.remove(at: offset) }
+        elements.insert(contentsOf: moving, at: Swift.min(Swift.max(destination - below, 0), elements.count))
+        var position = startIndex
+        for element in elements {
+            self[position] = element
+            formIndex(after: &position)
+        }
+    }
+}

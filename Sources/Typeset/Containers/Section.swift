@@ -1,0 +1,114 @@
+/// A part of a container with an optional header and footer, as SwiftUI's `Section`.
+///
+/// - In a `List` or `Form`: one section laid out with the list's metrics (`ListMetrics`): the
+///   header in `.footnote` and `secondaryLabel`, the rows (each at least the minimum row height,
+///   full width, with separators between them) on the section's card, then the footer.
+/// - In a lazy stack or grid: its header, content and footer join the container's children,
+///   marked as one section (a grid starts a new row for it; headers and footers span the grid);
+///   pinned ones are marked `pinnedHeader` / `pinnedFooter`.
+/// - Anywhere else: its header, content and footer in order, like a `Group`.
+public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// A section with header and footer views (deprecated in SwiftUI, common in published code).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        var inner = context
+        inner.environment.listContext = nil
+        if let listContext = context.environment.listContext {
+            inner.environment.isInList = true
+            var decorated = inner
+            decorated.environment.font = decorated.environment.font ?? .footnote
+            let headerID = resolveOptional(header, in: decorated, into: &tree)
+            let footerID = resolveOptional(footer, in: decorated, into: &tree)
+            var rows: [NodeID] = []
+            resolveList(content, in: inner, into: &tree, list: &rows)
+            var node = buildListSection(header: headerID, rows: rows, footer: footerID, listContext, in: context, into: &tree)
+            node = tree.wrap(node, in: .paint(.container(.section)), direction: context.layoutDirection)
+            tree.setTrait(ObjectIdentifier(ListSectionNodeKey.self), ListSectionNode(hasHeader: headerID != nil), on: node)
+            list.append(node)
+            return
+        }
+        let pinned = context.environment.pinnedViews
+        let start = list.count
+        resolveList(header.containerPart(pinned.contains(.sectionHeaders) ? .pinnedHeader : .sectionHeader), in: inner, into: &tree, list: &list)
+        let contentStart = list.count
+        resolveList(content, in: inner, into: &tree, list: &list)
+        let footerStart = list.count
+        resolveList(footer.containerPart(pinned.contains(.sectionFooters) ? .pinnedFooter : .sectionFooter), in: inner, into: &tree, list: &list)
+        // The section's identity in a lazy container: its first node.
+        guard list.count > start else { return }
+        let section = Int(list[start])
+        for index in start..<list.count {
+            let role: LazySectionMark.Role = index < contentStart ? .header : index < footerStart ? .content : .footer
+            tree.setTrait(ObjectIdentifier(LazySectionKey.self), Optional(LazySectionMark(role: role, section: section)) as Any, on: list[index])
+        }
+    }
+}
+
+/// `view` resolved into one node, or nil when it is empty.
+private func resolveOptional<V: View>(_ view: V, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID? {
+    var list: [NodeID] = []
+    resolveList(view, in: context, into: &tree, list: &list)
+    if list.isEmpty { return nil }
+    return list.count == 1 ? list[0] : resolveOne(ResolvedNodes(list), in: context, into: &tree)
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// A section with a header view (deprecated in SwiftUI, common in published code).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// A section with a footer view (deprecated in SwiftUI, common in published code).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// Marks a List's section node (as opposed to a loose row).
+enum ListSectionNodeKey {}
+
+struct ListSectionNode {
+    var hasHeader: Bool
+}

@@ -1,0 +1,177 @@
+/// A view that switches between tabs, as SwiftUI's `TabView`, laid out as iOS's tab bar
+/// controller on iPhone: the selected tab's content fills the size offered above a tab bar of
+/// 49 points (UIKit's `UITabBar` height on iPhone; Apple HIG "Tab bars"; iosref.com) whose items
+/// share its width equally (Apple HIG: tab bar items are evenly spaced).
+///
+/// The selected tab is the one whose `tag` (or `Tab` value) equals the selection, else the
+/// first. Each item shows its `tabItem` label (or the `Tab`'s title and icon) stacked
+/// vertically, the icon above a 10-point medium title (UIKit's tab bar item font), centred in
+/// its column, in the tint when selected and gray (153, 153, 153) otherwise — documented
+/// choices for the placeholder, as is the 25 × 25-point icon placeholder of a `Tab`'s symbol
+/// (HIG: tab bar glyphs 25 × 25 pt). The bar is drawn like the navigation bar.
+public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
+    let selection: SelectionValue?
+    let content: Content
+
+    /// A tab view whose selected tab is bound to `selection`.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection?.wrappedValue
+        self.content = content()
+    }
+
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        var inner = context
+        inner.stackOrientation = nil
+        inner.environment.tagsForEachElements = true
+        var tabs: [NodeID] = []
+        resolveList(content, in: inner, into: &tree, list: &tabs)
+        guard !tabs.isEmpty else {
+            let empty = tree.add(.empty, direction: context.layoutDirection)
+            let node = tree.wrap(empty, in: .paint(.container(.tabView)), direction: context.layoutDirection)
+            tree.report(node, .unsupported, "a TabView with no tabs; it shows nothing")
+            list.append(node)
+            return
+        }
+        let tagKey = ObjectIdentifier(PickerTagKey.self)
+        let wanted = selection.map { AnyHashable($0) }
+        let selected = tabs.firstIndex { wanted != nil && tree.trait(tagKey, of: $0) as? AnyHashable == wanted } ?? 0
+        let itemKey = ObjectIdentifier(TabItemKey.self)
+        let labels: [AnyView] = tabs.map { tree.trait(itemKey, of: $0) as? AnyView ?? AnyView(EmptyView()) }
+        let tint = context.environment.resolvedTint
+        let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
+        let bar = HStack(spacing: 0) {
+            ForEach(0..<labels.count) { index in
+                labels[index]
+                    .labelStyle(TabItemLabelStyle())
+                    .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
+                    .foregroundColor(index == selected ? tint : TabBarMetrics.unselected)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .containerPart(.tabItem)
+            }
+        }
+        .frame(height: TabBarMetrics.height)
+        .background { NavigationBarMetrics.background }
+        .overlay(alignment: .top) { NavigationBarMetrics.separator.frame(height: 1 / scale).containerPart(.barSeparator) }
+        .containerPart(.tabBar)
+        let view = VStack(spacing: 0) {
+            ResolvedNodes(tabs[selected]).frame(maxWidth: .infinity, maxHeight: .infinity).containerPart(.tabContent)
+            bar
+        }
+        .containerRole(.tabView)
+        resolveList(view, in: context, into: &tree, list: &list)
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view showing its first tab.
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+/// The tab bar's metrics (see `TabView`).
+enum TabBarMetrics {
+    static let height: CGFloat = 49
+    static let titleSize: CGFloat = 10
+    static let iconSize: CGFloat = 25
+    static let unselected = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
+}
+
+/// A tab item's label: icon above title.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+enum TabItemKey {}
+
+extension View {
+    /// The label of this view's tab in the enclosing TabView's bar.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let item = AnyView(label())
+        return modifier(TaggingModifier { id, tree in tree.setTrait(ObjectIdentifier(TabItemKey.self), item, on: id) })
+    }
+
+    /// A badge on this view's tab item (accepted; not drawn).
+    public func badge(_ count: Int) -> some View { modifier(LayoutNeutralModifier()) }
+
+    /// The style of the tab views inside (`.page` and others lay out as the tab bar style).
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { modifier(LayoutNeutralModifier()) }
+}
+
+/// A tab view's look, as SwiftUI's `TabViewStyle` (every style lays out as the tab bar style).
+public protocol TabViewStyle {}
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle { public init() {} }
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { .init() } }
+
+/// One tab of a TabView (iOS 18), as SwiftUI's `Tab`: its content, its label in the bar and the
+/// value that selects it.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+    let value: Value?
+    let content: Content
+    let label: Label
+
+    /// A tab selected by `value`, with `label` in the bar.
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        TabBody(content: content, label: AnyView(label), value: value.map { AnyHashable($0) })
+    }
+}
+
+/// A tab's content tagged with its value and label.
+private struct TabBody<Content: View>: PrimitiveView {
+    let content: Content
+    let label: AnyView
+    let value: AnyHashable?
+
+    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        var inner = context
+        inner.environment.tagsForEachElements = false
+        let node = resolveOne(content, in: inner, into: &tree)
+        tree.setTrait(ObjectIdentifier(TabItemKey.self), label, on: node)
+        if let value { tree.setTrait(ObjectIdentifier(PickerTagKey.self), value, on: node) }
+        list.append(node)
+    }
+}
+
+/// The label of a `Tab` made from a title and a symbol name: the title under a 25 × 25-point
+/// placeholder for the symbol.
+public struct DefaultTabLabel: View {
+    let title: Text
+    let systemImage: String?
+
+    public var body: some View {
+        VStack(spacing: 2) {
+            if let systemImage { Image(systemImage, size: CGSize(width: TabBarMetrics.iconSize, height: TabBarMetrics.iconSize)) }
+            title
+        }
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab titled `title` with the symbol `systemImage`, selected by `value`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { DefaultTabLabel(title: Text(title), systemImage: systemImage) }
+    }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// A tab titled `title` with the symbol `systemImage`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        self.label = DefaultTabLabel(title: Text(title), systemImage: systemImage)
+    }
+}

@@ -1,0 +1,214 @@
+// Words shaped once per engine (SPEC §8.4; research/perf-and-oracles.md): a run of text whose
+// font lets words shape independently is shaped word by word, and each word's glyphs are kept
+// for the next run that holds it, as Blink's word shape cache does. The glyphs are the ones
+// shaping the whole run gives, so the cache changes no result.
+
+import Foundation
+
+/// A face at one set of shaping choices: everything shaped glyphs depend on besides the text.
+///
+/// The key of per-font caches of shaped output; variation coordinates and features extend it.
+struct FontInstance: Hashable, Sendable {
+    /// The face (its HarfBuzz font at upem).
+    let face: FontFace
+    /// Direction, script and features.
+    let options: ShapingOptions
+
+    /// A hash of the instance for ``WordShapes``' table.
+    var tableHash: UInt64 {
+        UInt64(truncatingIfNeeded: face.id) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(options.script) << 2
+            ^ (options.rightToLeft ? 1 : 0) ^ (options.disablesOptionalLigatures ? 2 : 0)
+    }
+}
+
+/// The words an engine has shaped, by font instance and text.
+///
+/// Thread-safe: one lock per shaped run to look its words up and one to store the words it had
+/// to shape; HarfBuzz runs outside the lock.
+final class WordShapes: Sendable {
+    private let table: Locked<WordTable>
+
+    /// A cache of at most `capacity` words (all are dropped when it is full).
+    init(capacity: Int = 16_384) {
+        table = Locked(WordTable(capacity: capacity))
+    }
+
+    /// Drops every word.
+    func removeAll() {
+        table.withLock { $0.removeAll() }
+    }
+
+    /// Appends the glyphs of `units[item]` shaped in `instance` (with `units[context]` as
+    /// context, as ``HarfBuzz/shape(_:units:context:item:options:beginningOfText:endOfText:into:)``)
+    /// to `output`: word by word from the cache where the font and text allow it (left to right,
+    /// ``isWordShapable(_:)``, ``FontFace/shapesWordsIndependently``), else the whole item at once.
+    func shape(
+        _ instance: FontInstance, units: UnsafeBufferPointer<UInt16>, context: Range<Int>, item: Range<Int>,
+        beginningOfText: Bool, endOfText: Bool, into output: inout [ShapedGlyph]
+    ) {
+        guard !instance.options.rightToLeft, WordShapes.isWordShapable(units[item]),
+            instance.face.shapesWordsIndependently
+        else {
+            HarfBuzz.shape(
+                instance.face.harfBuzz, units: units, context: context, item: item, options: instance.options,
+                beginningOfText: beginningOfText, endOfText: endOfText, into: &output)
+            return
+        }
+        // Words and runs of spaces, each shaped on its own: under the lock as long as the words
+        // are held, HarfBuzz outside it for each word that is not.
+        let instanceHash = instance.tableHash
+        // One glyph per code unit is the common case (no growth while appending word by word).
+        output.reserveCapacity(output.count + item.count)
+        var start = item.lowerBound
+        while start < item.upperBound {
+            let missing = table.withLock { table -> (range: Range<Int>, hash: UInt64)? in
+                while start < item.upperBound {
+                    let end = WordShapes.segmentEnd(units, from: start, before: item.upperBound)
+                    let word = UnsafeBufferPointer(rebasing: units[start..<end])
+                    let hash = WordTable.hash(word, instanceHash)
+                    guard table.appendGlyphs(of: word, instance, hash: hash, shift: Int32(start), to: &output) else {
+                        return (start..<end, hash)
+                    }
+                    start = end
+                }
+                return nil
+            }
+            guard let (range, hash) = missing else { break }
+            var glyphs: [ShapedGlyph] = []
+            HarfBuzz.shape(
+                instance.face.harfBuzz, units: units, context: range, item: range, options: instance.options,
+                beginningOfText: false, endOfText: false, into: &glyphs)
+            output.append(contentsOf: glyphs)
+            let shift = Int32(range.lowerBound)
+            for glyph in glyphs.indices { glyphs[glyph].cluster -= shift }
+            table.withLock { $0.insert(glyphs, for: UnsafeBufferPointer(rebasing: units[range]), instance, hash: hash) }
+            start = range.upperBound
+        }
+    }
+
+    /// The end of the word or run of spaces starting at `start`.
+    @inline(__always)
+    private static func segmentEnd(_ units: UnsafeBufferPointer<UInt16>, from start: Int, before limit: Int) -> Int {
+        let isSpace = units[start] == 0x20
+        var end = start + 1
+        while end < limit, (units[end] == 0x20) == isSpace { end += 1 }
+        return end
+    }
+
+    /// The characters word-by-word shaping takes: Latin up to the combining marks (U+0300) and
+    /// the punctuation, super- and subscripts and currency signs of U+2010–U+20CF, without the
+    /// invisible format characters there (separators, bidi controls, joiners). No mark, joiner,
+    /// bidi control or space other than U+0020 can then sit at a word's edge.
+    static let shapableScalars: [ClosedRange<UInt32>] = [0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x2070...0x20CF]
+
+    /// Whether every code unit is in ``shapableScalars``.
+    static func isWordShapable(_ units: Slice<UnsafeBufferPointer<UInt16>>) -> Bool {
+        for unit in units where unit >= 0x300 {
+            guard (0x2010...0x20CF).contains(unit) else { return false }
+            if (0x2028...0x202F).contains(unit) || (0x205F...0x206F).contains(unit) { return false }
+        }
+        return true
+    }
+}
+
+/// An open-addressing hash table of shaped words; not synchronised (``WordShapes`` locks it).
+struct WordTable {
+    private struct Entry {
+        var hash: UInt64
+        var instance: FontInstance
+        var units: [UInt16]
+        /// Clusters relative to the word's start.
+        var glyphs: [ShapedGlyph]
+    }
+
+    private var entries: [Entry] = []
+    /// Entry indices, -1 for an empty slot; a power of two, at most half full.
+    private var slots: [Int32] = []
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// The hash of `units` in an instance hashed `instanceHash`.
+    static func hash(_ units: UnsafeBufferPointer<UInt16>, _ instanceHash: UInt64) -> UInt64 {
+        ByteHash.hash(UnsafeRawBufferPointer(units)) ^ instanceHash
+    }
+
+    /// The index of the entry for `units` in `instance`.
+    private func entry(of units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let index = Int(slots[slot])
+            if entries[index].hash == hash, entries[index].instance == instance,
+                entries[index].units.withUnsafeBufferPointer({ WordTable.equal($0, units) })
+            {
+                return index
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Whether two code unit sequences are equal (one `memcmp`).
+    @inline(__always)
+    private static func equal(_ lhs: UnsafeBufferPointer<UInt16>, _ rhs: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return memcmp(left, right, lhs.count * 2) == 0
+    }
+
+    /// Appends the glyphs stored for `units` in `instance` to `output`, clusters moved by
+    /// `shift`; false when none are stored.
+    func appendGlyphs(
+        of units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64, shift: Int32,
+        to output: inout [ShapedGlyph]
+    ) -> Bool {
+        guard let index = entry(of: units, instance, hash: hash) else { return false }
+        entries[index].glyphs.withUnsafeBufferPointer { glyphs in
+            for var glyph in glyphs {
+                glyph.cluster &+= shift
+                output.append(glyph)
+            }
+        }
+        return true
+    }
+
+    /// Stores `glyphs` for `units` in `instance` (a word already held keeps its first glyphs).
+    mutating func insert(
+        _ glyphs: [ShapedGlyph], for units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64
+    ) {
+        guard entry(of: units, instance, hash: hash) == nil else { return }
+        if entries.count >= capacity {
+            entries.removeAll(keepingCapacity: true)
+            for slot in slots.indices { slots[slot] = -1 }
+        }
+        if (entries.count + 1) * 2 > slots.count { grow() }
+        entries.append(Entry(hash: hash, instance: instance, units: Array(units), glyphs: glyphs))
+        place(entries.count - 1)
+    }
+
+    /// Drops every entry.
+    mutating func removeAll() {
+        entries = []
+        slots = []
+    }
+
+    private mutating func grow() {
+        let count = max(2048, slots.count * 2)
+        slots = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: -1)
+            initialized = count
+        }
+        for index in entries.indices { place(index) }
+    }
+
+    private mutating func place(_ index: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index)
+    }
+}
