@@ -1,24 +1,14 @@
 // A JSON document as a value, and a cursor that knows its JSON path for error messages.
 import Foundation
 
-/// A decoded JSON value.
-enum JSONValue: Decodable, Equatable {
+/// A JSON value, as `JSONReader` reads it.
+enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
 
     /// The JSON type's name, for messages.
     var typeName: String {

@@ -29,16 +29,14 @@ public struct Scene {
     public let imageCatalog: ImageCatalog
     /// The scene's `device` and orientation: the view is laid out as a screen of it.
     public let device: (device: Device, orientation: InterfaceOrientation)?
+    /// What was repaired while reading (a lone surrogate in a string becomes U+FFFD), each
+    /// named by its JSON path; layout lists them in the result's diagnostics too.
+    public let diagnostics: [Diagnostic]
 
     /// Reads a scene; relative file paths (fonts, images) resolve against `baseURL`, else the
     /// current directory.
     public init(data: Data, baseURL: URL? = nil) throws(SceneError) {
-        let document: JSONValue
-        do {
-            document = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw SceneError(.malformedJSON, at: "", "not valid JSON: \(Self.oneLine(error))")
-        }
+        let (document, repairs) = try JSONReader.read(data)
         let root = JSONCursor(value: document, path: "")
         _ = try root.object(allowing: ["format", "title", "description", "proposal", "environment", "alignments", "fonts", "images", "device", "view"], in: "a scene")
         let format = try root.required("format", "\"\(Self.format)\"")
@@ -62,9 +60,15 @@ public struct Scene {
             content = try builder.environment(tree, given, allowing: Set(SceneBuilder.environmentKeys), skipping: Self.userSettingKeys)
             try builder.userSettings(given, into: &environment)
         }
+        diagnostics = repairs.map { Diagnostic(kind: .invalidText, view: $0.path, message: $0.message) }
         self.proposal = proposal
-        self.view = view
-        self.content = content
+        self.view = Self.reporting(diagnostics, view)
+        self.content = Self.reporting(diagnostics, content)
+    }
+
+    /// `view`, adding `diagnostics` to its layout's result when there are any.
+    private static func reporting(_ diagnostics: [Diagnostic], _ view: AnyView) -> AnyView {
+        diagnostics.isEmpty ? view : AnyView(ReportingView(content: view, diagnostics: diagnostics))
     }
 
     /// The keys of the scene's `environment` that are the user's settings rather than the
@@ -112,11 +116,7 @@ public struct Scene {
     }
 
     private static func oneLine(_ error: any Error) -> String {
-        var text = "\(error)"
-        if let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding {
-            text = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-        }
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
 

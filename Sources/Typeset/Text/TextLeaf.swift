@@ -39,14 +39,32 @@ enum TextLeaf {
             return LeafMeasurement(
                 size: m.size, firstBaseline: m.firstBaseline, lastBaseline: m.lastBaseline, content: m.layout,
                 answersTallerProposals: answersTaller,
-                diagnostics: m.missingFamilies.map { (.missingFont, "font family \"\($0)\" not found; used the default") }
-                    + (m.layout?.unavailableWidths ?? []).map { (.unavailableFontWidth, $0) })
+                diagnostics: diagnostics(m))
         }
         let id = tree.add(.measured(leaf), direction: context.layoutDirection)
         if scale != environment.displayScale {
             tree.report(id, .invalidValue, "displayScale \(environment.displayScale) is invalid; used 1")
         }
         return id
+    }
+
+    /// Missing families, unavailable widths and characters no font covers, for the result's
+    /// diagnostics.
+    static func diagnostics(_ m: TextMeasurement) -> [(Diagnostic.Kind, String)] {
+        var found = m.missingFamilies.map { (Diagnostic.Kind.missingFont, "font family \"\($0)\" not found; used the default") }
+            + (m.layout?.unavailableWidths ?? []).map { (Diagnostic.Kind.unavailableFontWidth, $0) }
+        if !m.missingCharacters.isEmpty {
+            let shown = m.missingCharacters.prefix(8).map(codePoint).joined(separator: ", ")
+            let more = m.missingCharacters.count > 8 ? " and \(m.missingCharacters.count - 8) more" : ""
+            found.append((.missingGlyphs, "no font covers \(shown)\(more); drawn as .notdef"))
+        }
+        return found
+    }
+
+    /// `U+00E9`: a scalar as Unicode writes code points.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// A text view's spacing preferences from its font metrics (SPEC §5, research §2.4):
@@ -97,6 +115,11 @@ extension LayoutNode {
 extension Diagnostic.Kind {
     /// A font family that could not be found; the default was used.
     public static let missingFont = Diagnostic.Kind(rawValue: "missingFont")
+    /// Characters no available font covers, drawn with the primary font's `.notdef` glyph.
+    public static let missingGlyphs = Diagnostic.Kind(rawValue: "missingGlyphs")
+    /// Text that could not be used as given (a lone UTF-16 surrogate in a scene file) and was
+    /// repaired (U+FFFD).
+    public static let invalidText = Diagnostic.Kind(rawValue: "invalidText")
     /// A font width the face cannot give (no `wdth` axis, no face of that width); the standard
     /// width was used.
     public static let unavailableFontWidth = Diagnostic.Kind(rawValue: "unavailableFontWidth")

@@ -14,11 +14,13 @@ public struct TextMeasurement: Sendable {
     public var layout: TextLayout?
     /// Font families that were asked for and not found.
     public var missingFamilies: [String]
+    /// Characters no available font covers (drawn as `.notdef`).
+    public var missingCharacters: [Unicode.Scalar]
 
     /// Creates a measurement; `size` should already be on the pixel grid.
     public init(
         size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, fontMetrics: ScaledFontMetrics,
-        layout: TextLayout? = nil, missingFamilies: [String] = []
+        layout: TextLayout? = nil, missingFamilies: [String] = [], missingCharacters: [Unicode.Scalar] = []
     ) {
         self.size = size
         self.firstBaseline = firstBaseline
@@ -26,6 +28,7 @@ public struct TextMeasurement: Sendable {
         self.fontMetrics = fontMetrics
         self.layout = layout
         self.missingFamilies = missingFamilies
+        self.missingCharacters = missingCharacters
     }
 }
 
@@ -62,6 +65,6 @@ public struct TextEngineMeasurer: TextMeasuring {
         return TextMeasurement(
             size: CGSize(width: ceilToPixel(layout.width, pixel), height: ceilToPixel(layout.height, pixel)),
             firstBaseline: first, lastBaseline: last, fontMetrics: layout.primaryMetrics, layout: layout,
-            missingFamilies: layout.missingFamilies)
+            missingFamilies: layout.missingFamilies, missingCharacters: layout.missingCharacters)
     }
 }

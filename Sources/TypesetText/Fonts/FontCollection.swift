@@ -88,6 +88,12 @@ public final class FontCollection: Sendable {
     }
 
     /// Registers every face of a TTF, OTF or TTC file and returns them.
+    ///
+    /// Throws ``FontError/fileNotFound(_:)`` when nothing is at `url`,
+    /// ``FontError/invalidFont(_:_:)`` for a file FreeType or HarfBuzz would open but that gives
+    /// no usable face (empty, truncated, units per em outside 16...16384, no `cmap`, no glyphs),
+    /// and ``FontError/unreadableFile(_:freeTypeError:reason:)`` for what FreeType rejects. A
+    /// failed registration leaves the collection unchanged.
     @discardableResult
     public func register(fileAt url: URL) throws -> [FontFace] {
         let first = try FaceRegistry.face(at: url, index: 0)
@@ -240,6 +246,7 @@ enum FaceRegistry {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
         else { throw FontError.fileNotFound(url) }
+        if let defect = FontFileCheck.defect(of: url, index: index) { throw FontError.invalidFont(url, defect) }
         let info: FreeTypeFaceInfo
         do {
             info = try FreeType.describeFace(path: url.path, index: index)
@@ -250,6 +257,7 @@ enum FaceRegistry {
             throw FontError.unreadableFile(
                 url, freeTypeError: 0x02, reason: FreeType.message(for: 0x02) + " (HarfBuzz cannot open the face)")
         }
+        guard harfBuzz.glyphCount > 0 else { throw FontError.invalidFont(url, .noGlyphs) }
         return state.withLock { state in
             if let entry = state.entries[key] { return (entry.face, entry.faceCount) }
             let face = FontFace(info: info, url: url, harfBuzz: harfBuzz, id: state.nextID)

@@ -71,6 +71,10 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_face_destroy(face)
     }
 
+    /// The number of glyphs of the face (`hb_face_get_glyph_count`; 0 for bytes HarfBuzz
+    /// could not read as a font).
+    var glyphCount: Int { Int(hb_face_get_glyph_count(face)) }
+
     /// Ascender, descender (negative below the baseline) and line gap in font units
     /// (`hb_font_get_h_extents`: OS/2 typo values under USE_TYPO_METRICS, else hhea).
     var horizontalExtents: (ascender: Int32, descender: Int32, lineGap: Int32) {

@@ -71,13 +71,21 @@ struct LineAssembler {
         case .broken(let line):
             let paragraph = text.paragraphs[line.paragraph]
             return LineFacts(
-                width: line.width, baseLevel: paragraph.baseLevel,
+                width: Self.drawnWidth(line.width), baseLevel: paragraph.baseLevel,
                 range: paragraph.offset(ofCluster: line.start)..<paragraph.offset(ofCluster: line.end),
                 isTruncated: false)
         case .planned(let plan):
             return LineFacts(
-                width: plan.width, baseLevel: plan.baseLevel, range: plan.range, isTruncated: plan.isTruncated)
+                width: Self.drawnWidth(plan.width), baseLevel: plan.baseLevel, range: plan.range,
+                isTruncated: plan.isTruncated)
         }
+    }
+
+    /// A line's width as the layout reports it: never below 0 (negative tracking or kerning
+    /// can pull the advances' sum below 0; the glyphs then overlap, the line takes no room) and
+    /// never infinite (advances of astronomical tracking).
+    private static func drawnWidth(_ width: Double) -> Double {
+        min(max(0, width), Double.greatestFiniteMagnitude)
     }
 
     /// SPEC §8.6: lines align inside the text's own width; leading is the right edge when the

@@ -101,7 +101,8 @@ struct ParagraphLayouter {
             string: text.analysis.text.string, lines: assembled.lines, width: assembled.width, height: height,
             firstBaseline: assembled.firstBaseline ?? 0, lastBaseline: lastBaseline,
             contentWidths: contentWidths, isTruncated: truncated,
-            fontScale: chosen.scale, primaryMetrics: primary, missingFamilies: missing)
+            fontScale: chosen.scale, primaryMetrics: primary, missingFamilies: missing,
+            missingCharacters: text.missingCharacters)
         let valid =
             !truncated && chosen.scale == 1 && width != nil
             ? chosen.result.widestFit..<chosen.result.narrowestOverflow : nil

@@ -304,6 +304,7 @@ public final class TextEngine: Sendable {
     private static func emptyLayout(_ text: AttributedText) -> TextLayout {
         TextLayout(
             string: text.string, lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0,
-            contentWidths: nil, isTruncated: false, fontScale: 1, primaryMetrics: .zero, missingFamilies: [])
+            contentWidths: nil, isTruncated: false, fontScale: 1, primaryMetrics: .zero, missingFamilies: [],
+            missingCharacters: [])
     }
 }

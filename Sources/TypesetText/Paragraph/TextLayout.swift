@@ -38,6 +38,9 @@ public struct TextLayout: Sendable {
     public var primaryMetrics: ScaledFontMetrics
     /// Families of `Font.custom` that were not found; the default family was used instead.
     public var missingFamilies: [String]
+    /// Characters no available face maps, drawn as the `.notdef` glyph (a box), in text
+    /// order, each once. Characters that need no glyph (controls, joiners) are not listed.
+    public var missingCharacters: [Unicode.Scalar]
     /// Widths (`Font.width(_:)`) that could not be applied because the face has no `wdth` axis
     /// and its family no face of that width: one note per font; the standard width was used.
     public var unavailableWidths: [String] = []
@@ -49,7 +52,7 @@ public struct TextLayout: Sendable {
     init(
         string: String, lines: [TextLine], width: CGFloat, height: CGFloat, firstBaseline: CGFloat,
         lastBaseline: CGFloat, contentWidths: ContentWidthsBox?, isTruncated: Bool, fontScale: CGFloat,
-        primaryMetrics: ScaledFontMetrics, missingFamilies: [String]
+        primaryMetrics: ScaledFontMetrics, missingFamilies: [String], missingCharacters: [Unicode.Scalar]
     ) {
         self.string = string
         self.lines = lines
@@ -62,6 +65,7 @@ public struct TextLayout: Sendable {
         self.fontScale = fontScale
         self.primaryMetrics = primaryMetrics
         self.missingFamilies = missingFamilies
+        self.missingCharacters = missingCharacters
     }
 }
 

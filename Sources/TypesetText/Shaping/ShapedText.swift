@@ -13,6 +13,9 @@ final class ShapedText: Sendable {
     let paragraphs: [ShapedParagraph]
     /// Windows re-shaped at unsafe breaks, shared by every layout of this text.
     let patches = Locked<[PatchKey: ClusterPatch]>([:])
+    /// Characters shaped to `.notdef` (glyph 0) because no face maps them, in text order, each
+    /// once; characters that need no glyph (controls, joiners, selectors) are not listed.
+    let missingCharacters: [Unicode.Scalar]
 
     /// Itemises and shapes `analysis`; `words`, when given, shapes word by word through the
     /// engine's cache (the same glyphs).
@@ -23,6 +26,8 @@ final class ShapedText: Sendable {
         var paragraphs: [ShapedParagraph] = []
         paragraphs.reserveCapacity(analysis.paragraphs.count)
         var fontRuns: [FontRun] = []
+        var missing: [Unicode.Scalar] = []
+        var seen: Set<UInt32> = []
         analysis.shapingUnits.withUnsafeBufferPointer { units in
             analysis.flags.withUnsafeBufferPointer { flags in
                 for paragraph in analysis.paragraphs {
@@ -50,6 +55,14 @@ final class ShapedText: Sendable {
                                     fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,
                                     options: options, beginningOfText: beginning, endOfText: end, into: &glyphs)
                             }
+                            for glyph in glyphs where glyph.glyph == 0 {
+                                let value = analysis.text.scalar(at: Int(glyph.cluster)).value
+                                if !UnicodeClasses.isIgnorableForCoverage(value), seen.insert(value).inserted,
+                                    let scalar = Unicode.Scalar(value)
+                                {
+                                    missing.append(scalar)
+                                }
+                            }
                             pending.append(
                                 ShapedParagraph.PendingRun(
                                     range: fontRun.range, span: item.span, face: fontRun.face, options: options,
@@ -64,6 +77,7 @@ final class ShapedText: Sendable {
             }
         }
         self.paragraphs = paragraphs
+        missingCharacters = missing
     }
 
     /// The span holding `offset`, or the last span starting at or before it.

@@ -1,0 +1,1 @@
+// Declarations only: the symbols come from libFuzzer (-sanitize=fuzzer).

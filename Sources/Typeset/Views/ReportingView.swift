@@ -1,0 +1,17 @@
+/// A view that lays out as its content and adds diagnostics found before layout (a scene
+/// file's repaired strings, say) to the result, each under the name it carries.
+package struct ReportingView<Content: View>: PrimitiveView {
+    let content: Content
+    let diagnostics: [Diagnostic]
+
+    /// `content`, reporting `diagnostics` when laid out.
+    package init(content: Content, diagnostics: [Diagnostic]) {
+        self.content = content
+        self.diagnostics = diagnostics
+    }
+
+    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        for diagnostic in diagnostics { tree.report(unplaced: diagnostic.view, diagnostic.kind, diagnostic.message) }
+        resolveList(content, in: context, into: &tree, list: &list)
+    }
+}
