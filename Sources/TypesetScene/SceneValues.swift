@@ -3,7 +3,8 @@ import Foundation
 import Typeset
 
 extension JSONCursor {
-    /// `"#rrggbb"`, `"#rrggbbaa"`, a named colour (`"red"`) or `{red, green, blue, opacity}` / `{white, opacity}`.
+    /// `"#rrggbb"`, `"#rrggbbaa"`, a standard colour (`"red"`), `{named}` (a catalogue colour),
+    /// or `{red, green, blue, opacity}` / `{white, opacity}`.
     func color() throws(SceneError) -> Color {
         if case .string(let text) = value {
             if text.hasPrefix("#") {
@@ -22,7 +23,13 @@ extension JSONCursor {
         guard case .object = value else {
             throw error(.wrongType, "expected a colour (\"#rrggbb\", a name or {red, green, blue, opacity}), found \(value.typeName)")
         }
-        let members = try object(allowing: ["red", "green", "blue", "white", "opacity"], in: "a colour")
+        let members = try object(allowing: ["red", "green", "blue", "white", "opacity", "named"], in: "a colour")
+        if members["named"] != nil {
+            // `Color("name")`: looked up in the scene's catalogue (`images.colors`) at layout; an
+            // unknown name is a layout diagnostic there, as in Swift.
+            guard members.count == 1 else { throw error(.invalidValue, "a named colour takes no other key") }
+            return Color(try required("named", "a colour name").string())
+        }
         let opacity = try optional("opacity")?.unitInterval() ?? 1
         if members["white"] != nil { return Color(white: try required("white", "a number").unitInterval(), opacity: opacity) }
         return Color(
@@ -190,3 +197,68 @@ private let unitPoints: [(String, UnitPoint)] = [
     ("bottom", .bottom), ("topLeading", .topLeading), ("topTrailing", .topTrailing),
     ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
 ]
+
+/// What a scene's `fill` paints: a colour or a gradient.
+enum SceneFill {
+    case color(Color)
+    case linear(LinearGradient)
+    case radial(RadialGradient)
+    case angular(AngularGradient)
+}
+
+extension JSONCursor {
+    /// A colour, or `{linearGradient: {colors | stops, startPoint, endPoint}}`,
+    /// `{radialGradient: {colors | stops, center, startRadius, endRadius}}`,
+    /// `{angularGradient: {colors | stops, center, startAngle, endAngle}}` (angles in degrees).
+    func fill() throws(SceneError) -> SceneFill {
+        guard case .object(let members) = value,
+            let kind = ["linearGradient", "radialGradient", "angularGradient"].first(where: { members[$0] != nil })
+        else { return .color(try color()) }
+        _ = try object(allowing: [kind], in: "a gradient fill")
+        let body = try required(kind, "a gradient")
+        switch kind {
+        case "linearGradient":
+            _ = try body.object(allowing: ["colors", "stops", "startPoint", "endPoint"], in: "a linear gradient")
+            return .linear(
+                LinearGradient(
+                    gradient: try body.gradient(), startPoint: try body.optional("startPoint")?.unitPoint() ?? .top,
+                    endPoint: try body.optional("endPoint")?.unitPoint() ?? .bottom))
+        case "radialGradient":
+            _ = try body.object(allowing: ["colors", "stops", "center", "startRadius", "endRadius"], in: "a radial gradient")
+            return .radial(
+                RadialGradient(
+                    gradient: try body.gradient(), center: try body.optional("center")?.unitPoint() ?? .center,
+                    startRadius: try body.optional("startRadius")?.nonNegative() ?? 0,
+                    endRadius: try body.required("endRadius", "a radius").nonNegative()))
+        default:
+            _ = try body.object(allowing: ["colors", "stops", "center", "startAngle", "endAngle"], in: "an angular gradient")
+            let start = Double(try body.optional("startAngle")?.number() ?? 0)
+            let end = try body.optional("endAngle").map { angle throws(SceneError) in Double(try angle.number()) } ?? start + 360
+            return .angular(
+                AngularGradient(
+                    gradient: try body.gradient(), center: try body.optional("center")?.unitPoint() ?? .center,
+                    startAngle: .degrees(start), endAngle: .degrees(end)))
+        }
+    }
+
+    /// `colors` (evenly spaced) or `stops` (`[{color, location}]`), at least one.
+    private func gradient() throws(SceneError) -> Gradient {
+        if let stops = try optional("stops") {
+            var list: [Gradient.Stop] = []
+            for stop in try stops.array() {
+                _ = try stop.object(allowing: ["color", "location"], in: "a gradient stop")
+                list.append(
+                    Gradient.Stop(
+                        color: try stop.required("color", "a colour").color(),
+                        location: try stop.required("location", "a number from 0 to 1").unitInterval()))
+            }
+            guard !list.isEmpty else { throw stops.error(.invalidValue, "a gradient needs at least one stop") }
+            return Gradient(stops: list)
+        }
+        let colors = try required("colors", "an array of colours (or stops)")
+        var list: [Color] = []
+        for color in try colors.array() { list.append(try color.color()) }
+        guard !list.isEmpty else { throw colors.error(.invalidValue, "a gradient needs at least one colour") }
+        return Gradient(colors: list)
+    }
+}

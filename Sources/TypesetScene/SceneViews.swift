@@ -128,7 +128,14 @@ struct SceneBuilder {
 
     private func painted<S: Shape>(_ shape: S, _ c: JSONCursor) throws(SceneError) -> AnyView {
         var shape = shape
-        if let fill = try c.optional("fill") { shape = shape.fill(try fill.color()) }
+        if let fill = try c.optional("fill") {
+            switch try fill.fill() {
+            case .color(let color): shape = shape.fill(color)
+            case .linear(let gradient): shape = shape.fill(gradient)
+            case .radial(let gradient): shape = shape.fill(gradient)
+            case .angular(let gradient): shape = shape.fill(gradient)
+            }
+        }
         if let stroke = try c.optional("stroke") {
             let width = try c.optional("lineWidth")?.nonNegative() ?? 1
             shape = shape.stroke(try stroke.color(), lineWidth: width)

@@ -6,9 +6,9 @@ extension Color: PrimitiveView {
 
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         var paint = ShapePaint()
-        paint.fill = self
+        paint.fill = resolvingCatalogName(in: context.environment.imageCatalog)
         let id = tree.add(.shape(.color, paint: tree.store(paint)), direction: context.layoutDirection)
-        reportMissingColors([self], at: id, in: &tree)
+        reportMissingColors([paint.fill], at: id, in: &tree)
         list.append(id)
     }
 }

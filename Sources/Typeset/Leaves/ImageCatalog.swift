@@ -129,6 +129,15 @@ extension Color {
         let catalog = (CurrentEnvironment.values ?? EnvironmentValues()).imageCatalog
         self.init(catalogName: name, catalog.colors[name])
     }
+
+    /// This colour, with a catalogue name that was unknown where the colour was made looked up
+    /// again in `catalog`: `Color("name")` made outside a body (a scene file, a view built before
+    /// layout) takes its colour from the catalogue of the layout that paints it, as SwiftUI
+    /// resolves asset colours where they are drawn.
+    func resolvingCatalogName(in catalog: ImageCatalog) -> Color {
+        guard isMissingFromCatalog, let name, let found = catalog.colors[name] else { return self }
+        return Color(catalogName: name, found)
+    }
 }
 
 extension Diagnostic.Kind {

@@ -31,6 +31,8 @@ private func resolveShape(_ shape: ShapeKind, _ paint: ShapePaint, _ context: Re
     // `.tint` and `.foreground` take their colour from where the shape is laid out.
     if let deferred = paint.deferredFill { paint.fill = deferred.color(in: context.environment) }
     if let deferred = paint.deferredStroke { paint.stroke = deferred.color(in: context.environment) }
+    paint.fill = paint.fill?.resolvingCatalogName(in: context.environment.imageCatalog)
+    paint.stroke = paint.stroke?.resolvingCatalogName(in: context.environment.imageCatalog)
     let id = tree.add(.shape(shape, paint: tree.store(paint)), direction: context.layoutDirection)
     reportMissingColors([paint.fill, paint.stroke], at: id, in: &tree)
     list.append(id)
