@@ -204,13 +204,24 @@ enum SceneFill {
     case linear(LinearGradient)
     case radial(RadialGradient)
     case angular(AngularGradient)
+    case material(Material)
 }
 
 extension JSONCursor {
     /// A colour, or `{linearGradient: {colors | stops, startPoint, endPoint}}`,
     /// `{radialGradient: {colors | stops, center, startRadius, endRadius}}`,
-    /// `{angularGradient: {colors | stops, center, startAngle, endAngle}}` (angles in degrees).
+    /// `{angularGradient: {colors | stops, center, startAngle, endAngle}}` (angles in degrees),
+    /// or `{material: "ultraThin" | "thin" | "regular" | "thick" | "ultraThick" | "bar"}`.
     func fill() throws(SceneError) -> SceneFill {
+        if case .object(let members) = value, members["material"] != nil {
+            _ = try object(allowing: ["material"], in: "a material fill")
+            return .material(
+                try required("material", "a material").word(
+                    [
+                        ("ultraThin", Material.ultraThinMaterial), ("thin", .thinMaterial), ("regular", .regularMaterial),
+                        ("thick", .thickMaterial), ("ultraThick", .ultraThickMaterial), ("bar", .bar),
+                    ], "material"))
+        }
         guard case .object(let members) = value,
             let kind = ["linearGradient", "radialGradient", "angularGradient"].first(where: { members[$0] != nil })
         else { return .color(try color()) }

@@ -134,6 +134,7 @@ struct SceneBuilder {
             case .linear(let gradient): shape = shape.fill(gradient)
             case .radial(let gradient): shape = shape.fill(gradient)
             case .angular(let gradient): shape = shape.fill(gradient)
+            case .material(let material): shape = shape.fill(material)
             }
         }
         if let stroke = try c.optional("stroke") {

@@ -15,6 +15,7 @@ import Typeset
                 "startPoint": "leading", "endPoint": "trailing" } } },
             { "type": "Circle", "fill": { "radialGradient": { "colors": ["white", "blue"], "endRadius": 40 } } },
             { "type": "Circle", "fill": { "angularGradient": { "colors": ["red", "green", "red"], "startAngle": 90 } } },
+            { "type": "Rectangle", "fill": { "material": "thin" } },
             { "type": "Color", "color": { "named": "Brand" } },
             { "type": "Color", "color": { "named": "Missing" } } ] } }
         """
@@ -29,6 +30,7 @@ import Typeset
             Circle().fill(RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 40))
             Circle().fill(
                 AngularGradient(colors: [.red, .green, .red], center: .center, startAngle: .degrees(90), endAngle: .degrees(450)))
+            Rectangle().fill(.thinMaterial)
             Color("Brand")
             Color("Missing")
         }
@@ -44,12 +46,13 @@ import Typeset
                 == .linear(
                     stops: [GradientStop(color: .orange, location: 0), GradientStop(color: .pink, location: 0.25)],
                     startPoint: .leading, endPoint: .trailing))
+        #expect(fromScene.root.allNodes.contains { $0.paint?.shapePaint.material == "thinMaterial" })
         // `Color("Brand")` takes the catalogue's colour; an unknown name is a layout diagnostic.
         let colors = fromScene.root.allNodes.filter { $0.kind == .shape(.color) }
         let brand = try #require(colors.first?.paint?.shapePaint.fill)
         #expect(brand.name == "Brand")
         #expect(abs(brand.red - 0x1A / 255) < 1e-6 && abs(brand.green - 0x4D / 255) < 1e-6 && abs(brand.blue - 0xE6 / 255) < 1e-6)
-        #expect(fromScene.diagnostics.map(\.view) == ["VStack[4]/Color"])
+        #expect(fromScene.diagnostics.map(\.view) == ["VStack[5]/Color"])
         #expect(fromScene.diagnostics.first?.kind == .unknownName)
     }
 
@@ -59,6 +62,7 @@ import Typeset
         (#"{ "linearGradient": { "stops": [ { "color": "red", "location": 2 } ] } }"#, "view.fill.linearGradient.stops[0].location"),
         (#"{ "conicGradient": { "colors": ["red"] } }"#, "view.fill.conicGradient"),
         (#"{ "named": "Brand", "opacity": 0.5 }"#, "view.fill"),
+        (#"{ "material": "frosted" }"#, "view.fill.material"),
     ])
     func badFillsNameTheirPath(fill: String, path: String) throws {
         let json = #"{ "format": "typeset-scene/1", "view": { "type": "Rectangle", "fill": "# + fill + " } }"
