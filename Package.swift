@@ -88,7 +88,7 @@ let package = Package(
         // Tests
         .testTarget(name: "TypesetTextTests", dependencies: ["TypesetText"], swiftSettings: testSettings),
         .testTarget(name: "TypesetLayoutTests", dependencies: ["TypesetLayout"], swiftSettings: testSettings),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset"], swiftSettings: testSettings),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset"], exclude: ["Port/README.md"], swiftSettings: testSettings),
         .testTarget(
             name: "TypesetConformanceTests", dependencies: ["Typeset", "TypesetCases"],
             exclude: ["Goldens"], swiftSettings: testSettings),
