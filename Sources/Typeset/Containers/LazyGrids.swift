@@ -85,13 +85,8 @@ private func resolveLazyGrid<Content: View>(
         problems.append("spacing \(LayoutNumber.format(value)) is not a finite length ≥ 0; used the default (8)")
         lineSpacing = nil
     }
-    var inner = context
-    inner.stackOrientation = nil
-    inner.environment.pinnedViews = pinned
-    inner.environment.listContext = nil
-    inner.environment.isInList = false
     var cells: [NodeID] = []
-    resolveList(content, in: inner, into: &tree, list: &cells)
+    resolveList(content, in: context.lazyContent(orientation: nil, pinned: pinned), into: &tree, list: &cells)
     let layout = LazyGridLayout(axis: axis, items: clean, spacing: lineSpacing, alignment: alignment)
     let node = tree.add(.layout(LayoutBox(layout, name: axis == .vertical ? "LazyVGrid" : "LazyHGrid")), children: cells, direction: context.layoutDirection)
     for problem in problems { tree.report(node, .invalidValue, problem) }

@@ -74,13 +74,8 @@ private func resolveLazyStack<Content: View>(
     _ axis: Axis, _ alignment: AlignmentKey, _ spacing: CGFloat?, _ pinned: PinnedScrollableViews, _ content: Content,
     in context: ResolveContext, into tree: inout LayoutTree
 ) -> NodeID {
-    var inner = context
-    inner.stackOrientation = axis
-    inner.environment.pinnedViews = pinned
-    inner.environment.listContext = nil
-    inner.environment.isInList = false
     var children: [NodeID] = []
-    resolveList(content, in: inner, into: &tree, list: &children)
+    resolveList(content, in: context.lazyContent(orientation: axis, pinned: pinned), into: &tree, list: &children)
     return tree.add(.stack(StackStyle(axis: axis, alignment: alignment, spacing: spacing)), children: children, direction: context.layoutDirection)
 }
 
@@ -102,5 +97,18 @@ extension EnvironmentValues {
     var pinnedViews: PinnedScrollableViews {
         get { self[PinnedViewsKey.self] }
         set { self[PinnedViewsKey.self] = newValue }
+    }
+}
+
+extension ResolveContext {
+    /// The context of a lazy container's content (stacks and grids): sections pin `pinned`,
+    /// and a List around the container no longer makes the content its rows.
+    func lazyContent(orientation: Axis?, pinned: PinnedScrollableViews) -> ResolveContext {
+        var inner = self
+        inner.stackOrientation = orientation
+        inner.environment.pinnedViews = pinned
+        inner.environment.listContext = nil
+        inner.environment.isInList = false
+        return inner
     }
 }
