@@ -32,6 +32,15 @@ func profile(_ mode: String, family: String) -> Never {
     if mode == "--profile-rewidth" { _ = layOut(texts, engine, width: 300) }
     if mode == "--profile-same-width" { _ = layOut(texts, engine, width: 250) }
     print(profiledPass(texts, engine, width: width))
+    // TYPESET_PROFILE_PASSES=N: N more cold passes, each on a new engine, for a sampling
+    // profiler (`perf record`), which needs seconds rather than one pass.
+    let more = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_PASSES"] ?? "") ?? 0
+    for _ in 0..<more {
+        let engine = TextEngine(fonts: fonts)
+        if mode == "--profile-rewidth" { _ = layOut(texts, engine, width: 300) }
+        if mode == "--profile-same-width" { _ = layOut(texts, engine, width: 250) }
+        _ = profiledPass(texts, engine, width: width)
+    }
     exit(0)
 }
 
