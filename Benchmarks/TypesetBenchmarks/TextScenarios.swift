@@ -123,18 +123,57 @@ func textParallelSpeedup(_ corpus: Corpus, options: Options, fonts: FontCollecti
     let attributes = TextAttributes(font: .custom(options.family, size: options.size))
     let texts = corpus.strings.map { AttributedText($0, attributes: attributes) }
     func run(threads: Int) -> Int {
-        let engine = TextEngine(fonts: fonts)
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            var index = thread
-            while index < texts.count {
-                _ = engine.layout(texts[index], width: options.width)
-                index += threads
-            }
-        }
-        return -1
+        layOutShared(texts, TextEngine(fonts: fonts), width: options.width, threads: threads)
     }
     let timings = measureInterleaved(passes: max(3, options.passes / 2), [
         Scenario { run(threads: 1) }, Scenario { run(threads: cores) },
     ])
     return (ratio(timings[0], timings[1]), cores)
+}
+
+/// Lays `texts` out on `threads` threads sharing `engine`, thread t taking texts t, t + threads, …
+/// (-1: no checksum).
+func layOutShared(_ texts: [AttributedText], _ engine: TextEngine, width: Double, threads: Int) -> Int {
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        var index = thread
+        while index < texts.count {
+            _ = engine.layout(texts[index], width: width)
+            index += threads
+        }
+    }
+    return -1
+}
+
+/// `--parallel-text`: the text parallel scenario alone, `--rounds` times, each after the
+/// busy-loop control of the same moment; exits.
+func parallelTextOnly(_ arguments: [String]) -> Never {
+    var rest = arguments
+    var rounds = 3
+    if let flag = rest.firstIndex(of: "--rounds"), flag + 1 < rest.count, let count = Int(rest[flag + 1]), count > 0 {
+        rounds = count
+        rest.removeSubrange(flag...(flag + 1))
+    }
+    let options = Options(rest)
+    let fonts = FontCollection.bundled
+    if let threads = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_THREADS"] ?? ""), threads > 0 {
+        // For a profiler: only passes on `threads` threads, `--rounds` × 5 of them.
+        let paragraphs = Corpus(name: "paragraphs", path: options.corpus)
+        let attributes = TextAttributes(font: .custom(options.family, size: options.size))
+        let texts = paragraphs.strings.map { AttributedText($0, attributes: attributes) }
+        for _ in 0..<(rounds * 5) { _ = layOutShared(texts, TextEngine(fonts: fonts), width: options.width, threads: threads) }
+        exit(0)
+    }
+    let face: FontFace
+    do { face = try fonts.face(family: options.family) } catch { fail("\(error)") }
+    let peers = Peers(library: options.peers, fontFile: face.fileURL.path, family: options.family, size: options.size)
+    let paragraphs = Corpus(name: "paragraphs", path: options.corpus)
+    print(paragraphs.summary)
+    for _ in 0..<rounds {
+        let machine = peers.machineParallelism()
+        let text = textParallelSpeedup(paragraphs, options: options, fonts: fonts)
+        print(String(
+            format: "control (C busy loop, %d threads): %.2f×   paragraphs cold on one shared engine: %.2f×   ratio %.2f",
+            machine.cores, machine.speedup, text.speedup, text.speedup / machine.speedup))
+    }
+    exit(0)
 }

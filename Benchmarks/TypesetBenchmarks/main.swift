@@ -6,6 +6,12 @@
 //       [--rewidth PX]
 //
 // Prints the tables, then one line of JSON whose values are all numbers.
+//
+//   TypesetBenchmarks --parallel-text [--rounds N] --peers Benchmarks/out/libtypeset_peers.so
+//       [--corpus FILE] [--passes N] [--family NAME] [--size PX] [--width PX]
+//
+// Only the text parallel scenario (paragraphs cold on one shared engine, every core against one
+// thread), N times (3 unless given), each time after the C busy-loop control of the same moment.
 
 import Foundation
 import Typeset
@@ -66,6 +72,8 @@ if let mode = arguments.first, mode.hasPrefix("--profile") {
     }
     profile(mode, family: arguments.count == 3 ? arguments[2] : "DejaVu Sans")
 }
+
+if arguments.first == "--parallel-text" { parallelTextOnly(Array(arguments.dropFirst())) }
 
 let options = Options(arguments)
 let fonts = FontCollection.bundled
