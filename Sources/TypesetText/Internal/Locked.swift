@@ -19,7 +19,11 @@ struct Locked<Value>: @unchecked Sendable {
         let buffer = LockStorage<Value>.create(minimumCapacity: 1) { _ in value }
         buffer.withUnsafeMutablePointerToElements { mutex in
             mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
+            var attributes = pthread_mutexattr_t()
+            pthread_mutexattr_init(&attributes)
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+            pthread_mutex_init(mutex, &attributes)
+            pthread_mutexattr_destroy(&attributes)
         }
         storage = unsafeDowncast(buffer, to: LockStorage<Value>.self)
     }

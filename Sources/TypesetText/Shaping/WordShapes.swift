@@ -23,19 +23,31 @@ struct FontInstance: Hashable, Sendable {
 
 /// The words an engine has shaped, by font instance and text.
 ///
-/// Thread-safe: one lock per shaped run to look its words up and one to store the words it had
-/// to shape; HarfBuzz runs outside the lock.
+/// Thread-safe without a lock over the whole table: the words are spread over 32 shards by
+/// hash, each behind its own lock, taken once per word to look it up and once more to store it
+/// if it had to be shaped; HarfBuzz runs outside the locks. Threads shaping at once then rarely
+/// want the same shard at the same moment, and never wait for each other's HarfBuzz calls.
 final class WordShapes: Sendable {
-    private let table: Locked<WordTable>
+    /// How many shards hold the words (a power of two).
+    static let shardCount = 32
+    private let shards: [Locked<WordTable>]
 
-    /// A cache of at most `capacity` words (all are dropped when it is full).
+    /// A cache of at most `capacity` words, `capacity / shardCount` per shard (a full shard
+    /// drops all of its words).
     init(capacity: Int = 16_384) {
-        table = Locked(WordTable(capacity: capacity))
+        let share = max(1, capacity / Self.shardCount)
+        shards = (0..<Self.shardCount).map { _ in Locked(WordTable(capacity: share)) }
     }
 
     /// Drops every word.
     func removeAll() {
-        table.withLock { $0.removeAll() }
+        for shard in shards { shard.withLock { $0.removeAll() } }
+    }
+
+    /// The shard holding words of `hash`: its top bits (the table's slots use the low ones).
+    @inline(__always)
+    private static func shard(of hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: hash >> 59) & (shardCount - 1)
     }
 
     /// Appends the glyphs of `units[item]` shaped in `instance` (with `units[context]` as
@@ -54,35 +66,48 @@ final class WordShapes: Sendable {
                 beginningOfText: beginningOfText, endOfText: endOfText, into: &output)
             return
         }
-        // Words and runs of spaces, each shaped on its own: under the lock as long as the words
-        // are held, HarfBuzz outside it for each word that is not.
+        // Words and runs of spaces, each shaped on its own: looked up in its shard, HarfBuzz
+        // outside the lock for each word that is not held.
         let instanceHash = instance.tableHash
         // One glyph per code unit is the common case (no growth while appending word by word).
         output.reserveCapacity(output.count + item.count)
+        // The glyphs of a single space (clusters at 0), once looked up: the segment between
+        // almost every two words, so the run looks it up once rather than at every word.
+        var space: [ShapedGlyph]?
         var start = item.lowerBound
         while start < item.upperBound {
-            let missing = table.withLock { table -> (range: Range<Int>, hash: UInt64)? in
-                while start < item.upperBound {
-                    let end = WordShapes.segmentEnd(units, from: start, before: item.upperBound)
-                    let word = UnsafeBufferPointer(rebasing: units[start..<end])
-                    let hash = WordTable.hash(word, instanceHash)
-                    guard table.appendGlyphs(of: word, instance, hash: hash, shift: Int32(start), to: &output) else {
-                        return (start..<end, hash)
-                    }
-                    start = end
+            let end = WordShapes.segmentEnd(units, from: start, before: item.upperBound)
+            let shift = Int32(start)
+            let isSpace = end == start + 1 && units[start] == 0x20
+            if isSpace, let space {
+                for var glyph in space {
+                    glyph.cluster &+= shift
+                    output.append(glyph)
                 }
-                return nil
+                start = end
+                continue
             }
-            guard let (range, hash) = missing else { break }
-            var glyphs: [ShapedGlyph] = []
-            HarfBuzz.shape(
-                instance.face.harfBuzz, units: units, context: range, item: range, options: instance.options,
-                beginningOfText: false, endOfText: false, into: &glyphs)
-            output.append(contentsOf: glyphs)
-            let shift = Int32(range.lowerBound)
-            for glyph in glyphs.indices { glyphs[glyph].cluster -= shift }
-            table.withLock { $0.insert(glyphs, for: UnsafeBufferPointer(rebasing: units[range]), instance, hash: hash) }
-            start = range.upperBound
+            let word = UnsafeBufferPointer(rebasing: units[start..<end])
+            let hash = WordTable.hash(word, instanceHash)
+            let shard = shards[WordShapes.shard(of: hash)]
+            let first = output.count
+            if !shard.withLock({ $0.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) }) {
+                var glyphs: [ShapedGlyph] = []
+                HarfBuzz.shape(
+                    instance.face.harfBuzz, units: units, context: start..<end, item: start..<end,
+                    options: instance.options, beginningOfText: false, endOfText: false, into: &glyphs)
+                output.append(contentsOf: glyphs)
+                for glyph in glyphs.indices { glyphs[glyph].cluster -= shift }
+                shard.withLock { $0.insert(glyphs, for: word, instance, hash: hash) }
+            }
+            if isSpace {
+                space = output[first...].map { glyph in
+                    var glyph = glyph
+                    glyph.cluster -= shift
+                    return glyph
+                }
+            }
+            start = end
         }
     }
 
@@ -111,7 +136,8 @@ final class WordShapes: Sendable {
     }
 }
 
-/// An open-addressing hash table of shaped words; not synchronised (``WordShapes`` locks it).
+/// An open-addressing hash table of shaped words; not synchronised (``WordShapes`` locks each
+/// shard's).
 struct WordTable {
     private struct Entry {
         var hash: UInt64
