@@ -2,7 +2,6 @@
 // 1 MB paragraph (Benchmarks/README.md).
 
 import Foundation
-import Synchronization
 import TypesetText
 
 /// One row of a table: a scenario's timed passes over `count` items.
@@ -149,8 +148,7 @@ func layOutShared(_ texts: [AttributedText], _ engine: TextEngine, width: Double
 }
 
 /// `--parallel-text`: the text parallel scenario alone, `--rounds` times, each after the
-/// busy-loop control of the same moment; then each pass again with the threads' scheduling
-/// read from Linux's `schedstat`; exits.
+/// busy-loop control of the same moment; exits.
 func parallelTextOnly(_ arguments: [String]) -> Never {
     var rest = arguments
     var rounds = 3
@@ -179,54 +177,5 @@ func parallelTextOnly(_ arguments: [String]) -> Never {
             format: "control (C busy loop, %d threads): %.2f×   paragraphs cold on one shared engine: %.2f×",
             machine.cores, machine.speedup, text.speedup))
     }
-    // The same passes, each thread's time split by schedstat: on a CPU, waiting for one (other
-    // processes' load), and the rest (blocked: locks, page faults). Without the waits, the
-    // speedup the machine's load hides.
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    _ = scheduledPass(texts, TextEngine(fonts: fonts), width: options.width, threads: 1)
-    for _ in 0..<rounds {
-        let one = scheduledPass(texts, TextEngine(fonts: fonts), width: options.width, threads: 1)
-        let all = scheduledPass(texts, TextEngine(fonts: fonts), width: options.width, threads: cores)
-        func describe(_ threads: [ThreadSchedule]) -> String {
-            threads.map { String(format: "%.1f/%.1f/%.1f", $0.onCPU, $0.waiting, $0.blocked) }.joined(separator: ", ")
-        }
-        let unloaded = { (threads: [ThreadSchedule]) in threads.map { $0.onCPU + $0.blocked }.max() ?? 0 }
-        print(String(
-            format: "ms on a CPU/waiting for one/blocked: 1 thread %@; %d threads %@; without the waits %.2f×",
-            describe(one), cores, describe(all), unloaded(one) / unloaded(all)))
-    }
     exit(0)
-}
-
-/// One thread's share of a pass, in ms.
-struct ThreadSchedule {
-    var onCPU: Double
-    var waiting: Double
-    var blocked: Double
-}
-
-/// ``layOutShared(_:_:width:threads:)`` with each thread's time split by Linux's
-/// `/proc/thread-self/schedstat` (ns on a CPU, ns waiting on a run queue).
-func scheduledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double, threads: Int) -> [ThreadSchedule] {
-    @Sendable func schedule() -> (onCPU: Double, waiting: Double) {
-        let fields = ((try? String(contentsOfFile: "/proc/thread-self/schedstat", encoding: .utf8)) ?? "")
-            .split(separator: " ").compactMap { Double($0) }
-        return fields.count >= 2 ? (fields[0] / 1e6, fields[1] / 1e6) : (0, 0)
-    }
-    let results = Mutex<[ThreadSchedule]>([])
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
-        let before = schedule()
-        let start = nanoseconds()
-        var index = thread
-        while index < texts.count {
-            _ = engine.layout(texts[index], width: width)
-            index += threads
-        }
-        let wall = Double(nanoseconds() - start) / 1e6
-        let after = schedule()
-        let onCPU = after.onCPU - before.onCPU
-        let waiting = after.waiting - before.waiting
-        results.withLock { $0.append(ThreadSchedule(onCPU: onCPU, waiting: waiting, blocked: max(0, wall - onCPU - waiting))) }
-    }
-    return results.withLock { $0 }
 }

@@ -12,6 +12,8 @@
 //
 // Only the text parallel scenario (paragraphs cold on one shared engine, every core against one
 // thread), N times (3 unless given), each time after the C busy-loop control of the same moment.
+// With TYPESET_PROFILE_THREADS=T in the environment: only 5 × N cold passes on T threads, for
+// `perf record` (no peers needed).
 
 import Foundation
 import Typeset

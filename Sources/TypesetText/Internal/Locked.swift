@@ -19,14 +19,11 @@ struct Locked<Value>: @unchecked Sendable {
         let buffer = LockStorage<Value>.create(minimumCapacity: 1) { _ in value }
         buffer.withUnsafeMutablePointerToElements { mutex in
             mutex.initialize(to: pthread_mutex_t())
-            var attributes = pthread_mutexattr_t()
-            pthread_mutexattr_init(&attributes)
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-            pthread_mutex_init(mutex, &attributes)
-            pthread_mutexattr_destroy(&attributes)
+            initializeAdaptiveMutex(mutex)
         }
         storage = unsafeDowncast(buffer, to: LockStorage<Value>.self)
     }
+
 
     /// Runs `body` on the value with the mutex held.
     @inline(__always)
@@ -47,4 +44,15 @@ final class LockStorage<Value>: ManagedBuffer<Value, pthread_mutex_t> {
             mutex.deinitialize(count: 1)
         }
     }
+}
+
+/// Initialises `mutex` as an adaptive mutex: a thread finding it held spins for a while before
+/// sleeping, since the engine's critical sections last a fraction of a microsecond and a sleep
+/// and wake-up cost several (more when another process takes the CPU meanwhile).
+func initializeAdaptiveMutex(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+    pthread_mutex_init(mutex, &attributes)
+    pthread_mutexattr_destroy(&attributes)
 }

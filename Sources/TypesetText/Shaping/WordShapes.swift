@@ -30,18 +30,18 @@ struct FontInstance: Hashable, Sendable {
 final class WordShapes: Sendable {
     /// How many shards hold the words (a power of two).
     static let shardCount = 32
-    private let shards: [Locked<WordTable>]
+    private let shards: LockedShards<WordTable>
 
     /// A cache of at most `capacity` words, `capacity / shardCount` per shard (a full shard
     /// drops all of its words).
     init(capacity: Int = 16_384) {
         let share = max(1, capacity / Self.shardCount)
-        shards = (0..<Self.shardCount).map { _ in Locked(WordTable(capacity: share)) }
+        shards = LockedShards(count: Self.shardCount) { _ in WordTable(capacity: share) }
     }
 
     /// Drops every word.
     func removeAll() {
-        for shard in shards { shard.withLock { $0.removeAll() } }
+        for shard in 0..<Self.shardCount { shards.withLock(shard) { $0.removeAll() } }
     }
 
     /// The shard holding words of `hash`: its top bits (the table's slots use the low ones).
@@ -89,16 +89,16 @@ final class WordShapes: Sendable {
             }
             let word = UnsafeBufferPointer(rebasing: units[start..<end])
             let hash = WordTable.hash(word, instanceHash)
-            let shard = shards[WordShapes.shard(of: hash)]
+            let shard = WordShapes.shard(of: hash)
             let first = output.count
-            if !shard.withLock({ $0.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) }) {
+            if !shards.withLock(shard, { $0.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) }) {
                 var glyphs: [ShapedGlyph] = []
                 HarfBuzz.shape(
                     instance.face.harfBuzz, units: units, context: start..<end, item: start..<end,
                     options: instance.options, beginningOfText: false, endOfText: false, into: &glyphs)
                 output.append(contentsOf: glyphs)
                 for glyph in glyphs.indices { glyphs[glyph].cluster -= shift }
-                shard.withLock { $0.insert(glyphs, for: word, instance, hash: hash) }
+                shards.withLock(shard) { $0.insert(glyphs, for: word, instance, hash: hash) }
             }
             if isSpace {
                 space = output[first...].map { glyph in
@@ -138,16 +138,25 @@ final class WordShapes: Sendable {
 
 /// An open-addressing hash table of shaped words; not synchronised (``WordShapes`` locks each
 /// shard's).
+///
+/// The words' code units and glyphs sit end to end in two pools, so that storing a word
+/// allocates nothing in the steady state and looking one up retains nothing: a word looked up
+/// by several threads has no reference count for them to write.
 struct WordTable {
     private struct Entry {
         var hash: UInt64
         var instance: FontInstance
-        var units: [UInt16]
-        /// Clusters relative to the word's start.
-        var glyphs: [ShapedGlyph]
+        /// The word's code units: `units[unitStart..<unitStart + unitCount]`.
+        var unitStart: Int
+        var unitCount: Int
+        /// Its glyphs, clusters relative to the word's start: `glyphs[glyphStart..<glyphStart + glyphCount]`.
+        var glyphStart: Int
+        var glyphCount: Int
     }
 
     private var entries: [Entry] = []
+    private var units: [UInt16] = []
+    private var glyphs: [ShapedGlyph] = []
     /// Entry indices, -1 for an empty slot; a power of two, at most half full.
     private var slots: [Int32] = []
     private let capacity: Int
@@ -168,8 +177,8 @@ struct WordTable {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let index = Int(slots[slot])
-            if entries[index].hash == hash, entries[index].instance == instance,
-                entries[index].units.withUnsafeBufferPointer({ WordTable.equal($0, units) })
+            if entries[index].hash == hash, entries[index].unitCount == units.count,
+                entries[index].instance == instance, holds(units, at: entries[index].unitStart)
             {
                 return index
             }
@@ -178,12 +187,13 @@ struct WordTable {
         return nil
     }
 
-    /// Whether two code unit sequences are equal (one `memcmp`).
+    /// Whether the pool holds `word` at `start` (one `memcmp`).
     @inline(__always)
-    private static func equal(_ lhs: UnsafeBufferPointer<UInt16>, _ rhs: UnsafeBufferPointer<UInt16>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        return memcmp(left, right, lhs.count * 2) == 0
+    private func holds(_ word: UnsafeBufferPointer<UInt16>, at start: Int) -> Bool {
+        guard let right = word.baseAddress else { return true }
+        return units.withUnsafeBufferPointer { pool in
+            memcmp(pool.baseAddress! + start, right, word.count * 2) == 0
+        }
     }
 
     /// Appends the glyphs stored for `units` in `instance` to `output`, clusters moved by
@@ -193,8 +203,10 @@ struct WordTable {
         to output: inout [ShapedGlyph]
     ) -> Bool {
         guard let index = entry(of: units, instance, hash: hash) else { return false }
-        entries[index].glyphs.withUnsafeBufferPointer { glyphs in
-            for var glyph in glyphs {
+        let start = entries[index].glyphStart
+        let end = start + entries[index].glyphCount
+        glyphs.withUnsafeBufferPointer { pool in
+            for var glyph in pool[start..<end] {
                 glyph.cluster &+= shift
                 output.append(glyph)
             }
@@ -202,28 +214,33 @@ struct WordTable {
         return true
     }
 
-    /// Stores `glyphs` for `units` in `instance` (a word already held keeps its first glyphs).
+    /// Stores `wordGlyphs` for `word` in `instance` (a word already held keeps its first glyphs).
     mutating func insert(
-        _ glyphs: [ShapedGlyph], for units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64
+        _ wordGlyphs: [ShapedGlyph], for word: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64
     ) {
-        guard entry(of: units, instance, hash: hash) == nil else { return }
-        if entries.count >= capacity {
-            entries.removeAll(keepingCapacity: true)
-            for slot in slots.indices { slots[slot] = -1 }
-        }
+        guard entry(of: word, instance, hash: hash) == nil else { return }
+        if entries.count >= capacity { removeAll() }
         if (entries.count + 1) * 2 > slots.count { grow() }
-        entries.append(Entry(hash: hash, instance: instance, units: Array(units), glyphs: glyphs))
+        entries.append(
+            Entry(
+                hash: hash, instance: instance, unitStart: units.count, unitCount: word.count,
+                glyphStart: glyphs.count, glyphCount: wordGlyphs.count))
+        units.append(contentsOf: word)
+        glyphs.append(contentsOf: wordGlyphs)
         place(entries.count - 1)
     }
 
-    /// Drops every entry.
+    /// Drops every entry (keeping the storage of pools of ordinary size).
     mutating func removeAll() {
-        entries = []
-        slots = []
+        let keeps = units.count < 1 << 16 && glyphs.count < 1 << 16
+        entries.removeAll(keepingCapacity: keeps)
+        units.removeAll(keepingCapacity: keeps)
+        glyphs.removeAll(keepingCapacity: keeps)
+        for slot in slots.indices { slots[slot] = -1 }
     }
 
     private mutating func grow() {
-        let count = max(2048, slots.count * 2)
+        let count = max(64, slots.count * 2)
         slots = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.initialize(repeating: -1)
             initialized = count
