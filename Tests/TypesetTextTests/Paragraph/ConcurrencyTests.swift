@@ -51,6 +51,36 @@ struct ConcurrencyTests {
         for result in results { #expect(result == expected) }
     }
 
+    @Test("Eight threads on one engine lay out paragraphs as a new engine per text does")
+    func sharedEngineMatchesFreshEngines() {
+        // Paragraphs of one vocabulary in faces whose words are shaped one by one through the
+        // engine's word cache (DejaVu Sans and Serif), so the threads share its words; each
+        // thread walks the texts in its own order.
+        let vocabulary = "the office of typography, “quoted” words — 75% of 1,234 fi ffl AVATAR T. Y. wavy".split(separator: " ")
+        var generator = SeededGenerator(seed: 0xC0C0)
+        let texts = (0..<32).map { index in
+            let string = (0..<Int.random(in: 3...60, using: &generator)).map { _ in
+                String(vocabulary[Int.random(in: 0..<vocabulary.count, using: &generator)])
+            }.joined(separator: " ")
+            let family = index % 2 == 0 ? "DejaVu Sans" : "DejaVu Serif"
+            return AttributedText(string, attributes: TextAttributes(font: .custom(family, size: 15)))
+        }
+        let expected = texts.map { Summary(TextEngine().layout($0, width: 180)) }
+        let shared = TextEngine()
+        let results = Locked<[Int: [Summary]]>([:])
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            var summaries = [Summary?](repeating: nil, count: texts.count)
+            for offset in texts.indices {
+                let index = (offset * 5 + thread * 3) % texts.count
+                summaries[index] = Summary(shared.layout(texts[index], width: 180))
+            }
+            results.withLock { $0[thread] = summaries.compactMap { $0 } }
+        }
+        let all = results.withLock { $0 }
+        #expect(all.count == 8)
+        for (thread, summaries) in all { #expect(summaries == expected, "thread \(thread)") }
+    }
+
     @Test("Concurrent layouts at new weights make each variable instance once, fallback and ellipsis included")
     func concurrentInstances() async throws {
         // Weights no other test uses, so the instances (FaceRegistry) are made while the tasks

@@ -78,6 +78,34 @@ struct WordShapesTests {
         }
     }
 
+    @Test("Eight threads sharing one small word cache (shards filling and emptying) shape as whole runs do")
+    func sharedAcrossThreads() throws {
+        // A small vocabulary, so the threads look up and store the same words at the same
+        // time, and a capacity of 2 words per shard, so shards are emptied while others read.
+        let vocabulary = ["office", "AVATAR", "Typography,", "“Quoted”", "—", "1,234.56", "T.", "fi", "wavy", "To,"]
+        var generator = SeededGenerator(seed: 0x7E47)
+        let texts = (0..<48).map { _ in
+            (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                vocabulary[Int.random(in: 0..<vocabulary.count, using: &generator)]
+            }.joined(separator: Bool.random(using: &generator) ? " " : "  ")
+        }
+        let face = try bundledFonts.face(family: "DejaVu Serif")
+        let expected = texts.map { shapes($0, face, tracking: false, words: nil) }
+        let words = WordShapes(capacity: 2 * WordShapes.shardCount)
+        let mismatches = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for round in 0..<3 {
+                for offset in texts.indices {
+                    let index = (offset * (thread + 1) + round) % texts.count
+                    if WordShapesTests().shapes(texts[index], face, tracking: false, words: words) != expected[index] {
+                        mismatches.withLock { $0.append(texts[index]) }
+                    }
+                }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == [])
+    }
+
     @Test("Faces are accepted or refused for word-by-word shaping by the lookups joining the space to text")
     func independentFaces() throws {
         // Lookups that name the space next to a Latin glyph (fontTools `ttx` of each file,
