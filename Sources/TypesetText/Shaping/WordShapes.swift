@@ -4,6 +4,7 @@
 // shaping the whole run gives, so the cache changes no result.
 
 import Foundation
+import Synchronization
 
 /// A face at one set of shaping choices: everything shaped glyphs depend on besides the text.
 ///
@@ -24,23 +25,32 @@ struct FontInstance: Hashable, Sendable {
 /// The words an engine has shaped, by font instance and text.
 ///
 /// Thread-safe without a lock over the whole table: the words are spread over 32 shards by
-/// hash, each behind its own lock, taken once per word to look it up and once more to store it
-/// if it had to be shaped; HarfBuzz runs outside the locks. Threads shaping at once then rarely
-/// want the same shard at the same moment, and never wait for each other's HarfBuzz calls.
+/// hash, each behind its own lock, taken once per word a thread has not looked up lately and
+/// once more to store it if it had to be shaped; HarfBuzz runs outside the locks. In front of
+/// the shards, each thread keeps the words it looked up lately (``ThreadWords``), found without
+/// a lock. Threads shaping at once then neither wait for each other nor write the cache lines
+/// the other reads.
 final class WordShapes: Sendable {
     /// How many shards hold the words (a power of two).
     static let shardCount = 32
     private let shards: LockedShards<WordTable>
+    /// A number no other instance in the process has, for ``ThreadWords/owner``.
+    private let id: Int
+    /// How often the words were dropped (``removeAll()``), for ``ThreadWords/owner``.
+    private let epoch = Atomic<Int>(0)
+    private static let instances = Atomic<Int>(0)
 
     /// A cache of at most `capacity` words, `capacity / shardCount` per shard (a full shard
     /// drops all of its words).
     init(capacity: Int = 16_384) {
         let share = max(1, capacity / Self.shardCount)
         shards = LockedShards(count: Self.shardCount) { _ in WordTable(capacity: share) }
+        id = Self.instances.add(1, ordering: .relaxed).newValue
     }
 
-    /// Drops every word.
+    /// Drops every word (threads' own tables drop theirs when they next shape).
     func removeAll() {
+        epoch.add(1, ordering: .relaxed)
         for shard in 0..<Self.shardCount { shards.withLock(shard) { $0.removeAll() } }
     }
 
@@ -66,8 +76,14 @@ final class WordShapes: Sendable {
                 beginningOfText: beginningOfText, endOfText: endOfText, into: &output)
             return
         }
-        // Words and runs of spaces, each shaped on its own: looked up in its shard, HarfBuzz
-        // outside the lock for each word that is not held.
+        // Words and runs of spaces, each shaped on its own: from this thread's table, else from
+        // the word's shard, else from HarfBuzz outside any lock.
+        let local = ThreadWords.current
+        let owner = (id: id, epoch: epoch.load(ordering: .relaxed))
+        if local.owner == nil || local.owner! != owner {
+            local.table.removeAll()
+            local.owner = owner
+        }
         let instanceHash = instance.tableHash
         // One glyph per code unit is the common case (no growth while appending word by word).
         output.reserveCapacity(output.count + item.count)
@@ -89,16 +105,16 @@ final class WordShapes: Sendable {
             }
             let word = UnsafeBufferPointer(rebasing: units[start..<end])
             let hash = WordTable.hash(word, instanceHash)
-            let shard = WordShapes.shard(of: hash)
             let first = output.count
-            if !shards.withLock(shard, { $0.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) }) {
-                var glyphs: [ShapedGlyph] = []
-                HarfBuzz.shape(
-                    instance.face.harfBuzz, units: units, context: start..<end, item: start..<end,
-                    options: instance.options, beginningOfText: false, endOfText: false, into: &glyphs)
-                output.append(contentsOf: glyphs)
-                for glyph in glyphs.indices { glyphs[glyph].cluster -= shift }
-                shards.withLock(shard) { $0.insert(glyphs, for: word, instance, hash: hash) }
+            if !local.table.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) {
+                let shard = WordShapes.shard(of: hash)
+                if !shards.withLock(shard, { $0.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) }) {
+                    HarfBuzz.shape(
+                        instance.face.harfBuzz, units: units, context: start..<end, item: start..<end,
+                        options: instance.options, beginningOfText: false, endOfText: false, into: &output)
+                    shards.withLock(shard) { $0.insert(output[first...], shift: shift, for: word, instance, hash: hash) }
+                }
+                local.table.insert(output[first...], shift: shift, for: word, instance, hash: hash)
             }
             if isSpace {
                 space = output[first...].map { glyph in
@@ -214,9 +230,11 @@ struct WordTable {
         return true
     }
 
-    /// Stores `wordGlyphs` for `word` in `instance` (a word already held keeps its first glyphs).
+    /// Stores `wordGlyphs`, whose clusters are `shift` past the word's start, for `word` in
+    /// `instance` (a word already held keeps its first glyphs).
     mutating func insert(
-        _ wordGlyphs: [ShapedGlyph], for word: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64
+        _ wordGlyphs: ArraySlice<ShapedGlyph>, shift: Int32, for word: UnsafeBufferPointer<UInt16>,
+        _ instance: FontInstance, hash: UInt64
     ) {
         guard entry(of: word, instance, hash: hash) == nil else { return }
         if entries.count >= capacity { removeAll() }
@@ -226,7 +244,10 @@ struct WordTable {
                 hash: hash, instance: instance, unitStart: units.count, unitCount: word.count,
                 glyphStart: glyphs.count, glyphCount: wordGlyphs.count))
         units.append(contentsOf: word)
-        glyphs.append(contentsOf: wordGlyphs)
+        for var glyph in wordGlyphs {
+            glyph.cluster &-= shift
+            glyphs.append(glyph)
+        }
         place(entries.count - 1)
     }
 
