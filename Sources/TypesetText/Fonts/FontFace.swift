@@ -43,7 +43,8 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     let harfBuzz: HarfBuzzFont
     /// The face at the default coordinates this instance was made from (nil for that face).
     private let base: FontFace?
-    private let coverageStorage = Locked<FontCoverage?>(nil)
+    /// ``coverage``, once built: read without a lock (every text's font runs read it).
+    private let coverageStorage = AtomicLazyReference<FontCoverage>()
     /// ``shapesWordsIndependently``: 0 not yet known, 1 no, 2 yes.
     private let wordIndependence = Atomic<UInt8>(0)
 
@@ -117,12 +118,9 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// The code points the face maps, built on first use (an instance shares its base's).
     var coverage: FontCoverage {
         if let base { return base.coverage }
-        return coverageStorage.withLock { stored in
-            if let stored { return stored }
-            let built = FontCoverage(ranges: harfBuzz.mappedCodePoints())
-            stored = built
-            return built
-        }
+        if let stored = coverageStorage.load() { return stored }
+        // Threads racing here each build it; the first stored is kept and returned to all.
+        return coverageStorage.storeIfNil(FontCoverage(ranges: harfBuzz.mappedCodePoints()))
     }
 
     /// Whether words separated by spaces shape the same alone as in a run (see

@@ -2,6 +2,7 @@
 // property and shaping (SPEC §8.2, §8.4, §8.5).
 
 import CHarfBuzz
+import Foundation
 
 /// An immutable HarfBuzz font at the default scale (units per em): blob, face and font, at the
 /// face's default variation coordinates or at the coordinates of one instance.
@@ -259,8 +260,8 @@ enum HarfBuzz {
         into output: inout [ShapedGlyph]
     ) {
         guard let base = units.baseAddress, !item.isEmpty else { return }
-        let buffer = BufferPool.take()
-        defer { BufferPool.give(buffer) }
+        let buffer = ThreadBuffer.take()
+        defer { ThreadBuffer.give(buffer) }
 
         // HB_GLYPH_FLAG_UNSAFE_TO_BREAK is produced whatever the flags; the engine reads nothing
         // else (PRODUCE_UNSAFE_TO_CONCAT would only add marks it never reads, at a cost).
@@ -344,30 +345,31 @@ enum HarfBuzz {
         }
 }
 
-/// Reuses `hb_buffer_t`s across shaping calls (creating one per call costs about a microsecond).
-private enum BufferPool {
-    private static let pool = Locked<[BufferHandle]>([])
+/// One `hb_buffer_t` per thread, reused by every shaping call on that thread (creating one per
+/// call costs about a microsecond) and destroyed when the thread exits, as ICU's line iterator
+/// is (`typeset_icu.c`). A pool shared by every thread would pass its lock's cache line from
+/// core to core at every call.
+private enum ThreadBuffer {
+    /// The key whose value is each thread's buffer.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { buffer in
+            if let buffer { hb_buffer_destroy(OpaquePointer(buffer)) }
+        }
+        return key
+    }()
 
+    /// The calling thread's buffer, empty; made on its first use. ``HarfBuzz/shape`` is the
+    /// only user and never runs inside itself, so one buffer per thread is enough.
     static func take() -> OpaquePointer {
-        if let handle = pool.withLock({ $0.popLast() }) { return handle.pointer }
-        return hb_buffer_create()
+        if let buffer = pthread_getspecific(key) { return OpaquePointer(buffer) }
+        let buffer = hb_buffer_create()!
+        pthread_setspecific(key, UnsafeRawPointer(buffer))
+        return buffer
     }
 
+    /// Empties `buffer` for the thread's next call.
     static func give(_ buffer: OpaquePointer) {
         hb_buffer_clear_contents(buffer)
-        let kept = pool.withLock { buffers -> Bool in
-            guard buffers.count < 16 else { return false }
-            buffers.append(BufferHandle(pointer: buffer))
-            return true
-        }
-        if !kept { hb_buffer_destroy(buffer) }
     }
-}
-
-/// An idle `hb_buffer_t`, owned by the pool.
-///
-/// `@unchecked Sendable`: a handle is only ever in the pool's locked array or in the hands of
-/// the one shaping call that took it out, so no two threads use the buffer at once.
-private struct BufferHandle: @unchecked Sendable {
-    var pointer: OpaquePointer
 }
