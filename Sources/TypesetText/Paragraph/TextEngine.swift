@@ -23,6 +23,8 @@ public final class TextEngine: Sendable {
     /// The font collection generation the caches were last synchronised with.
     private let syncedGeneration = Atomic<Int>(-1)
     private let computedLayouts = Atomic<Int>(0)
+    /// Whether texts that qualify get their one line without analysis (SingleLine.swift).
+    private let setsSingleLines: Bool
 
     /// An engine over `fonts`.
     public convenience init(fonts: FontCollection = .bundled) {
@@ -31,7 +33,14 @@ public final class TextEngine: Sendable {
 
     /// An engine over `fonts` whose caches hold texts totalling about `cacheBudget` UTF-16 code
     /// units (each cached character costs roughly 75 bytes; least recently used texts go first).
-    public init(fonts: FontCollection, cacheBudget: Int) {
+    public convenience init(fonts: FontCollection, cacheBudget: Int) {
+        self.init(fonts: fonts, cacheBudget: cacheBudget, setsSingleLines: true)
+    }
+
+    /// An engine that, with `setsSingleLines` false, lays every text out through the general path
+    /// (tests compare the two).
+    init(fonts: FontCollection, cacheBudget: Int, setsSingleLines: Bool) {
+        self.setsSingleLines = setsSingleLines
         self.fonts = fonts
         caches = Locked(EngineCaches(budget: max(1, cacheBudget)))
         entries = EntryShards(budget: max(1, cacheBudget))
@@ -60,6 +69,8 @@ public final class TextEngine: Sendable {
         let width = Self.sanitized(width)
         let maxHeight = Self.sanitized(maxHeight)
         guard let (entry, isNew) = entry(for: text, style: style) else { return Self.emptyLayout(text) }
+        // SPEC §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
+        if let line = entry.singleLine, line.answers(width: width) { return line.layout }
         if !isNew, let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
         let layouter = ParagraphLayouter(
             text: entry.shaped, attributes: entry.attributes, style: style,
@@ -104,7 +115,7 @@ public final class TextEngine: Sendable {
         synchronise()
         if let entry = entries.value(for: key) { return (entry, false) }
         guard let entry = makeEntry(text, style: style, string: key.singleRun) else { return nil }
-        let cost = EngineCaches.cost(ofLength: entry.shaped.analysis.text.count)
+        let cost = EngineCaches.cost(ofLength: entry.length)
         entries.insert(entry, for: key, cost: cost)
         return (entry, true)
     }
@@ -138,24 +149,54 @@ public final class TextEngine: Sendable {
 
         let string = string ?? ExactString(string: text.string)
         let rightToLeft = style.layoutDirection == .rightToLeft
+        let attributes = runs.map(\.attributes)
+        if setsSingleLines, runs.count == 1, runs[0].length > 0, !rightToLeft {
+            // A label: one line without analysis when it qualifies and fits (SingleLine.swift).
+            let buffer = TextBuffer(string.string)
+            let span = Self.span(0..<buffer.count, runs[0].attributes, resolved[0])
+            let request = DeferredShaping.Request(string: string, spans: [span], rightToLeft: false)
+            let shaping = DeferredShaping(request, shaped: nil, engine: self, fonts: fonts)
+            let contentWidths = ContentWidthsBox(
+                text: shaping, styles: [SpanStyle(face: span.face, attributes: attributes[0], scale: 1)])
+            if let line = SingleLineLayout.make(
+                buffer, span: span, attributes: attributes[0], style: style, words: words,
+                contentWidths: contentWidths, missingFamilies: missing, unavailableWidths: unavailableWidths)
+            {
+                return LayoutEntry(
+                    length: buffer.count, shaping: shaping, singleLine: line, attributes: attributes, missingFamilies: missing,
+                    unavailableWidths: unavailableWidths, contentWidths: contentWidths)
+            }
+        }
         let analysis = analysis(of: string, rightToLeft: rightToLeft)
         var spans: [StyleSpan] = []
         var utf8 = 0
         for (run, font) in zip(runs, resolved) {
             let start = analysis.text.utf16Offset(ofUTF8: utf8)
             utf8 += run.length
-            spans.append(
-                StyleSpan(
-                    range: start..<analysis.text.utf16Offset(ofUTF8: utf8), face: font.face,
-                    disablesOptionalLigatures: run.attributes.tracking != 0, features: run.attributes.font.features,
-                    weight: run.attributes.font.resolvedWeight, isItalic: run.attributes.font.isItalic))
+            spans.append(Self.span(start..<analysis.text.utf16Offset(ofUTF8: utf8), run.attributes, font))
         }
         let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft)
-        let attributes = runs.map(\.attributes)
         let styles = zip(spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: 1) }
+        let shaping = DeferredShaping(
+            DeferredShaping.Request(string: string, spans: spans, rightToLeft: rightToLeft), shaped: shaped,
+            engine: self, fonts: fonts)
         return LayoutEntry(
-            shaped: shaped, attributes: attributes, missingFamilies: missing, unavailableWidths: unavailableWidths,
-            contentWidths: ContentWidthsBox(text: shaped, styles: styles))
+            length: analysis.text.count, shaping: shaping, singleLine: nil, attributes: attributes, missingFamilies: missing,
+            unavailableWidths: unavailableWidths, contentWidths: ContentWidthsBox(text: shaping, styles: styles))
+    }
+
+    /// The style span of UTF-16 `range` set with `attributes` in `font`.
+    private static func span(_ range: Range<Int>, _ attributes: TextAttributes, _ font: ResolvedFont) -> StyleSpan {
+        StyleSpan(
+            range: range, face: font.face, disablesOptionalLigatures: attributes.tracking != 0,
+            features: attributes.font.features, weight: attributes.font.resolvedWeight,
+            isItalic: attributes.font.isItalic)
+    }
+
+    /// The shaping of a deferred request, through the caches.
+    func shapedText(_ request: DeferredShaping.Request) -> ShapedText {
+        let analysis = analysis(of: request.string, rightToLeft: request.rightToLeft)
+        return shapedText(request.string, analysis: analysis, spans: request.spans, rightToLeft: request.rightToLeft)
     }
 
     private func analysis(of string: ExactString, rightToLeft: Bool) -> TextAnalysis {

@@ -1,0 +1,160 @@
+// A text set on one line without line analysis (SPEC §8.4, §8.6): the common UI label. A short
+// left-to-right text in one face, whose whole width fits the proposed width, gets the one line
+// the general path would break, from its shaped glyphs alone: no break iterator, bidi, grapheme
+// or cluster table. The general path runs only when a width it cannot answer is asked for.
+//
+// Eligibility is what makes the shortcut exact. The text's characters are each a grapheme of
+// their own, none is a separator, control, bidi control or mark, all are left-to-right or
+// neutral (so every bidi level is 0) and one script run holds them; the primary face maps every
+// one (no fallback). Its glyphs have no negative advance and no unsafe-to-break mark where a
+// break opportunity could be, so every candidate line the breaker would try is no wider than
+// the whole; the whole fitting, the breaker keeps it as one line.
+
+import Foundation
+
+/// The one-line layout of a text that qualifies, and the widths it answers.
+struct SingleLineLayout: Sendable {
+    /// The layout every answering width gives.
+    let layout: TextLayout
+    /// The line's advance in font units, hanging whitespace excluded.
+    private let units: Int64
+    /// The scale the fit test converts with (SPEC §8.4).
+    private let scale: RunScale
+
+    /// Whether the line fits `width` (nil: unconstrained): the breaker's comparison for one font
+    /// and size without extra spacing, integer units against `floor(width × upem / size + 1e-9)`.
+    func answers(width: Double?) -> Bool {
+        guard let width, units > 0 else { return true }
+        return Double(units) <= (width * scale.unitsPerEm / scale.size + 1e-9).rounded(.down)
+    }
+
+    /// The one-line layout of `buffer` set in `span` with `attributes` and `style`, shaped through
+    /// `words`; nil when the text does not qualify (see the top of this file).
+    static func make(
+        _ buffer: TextBuffer, span: StyleSpan, attributes: TextAttributes, style: ParagraphStyle, words: WordShapes,
+        contentWidths: ContentWidthsBox, missingFamilies: [String], unavailableWidths: [String]
+    ) -> SingleLineLayout? {
+        guard style.layoutDirection == .leftToRight, !style.reservesSpace || (style.effectiveLineLimit ?? 1) <= 1,
+            attributes.kerning == 0, attributes.tracking == 0, !span.disablesOptionalLigatures
+        else { return nil }
+        let face = span.face
+        let spanStyle = SpanStyle(face: face, attributes: attributes, scale: 1)
+        let count = buffer.count
+        guard count > 0, spanStyle.size > 0, spanStyle.size.isFinite else { return nil }
+
+        let coverage = face.coverage
+        let qualifies = buffer.units.withUnsafeBufferPointer { units in
+            units.allSatisfy { isSimple($0) && coverage.contains(UInt32($0)) }
+        }
+        guard qualifies else { return nil }
+        let scripts = ScriptRuns.resolve(buffer, range: 0..<count)
+        guard scripts.count == 1 else { return nil }
+
+        // SPEC §8.5: one item, one font run: shaped as `ShapedText` shapes it.
+        let options = ShapingOptions(
+            rightToLeft: false, script: scripts[0].script, disablesOptionalLigatures: false, features: span.features)
+        var glyphs: [ShapedGlyph] = []
+        let trimmed = buffer.units.withUnsafeBufferPointer { units -> Int? in
+            words.shape(
+                FontInstance(face: face, options: options), units: units, context: 0..<count, item: 0..<count,
+                beginningOfText: true, endOfText: true, into: &glyphs)
+            return trimmedEnd(units, glyphs: glyphs)
+        }
+        guard let trimmed else { return nil }
+        var units: Int64 = 0
+        for glyph in glyphs where Int(glyph.cluster) < trimmed { units += Int64(glyph.xAdvance) }
+
+        // SPEC §8.3, §8.6: one line; the layout as the assembler gives it.
+        let scale = spanStyle.runScale(for: face)
+        let width = min(max(0, scale.points(units: units, clusters: 0)), Double.greatestFiniteMagnitude)
+        var metrics = VerticalMetrics()
+        metrics.include(face, spanStyle)
+        let runs = SingleLineRuns(
+            buffer: buffer, glyphs: glyphs, face: face, style: spanStyle, options: options)
+        let line = TextLine(
+            range: buffer.range(ofUTF16: 0..<count), baseline: metrics.ascent, ascent: metrics.ascent,
+            descent: metrics.descent, lineGap: metrics.lineGap, width: width, xOffset: 0, isTruncated: false,
+            source: runs, index: 0)
+        var layout = TextLayout(
+            string: buffer.string, lines: [line], width: width, height: metrics.ascent + metrics.descent,
+            firstBaseline: metrics.ascent, lastBaseline: metrics.ascent, contentWidths: contentWidths,
+            isTruncated: false, fontScale: 1, primaryMetrics: face.metrics.scaled(to: spanStyle.size),
+            missingFamilies: missingFamilies, missingCharacters: [])
+        layout.unavailableWidths = unavailableWidths
+        return SingleLineLayout(layout: layout, units: units, scale: scale)
+    }
+
+    /// The UTF-16 offset after the last character that does not hang (SPEC §8.4), or nil when the
+    /// glyphs leave the shortcut: a `.notdef`, a negative advance, clusters out of logical order,
+    /// or an unsafe-to-break mark where a break opportunity could be.
+    static func trimmedEnd(_ units: UnsafeBufferPointer<UInt16>, glyphs: [ShapedGlyph]) -> Int? {
+        var previous: Int32 = -1
+        for glyph in glyphs {
+            guard glyph.glyph != 0, glyph.xAdvance >= 0, glyph.cluster >= previous else { return nil }
+            let cluster = Int(glyph.cluster)
+            if glyph.unsafeToBreak, cluster > 0, !isWordCharacter(units[cluster - 1]) || !isWordCharacter(units[cluster]) {
+                return nil
+            }
+            previous = glyph.cluster
+        }
+        var end = units.count
+        while end > 0, UnicodeClasses.isHangingWhitespace(UInt32(units[end - 1])) { end -= 1 }
+        return end
+    }
+
+    /// Whether the shortcut takes `unit`: printable ASCII, Latin-1 to the spacing modifiers (no soft
+    /// hyphen), Greek, Cyrillic without its combining marks, and the dashes, quotes and
+    /// punctuation of U+2010–U+203B. Each is a grapheme of its own, none is a separator, control,
+    /// bidi control or mark, none is right-to-left, and none prefers an emoji face
+    /// (``EmojiPresentation/threshold``).
+    @inline(__always)
+    static func isSimple(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x203B:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether `unit` is a letter or digit of UAX #14 class AL or NU among ``isSimple(_:)``'s
+    /// characters: no break opportunity lies between two of them (LB23, LB25, LB28), so an
+    /// unsafe-to-break mark there never meets a candidate line end.
+    @inline(__always)
+    static func isWordCharacter(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F, 0x370...0x37D,
+            0x37F...0x3FF, 0x400...0x481, 0x48A...0x52F:
+            true
+        default:
+            false
+        }
+    }
+}
+
+/// The glyph run of a single line, built on first access as the assembler builds a line of one
+/// run (``GlyphRunSource``).
+final class SingleLineRuns: LineRunSource {
+    private let buffer: TextBuffer
+    private let glyphs: [ShapedGlyph]
+    private let face: FontFace
+    private let style: SpanStyle
+    private let options: ShapingOptions
+
+    init(buffer: TextBuffer, glyphs: [ShapedGlyph], face: FontFace, style: SpanStyle, options: ShapingOptions) {
+        self.buffer = buffer
+        self.glyphs = glyphs
+        self.face = face
+        self.style = style
+        self.options = options
+    }
+
+    func runs(ofLine index: Int) -> [GlyphRun] {
+        var pen = 0.0
+        return [
+            GlyphRunSource.makeRun(
+                glyphs[...], buffer: buffer, face: face, style: style, level: 0, script: options.script,
+                features: options.featureSettings, range: 0..<buffer.count, pen: &pen)
+        ]
+    }
+}
