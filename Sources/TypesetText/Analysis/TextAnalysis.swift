@@ -25,8 +25,12 @@ final class TextAnalysis: Sendable {
     /// The paragraphs; an empty text, or one ending in a separator, ends with an empty one.
     let paragraphs: [ParagraphAnalysis]
 
-    init(_ string: String, defaultRightToLeft: Bool) {
-        let text = TextBuffer(string)
+    convenience init(_ string: String, defaultRightToLeft: Bool) {
+        self.init(TextBuffer(string), defaultRightToLeft: defaultRightToLeft)
+    }
+
+    /// The analysis of a text already decoded.
+    init(_ text: TextBuffer, defaultRightToLeft: Bool) {
         self.text = text
         let units = text.units
         let count = units.count

@@ -9,6 +9,8 @@ final class DeferredShaping: Sendable {
         let string: ExactString
         let spans: [StyleSpan]
         let rightToLeft: Bool
+        /// The text already decoded and shaped as one line (SingleLine.swift), reused.
+        var line: ShapedLine? = nil
     }
 
     private let request: Request
@@ -32,8 +34,9 @@ final class DeferredShaping: Sendable {
         let shaped =
             engine?.shapedText(request)
             ?? ShapedText(
-                analysis: TextAnalysis(request.string.string, defaultRightToLeft: request.rightToLeft),
-                spans: request.spans, fallback: FontFallback(collection: fonts))
+                analysis: request.line.map { TextAnalysis($0.buffer, defaultRightToLeft: request.rightToLeft) }
+                    ?? TextAnalysis(request.string.string, defaultRightToLeft: request.rightToLeft),
+                spans: request.spans, fallback: FontFallback(collection: fonts), line: request.line)
         return built.withLock { stored in
             if let stored { return stored }  // another thread was first: every caller gets one value
             stored = shaped

@@ -28,60 +28,42 @@ struct SingleLineLayout: Sendable {
         return Double(units) <= (width * scale.unitsPerEm / scale.size + 1e-9).rounded(.down)
     }
 
-    /// The one-line layout of `buffer` set in `span` with `attributes` and `style`, shaped through
-    /// `words`; nil when the text does not qualify (see the top of this file).
-    static func make(
-        _ buffer: TextBuffer, span: StyleSpan, attributes: TextAttributes, style: ParagraphStyle, words: WordShapes,
-        contentWidths: ContentWidthsBox, missingFamilies: [String], unavailableWidths: [String]
-    ) -> SingleLineLayout? {
+    /// The one-line layout of `shaped` set with `attributes` and `style`; nil when the style or
+    /// the glyphs leave the shortcut (see the top of this file).
+    init?(
+        _ shaped: ShapedLine, attributes: TextAttributes, style: ParagraphStyle, contentWidths: ContentWidthsBox,
+        missingFamilies: [String], unavailableWidths: [String]
+    ) {
         guard style.layoutDirection == .leftToRight, !style.reservesSpace || (style.effectiveLineLimit ?? 1) <= 1,
-            attributes.kerning == 0, attributes.tracking == 0, !span.disablesOptionalLigatures
+            attributes.kerning == 0, attributes.tracking == 0
         else { return nil }
-        let face = span.face
+        let buffer = shaped.buffer
+        let face = shaped.face
         let spanStyle = SpanStyle(face: face, attributes: attributes, scale: 1)
-        let count = buffer.count
-        guard count > 0, spanStyle.size > 0, spanStyle.size.isFinite else { return nil }
-
-        let coverage = face.coverage
-        let qualifies = buffer.units.withUnsafeBufferPointer { units in
-            units.allSatisfy { isSimple($0) && coverage.contains(UInt32($0)) }
-        }
-        guard qualifies else { return nil }
-        let scripts = ScriptRuns.resolve(buffer, range: 0..<count)
-        guard scripts.count == 1 else { return nil }
-
-        // SPEC §8.5: one item, one font run: shaped as `ShapedText` shapes it.
-        let options = ShapingOptions(
-            rightToLeft: false, script: scripts[0].script, disablesOptionalLigatures: false, features: span.features)
-        var glyphs: [ShapedGlyph] = []
-        let trimmed = buffer.units.withUnsafeBufferPointer { units -> Int? in
-            words.shape(
-                FontInstance(face: face, options: options), units: units, context: 0..<count, item: 0..<count,
-                beginningOfText: true, endOfText: true, into: &glyphs)
-            return trimmedEnd(units, glyphs: glyphs)
-        }
-        guard let trimmed else { return nil }
+        guard spanStyle.size > 0, spanStyle.size.isFinite,
+            let trimmed = buffer.units.withUnsafeBufferPointer({ Self.trimmedEnd($0, glyphs: shaped.glyphs) })
+        else { return nil }
         var units: Int64 = 0
-        for glyph in glyphs where Int(glyph.cluster) < trimmed { units += Int64(glyph.xAdvance) }
+        for glyph in shaped.glyphs where Int(glyph.cluster) < trimmed { units += Int64(glyph.xAdvance) }
 
         // SPEC §8.3, §8.6: one line; the layout as the assembler gives it.
         let scale = spanStyle.runScale(for: face)
         let width = min(max(0, scale.points(units: units, clusters: 0)), Double.greatestFiniteMagnitude)
         var metrics = VerticalMetrics()
         metrics.include(face, spanStyle)
-        let runs = SingleLineRuns(
-            buffer: buffer, glyphs: glyphs, face: face, style: spanStyle, options: options)
         let line = TextLine(
-            range: buffer.range(ofUTF16: 0..<count), baseline: metrics.ascent, ascent: metrics.ascent,
+            range: buffer.range(ofUTF16: 0..<buffer.count), baseline: metrics.ascent, ascent: metrics.ascent,
             descent: metrics.descent, lineGap: metrics.lineGap, width: width, xOffset: 0, isTruncated: false,
-            source: runs, index: 0)
+            source: SingleLineRuns(shaped, style: spanStyle), index: 0)
         var layout = TextLayout(
             string: buffer.string, lines: [line], width: width, height: metrics.ascent + metrics.descent,
             firstBaseline: metrics.ascent, lastBaseline: metrics.ascent, contentWidths: contentWidths,
             isTruncated: false, fontScale: 1, primaryMetrics: face.metrics.scaled(to: spanStyle.size),
             missingFamilies: missingFamilies, missingCharacters: [])
         layout.unavailableWidths = unavailableWidths
-        return SingleLineLayout(layout: layout, units: units, scale: scale)
+        self.layout = layout
+        self.units = units
+        self.scale = scale
     }
 
     /// The UTF-16 offset after the last character that does not hang (SPEC §8.4), or nil when the
@@ -102,21 +84,6 @@ struct SingleLineLayout: Sendable {
         return end
     }
 
-    /// Whether the shortcut takes `unit`: printable ASCII, Latin-1 to the spacing modifiers (no soft
-    /// hyphen), Greek, Cyrillic without its combining marks, and the dashes, quotes and
-    /// punctuation of U+2010–U+203B. Each is a grapheme of its own, none is a separator, control,
-    /// bidi control or mark, none is right-to-left, and none prefers an emoji face
-    /// (``EmojiPresentation/threshold``).
-    @inline(__always)
-    static func isSimple(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x203B:
-            true
-        default:
-            false
-        }
-    }
-
     /// Whether `unit` is a letter or digit of UAX #14 class AL or NU among ``isSimple(_:)``'s
     /// characters: no break opportunity lies between two of them (LB23, LB25, LB28), so an
     /// unsafe-to-break mark there never meets a candidate line end.
@@ -132,29 +99,78 @@ struct SingleLineLayout: Sendable {
     }
 }
 
+/// A text of one line's characters shaped as the general path would shape it: one item, one
+/// font run in the primary face, left to right (SPEC §8.5). ``ShapedText`` takes its glyphs
+/// rather than shaping again when the text needs the general path after all.
+struct ShapedLine: Sendable {
+    let buffer: TextBuffer
+    let face: FontFace
+    let options: ShapingOptions
+    /// The glyphs of the whole text, in logical (= visual) order.
+    let glyphs: [ShapedGlyph]
+
+    /// `buffer` in `span`'s face, shaped through `words`; nil when a character leaves the
+    /// shortcut (see the top of SingleLine.swift) or the text is not one script run.
+    init?(_ buffer: TextBuffer, span: StyleSpan, words: WordShapes) {
+        let count = buffer.count
+        guard count > 0 else { return nil }
+        let coverage = span.face.coverage
+        let qualifies = buffer.units.withUnsafeBufferPointer { units in
+            units.allSatisfy { Self.isSimple($0) && coverage.contains(UInt32($0)) }
+        }
+        guard qualifies else { return nil }
+        let scripts = ScriptRuns.resolve(buffer, range: 0..<count)
+        guard scripts.count == 1 else { return nil }
+        // SPEC §8.5: one item, one font run: shaped as `ShapedText` shapes it.
+        let options = ShapingOptions(
+            rightToLeft: false, script: scripts[0].script, disablesOptionalLigatures: span.disablesOptionalLigatures,
+            features: span.features)
+        var glyphs: [ShapedGlyph] = []
+        buffer.units.withUnsafeBufferPointer { units in
+            words.shape(
+                FontInstance(face: span.face, options: options), units: units, context: 0..<count, item: 0..<count,
+                beginningOfText: true, endOfText: true, into: &glyphs)
+        }
+        self.buffer = buffer
+        face = span.face
+        self.options = options
+        self.glyphs = glyphs
+    }
+
+    /// Whether the shortcut takes `unit`: printable ASCII, Latin-1 to the spacing modifiers (no soft
+    /// hyphen), Greek, Cyrillic without its combining marks, and the dashes, quotes and
+    /// punctuation of U+2010–U+203B. Each is a grapheme of its own, none is a separator, control,
+    /// bidi control or mark, none is right-to-left, and none prefers an emoji face
+    /// (``EmojiPresentation/threshold``).
+    @inline(__always)
+    static func isSimple(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x203B:
+            true
+        default:
+            false
+        }
+    }
+}
+
 /// The glyph run of a single line, built on first access as the assembler builds a line of one
 /// run (``GlyphRunSource``).
 final class SingleLineRuns: LineRunSource {
-    private let buffer: TextBuffer
-    private let glyphs: [ShapedGlyph]
-    private let face: FontFace
+    private let shaped: ShapedLine
     private let style: SpanStyle
-    private let options: ShapingOptions
 
-    init(buffer: TextBuffer, glyphs: [ShapedGlyph], face: FontFace, style: SpanStyle, options: ShapingOptions) {
-        self.buffer = buffer
-        self.glyphs = glyphs
-        self.face = face
+    init(_ shaped: ShapedLine, style: SpanStyle) {
+        self.shaped = shaped
         self.style = style
-        self.options = options
     }
 
     func runs(ofLine index: Int) -> [GlyphRun] {
         var pen = 0.0
         return [
             GlyphRunSource.makeRun(
-                glyphs[...], buffer: buffer, face: face, style: style, level: 0, script: options.script,
-                features: options.featureSettings, range: 0..<buffer.count, pen: &pen)
+                shaped.glyphs[...], buffer: shaped.buffer, face: shaped.face, style: style, level: 0,
+                script: shaped.options.script, features: shaped.options.featureSettings,
+                range: 0..<shaped.buffer.count, pen: &pen)
         ]
     }
 }

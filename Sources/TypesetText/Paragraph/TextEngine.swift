@@ -150,24 +150,28 @@ public final class TextEngine: Sendable {
         let string = string ?? ExactString(string: text.string)
         let rightToLeft = style.layoutDirection == .rightToLeft
         let attributes = runs.map(\.attributes)
+        var line: ShapedLine?
         if setsSingleLines, runs.count == 1, runs[0].length > 0, !rightToLeft {
             // A label: one line without analysis when it qualifies and fits (SingleLine.swift).
             let buffer = TextBuffer(string.string)
             let span = Self.span(0..<buffer.count, runs[0].attributes, resolved[0])
-            let request = DeferredShaping.Request(string: string, spans: [span], rightToLeft: false)
-            let shaping = DeferredShaping(request, shaped: nil, engine: self, fonts: fonts)
-            let contentWidths = ContentWidthsBox(
-                text: shaping, styles: [SpanStyle(face: span.face, attributes: attributes[0], scale: 1)])
-            if let line = SingleLineLayout.make(
-                buffer, span: span, attributes: attributes[0], style: style, words: words,
-                contentWidths: contentWidths, missingFamilies: missing, unavailableWidths: unavailableWidths)
-            {
-                return LayoutEntry(
-                    length: buffer.count, shaping: shaping, singleLine: line, attributes: attributes, missingFamilies: missing,
-                    unavailableWidths: unavailableWidths, contentWidths: contentWidths)
+            line = ShapedLine(buffer, span: span, words: words)
+            if let line {
+                let request = DeferredShaping.Request(string: string, spans: [span], rightToLeft: false, line: line)
+                let shaping = DeferredShaping(request, shaped: nil, engine: self, fonts: fonts)
+                let contentWidths = ContentWidthsBox(
+                    text: shaping, styles: [SpanStyle(face: span.face, attributes: attributes[0], scale: 1)])
+                if let layout = SingleLineLayout(
+                    line, attributes: attributes[0], style: style, contentWidths: contentWidths,
+                    missingFamilies: missing, unavailableWidths: unavailableWidths)
+                {
+                    return LayoutEntry(
+                        length: buffer.count, shaping: shaping, singleLine: layout, attributes: attributes,
+                        missingFamilies: missing, unavailableWidths: unavailableWidths, contentWidths: contentWidths)
+                }
             }
         }
-        let analysis = analysis(of: string, rightToLeft: rightToLeft)
+        let analysis = analysis(of: string, rightToLeft: rightToLeft, buffer: line?.buffer)
         var spans: [StyleSpan] = []
         var utf8 = 0
         for (run, font) in zip(runs, resolved) {
@@ -175,7 +179,7 @@ public final class TextEngine: Sendable {
             utf8 += run.length
             spans.append(Self.span(start..<analysis.text.utf16Offset(ofUTF8: utf8), run.attributes, font))
         }
-        let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft)
+        let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft, line: line)
         let styles = zip(spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: 1) }
         let shaping = DeferredShaping(
             DeferredShaping.Request(string: string, spans: spans, rightToLeft: rightToLeft), shaped: shaped,
@@ -195,21 +199,26 @@ public final class TextEngine: Sendable {
 
     /// The shaping of a deferred request, through the caches.
     func shapedText(_ request: DeferredShaping.Request) -> ShapedText {
-        let analysis = analysis(of: request.string, rightToLeft: request.rightToLeft)
-        return shapedText(request.string, analysis: analysis, spans: request.spans, rightToLeft: request.rightToLeft)
+        let analysis = analysis(of: request.string, rightToLeft: request.rightToLeft, buffer: request.line?.buffer)
+        return shapedText(
+            request.string, analysis: analysis, spans: request.spans, rightToLeft: request.rightToLeft,
+            line: request.line)
     }
 
-    private func analysis(of string: ExactString, rightToLeft: Bool) -> TextAnalysis {
+    /// The analysis of `string` (`buffer`: the string already decoded).
+    private func analysis(of string: ExactString, rightToLeft: Bool, buffer: TextBuffer? = nil) -> TextAnalysis {
         let key = AnalysisKey(string: string, rightToLeft: rightToLeft)
         if let cached = caches.withLock({ $0.analyses.value(for: key) }) { return cached }
-        let analysis = TextAnalysis(string.string, defaultRightToLeft: rightToLeft)
+        let analysis =
+            buffer.map { TextAnalysis($0, defaultRightToLeft: rightToLeft) }
+            ?? TextAnalysis(string.string, defaultRightToLeft: rightToLeft)
         let cost = EngineCaches.cost(ofLength: analysis.text.count)
         caches.withLock { $0.analyses.insert(analysis, for: key, cost: cost) }
         return analysis
     }
 
     private func shapedText(
-        _ string: ExactString, analysis: TextAnalysis, spans: [StyleSpan], rightToLeft: Bool
+        _ string: ExactString, analysis: TextAnalysis, spans: [StyleSpan], rightToLeft: Bool, line: ShapedLine? = nil
     ) -> ShapedText {
         let key = ShapingKey(string: string, rightToLeft: rightToLeft, spans: spans)
         let (cached, fallback) = caches.withLock { caches -> (ShapedText?, FontFallback?) in
@@ -217,7 +226,7 @@ public final class TextEngine: Sendable {
         }
         if let cached { return cached }
         let chain = fallback ?? FontFallback(collection: fonts)
-        let shaped = ShapedText(analysis: analysis, spans: spans, fallback: chain, words: words)
+        let shaped = ShapedText(analysis: analysis, spans: spans, fallback: chain, words: words, line: line)
         caches.withLock { caches in
             caches.shaped.insert(shaped, for: key, cost: EngineCaches.cost(ofLength: analysis.text.count))
             if caches.fallback == nil { caches.fallback = chain }
