@@ -34,7 +34,7 @@ final class DeferredShaping: Sendable {
         let shaped =
             engine?.shapedText(request)
             ?? ShapedText(
-                analysis: request.line.map { TextAnalysis($0.buffer, defaultRightToLeft: request.rightToLeft) }
+                analysis: request.line?.analysis(defaultRightToLeft: request.rightToLeft)
                     ?? TextAnalysis(request.string.string, defaultRightToLeft: request.rightToLeft),
                 spans: request.spans, fallback: FontFallback(collection: fonts), line: request.line)
         return built.withLock { stored in

@@ -13,7 +13,10 @@
 import Foundation
 
 /// The one-line layout of a text that qualifies, and the widths it answers.
-struct SingleLineLayout: Sendable {
+///
+/// A class: the engine reads it on every request for the text, and a reference costs one retain
+/// where the layout's fields would cost several.
+final class SingleLineLayout: Sendable {
     /// The layout every answering width gives.
     let layout: TextLayout
     /// The line's advance in font units, hanging whitespace excluded.
@@ -102,12 +105,14 @@ struct SingleLineLayout: Sendable {
 /// A text of one line's characters shaped as the general path would shape it: one item, one
 /// font run in the primary face, left to right (SPEC §8.5). ``ShapedText`` takes its glyphs
 /// rather than shaping again when the text needs the general path after all.
-struct ShapedLine: Sendable {
+final class ShapedLine: Sendable {
     let buffer: TextBuffer
     let face: FontFace
     let options: ShapingOptions
     /// The glyphs of the whole text, in logical (= visual) order.
     let glyphs: [ShapedGlyph]
+    /// The text's one script run (SPEC §8.5), for its analysis.
+    let scripts: [ScriptRun]
 
     /// `buffer` in `span`'s face, shaped through `words`; nil when a character leaves the
     /// shortcut (see the top of SingleLine.swift) or the text is not one script run.
@@ -135,6 +140,12 @@ struct ShapedLine: Sendable {
         face = span.face
         self.options = options
         self.glyphs = glyphs
+        self.scripts = scripts
+    }
+
+    /// The text's analysis, from the decoding and script runs already done.
+    func analysis(defaultRightToLeft: Bool) -> TextAnalysis {
+        TextAnalysis(buffer, defaultRightToLeft: defaultRightToLeft, scripts: scripts)
     }
 
     /// Whether the shortcut takes `unit`: printable ASCII, Latin-1 to the spacing modifiers (no soft

@@ -171,7 +171,7 @@ public final class TextEngine: Sendable {
                 }
             }
         }
-        let analysis = analysis(of: string, rightToLeft: rightToLeft, buffer: line?.buffer)
+        let analysis = analysis(of: string, rightToLeft: rightToLeft, line: line)
         var spans: [StyleSpan] = []
         var utf8 = 0
         for (run, font) in zip(runs, resolved) {
@@ -199,18 +199,18 @@ public final class TextEngine: Sendable {
 
     /// The shaping of a deferred request, through the caches.
     func shapedText(_ request: DeferredShaping.Request) -> ShapedText {
-        let analysis = analysis(of: request.string, rightToLeft: request.rightToLeft, buffer: request.line?.buffer)
+        let analysis = analysis(of: request.string, rightToLeft: request.rightToLeft, line: request.line)
         return shapedText(
             request.string, analysis: analysis, spans: request.spans, rightToLeft: request.rightToLeft,
             line: request.line)
     }
 
-    /// The analysis of `string` (`buffer`: the string already decoded).
-    private func analysis(of string: ExactString, rightToLeft: Bool, buffer: TextBuffer? = nil) -> TextAnalysis {
+    /// The analysis of `string` (`line`: the string already decoded and shaped as one line).
+    private func analysis(of string: ExactString, rightToLeft: Bool, line: ShapedLine? = nil) -> TextAnalysis {
         let key = AnalysisKey(string: string, rightToLeft: rightToLeft)
         if let cached = caches.withLock({ $0.analyses.value(for: key) }) { return cached }
         let analysis =
-            buffer.map { TextAnalysis($0, defaultRightToLeft: rightToLeft) }
+            line?.analysis(defaultRightToLeft: rightToLeft)
             ?? TextAnalysis(string.string, defaultRightToLeft: rightToLeft)
         let cost = EngineCaches.cost(ofLength: analysis.text.count)
         caches.withLock { $0.analyses.insert(analysis, for: key, cost: cost) }
