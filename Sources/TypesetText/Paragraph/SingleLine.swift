@@ -120,9 +120,8 @@ final class ShapedLine: Sendable {
         let count = buffer.count
         guard count > 0 else { return nil }
         let coverage = span.face.coverage
-        let qualifies = buffer.units.withUnsafeBufferPointer { units in
-            units.allSatisfy { Self.isSimple($0) && coverage.contains(UInt32($0)) }
-        }
+        // `isSimple` rules out surrogates, so every unit is a BMP code point.
+        let qualifies = buffer.units.withUnsafeBufferPointer { coverage.containsAll($0, passing: Self.isSimple) }
         guard qualifies else { return nil }
         let scripts = ScriptRuns.resolve(buffer, range: 0..<count)
         guard scripts.count == 1 else { return nil }
