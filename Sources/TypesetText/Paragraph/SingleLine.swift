@@ -168,6 +168,8 @@ final class ShapedLine: Sendable {
 final class SingleLineRuns: LineRunSource {
     private let shaped: ShapedLine
     private let style: SpanStyle
+    /// The run once built (most layouts are only measured).
+    private let built = Locked<[GlyphRun]?>(nil)
 
     init(_ shaped: ShapedLine, style: SpanStyle) {
         self.shaped = shaped
@@ -175,12 +177,15 @@ final class SingleLineRuns: LineRunSource {
     }
 
     func runs(ofLine index: Int) -> [GlyphRun] {
+        if let runs = built.withLock({ $0 }) { return runs }
         var pen = 0.0
-        return [
+        let runs = [
             GlyphRunSource.makeRun(
                 shaped.glyphs[...], buffer: shaped.buffer, face: shaped.face, style: style, level: 0,
                 script: shaped.options.script, features: shaped.options.featureSettings,
                 range: 0..<shaped.buffer.count, pen: &pen)
         ]
+        built.withLock { $0 = runs }
+        return runs
     }
 }
