@@ -4,7 +4,7 @@
 
 /// A text's content widths, computed on first use and shared by its layouts.
 final class ContentWidthsBox: Sendable {
-    private let text: ShapedText
+    private let text: DeferredShaping
     private let styles: [SpanStyle]
     private let computed = Locked<ContentWidths?>(nil)
 
@@ -14,7 +14,7 @@ final class ContentWidthsBox: Sendable {
         var max: Double
     }
 
-    init(text: ShapedText, styles: [SpanStyle]) {
+    init(text: DeferredShaping, styles: [SpanStyle]) {
         self.text = text
         self.styles = styles
     }
@@ -22,7 +22,7 @@ final class ContentWidthsBox: Sendable {
     /// The widths, computed once.
     var value: ContentWidths {
         if let value = computed.withLock({ $0 }) { return value }
-        let widths = text.contentWidths(styles: styles)
+        let widths = text.value.contentWidths(styles: styles)
         let value = ContentWidths(min: widths.min, max: widths.max)
         computed.withLock { $0 = value }
         return value

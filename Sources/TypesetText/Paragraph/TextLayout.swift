@@ -96,12 +96,12 @@ public struct TextLine: Sendable {
     public var isTruncated: Bool
 
     private var storedRuns: [GlyphRun]?
-    private let source: GlyphRunSource?
+    private let source: (any LineRunSource)?
     private let index: Int
 
     init(
         range: Range<String.Index>, baseline: CGFloat, ascent: CGFloat, descent: CGFloat, lineGap: CGFloat,
-        width: CGFloat, xOffset: CGFloat, isTruncated: Bool, source: GlyphRunSource, index: Int
+        width: CGFloat, xOffset: CGFloat, isTruncated: Bool, source: any LineRunSource, index: Int
     ) {
         self.range = range
         self.baseline = baseline
@@ -115,6 +115,12 @@ public struct TextLine: Sendable {
         self.index = index
         storedRuns = nil
     }
+}
+
+/// What builds a layout's glyph runs on first access (sizing never needs them).
+protocol LineRunSource: AnyObject, Sendable {
+    /// The runs of line `index` in visual order, positioned from the line's alignment offset.
+    func runs(ofLine index: Int) -> [GlyphRun]
 }
 
 /// Glyphs of one face, size, direction and bidi level, positioned on a line.

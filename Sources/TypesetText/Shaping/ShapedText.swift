@@ -18,8 +18,12 @@ final class ShapedText: Sendable {
     let missingCharacters: [Unicode.Scalar]
 
     /// Itemises and shapes `analysis`; `words`, when given, shapes word by word through the
-    /// engine's cache (the same glyphs).
-    init(analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback, words: WordShapes? = nil) {
+    /// engine's cache (the same glyphs). `line`, the text shaped as a single line, gives the glyphs
+    /// of the item and font run it covers instead of shaping them again.
+    init(
+        analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback, words: WordShapes? = nil,
+        line: ShapedLine? = nil
+    ) {
         self.analysis = analysis
         self.spans = spans
         let primaries = spans.map { FontFallback.Candidate($0.face) }
@@ -45,7 +49,11 @@ final class ShapedText: Sendable {
                             var glyphs: [ShapedGlyph] = []
                             let beginning = fontRun.range.lowerBound == paragraph.range.lowerBound
                             let end = fontRun.range.upperBound == paragraph.range.upperBound
-                            if let words {
+                            if let line, fontRun.range == 0..<line.buffer.count, fontRun.face === line.face,
+                                options == line.options, paragraph.range == fontRun.range
+                            {
+                                glyphs = line.glyphs  // the same call `ShapedLine` made
+                            } else if let words {
                                 words.shape(
                                     FontInstance(face: fontRun.face, options: options), units: units,
                                     context: paragraph.range, item: fontRun.range, beginningOfText: beginning,
