@@ -27,9 +27,9 @@ struct FontInstance: Hashable, Sendable {
 /// Thread-safe without a lock over the whole table: the words are spread over 32 shards by
 /// hash, each behind its own lock, taken once per word a thread has not looked up lately and
 /// once more to store it if it had to be shaped; HarfBuzz runs outside the locks. In front of
-/// the shards, each thread keeps the words it looked up lately (``ThreadWords``), found without
-/// a lock. Threads shaping at once then neither wait for each other nor write the cache lines
-/// the other reads.
+/// the shards, once a second thread shapes through them, each thread keeps the words it looked
+/// up lately (``ThreadWords``), found without a lock. Threads shaping at once then neither wait
+/// for each other nor write the cache lines the other reads.
 final class WordShapes: Sendable {
     /// How many shards hold the words (a power of two).
     static let shardCount = 32
@@ -39,6 +39,11 @@ final class WordShapes: Sendable {
     /// How often the words were dropped (``removeAll()``), for ``ThreadWords/owner``.
     private let epoch = Atomic<Int>(0)
     private static let instances = Atomic<Int>(0)
+    /// The thread that shaped first (`pthread_self`), 0 before any.
+    private let firstThread = Atomic<UInt>(0)
+    /// Whether a second thread has shaped: threads then keep tables of their own in front of
+    /// the shards. Alone, a thread would only copy every word twice.
+    private let sharedAcrossThreads = Atomic<Bool>(false)
 
     /// A cache of at most `capacity` words, `capacity / shardCount` per shard (a full shard
     /// drops all of its words).
@@ -52,6 +57,20 @@ final class WordShapes: Sendable {
     func removeAll() {
         epoch.add(1, ordering: .relaxed)
         for shard in 0..<Self.shardCount { shards.withLock(shard) { $0.removeAll() } }
+    }
+
+    /// Whether more than one thread has shaped through this instance (two relaxed loads once
+    /// it has; stores only when the first and the second thread arrive).
+    private var isShared: Bool {
+        if sharedAcrossThreads.load(ordering: .relaxed) { return true }
+        let thread = UInt(pthread_self())
+        let first = firstThread.load(ordering: .relaxed)
+        if first == thread { return false }
+        if first == 0, firstThread.compareExchange(expected: 0, desired: thread, ordering: .relaxed).exchanged {
+            return false
+        }
+        sharedAcrossThreads.store(true, ordering: .relaxed)
+        return true
     }
 
     /// The shard holding words of `hash`: its top bits (the table's slots use the low ones).
@@ -76,14 +95,10 @@ final class WordShapes: Sendable {
                 beginningOfText: beginningOfText, endOfText: endOfText, into: &output)
             return
         }
-        // Words and runs of spaces, each shaped on its own: from this thread's table, else from
-        // the word's shard, else from HarfBuzz outside any lock.
-        let local = ThreadWords.current
-        let owner = (id: id, epoch: epoch.load(ordering: .relaxed))
-        if local.owner == nil || local.owner! != owner {
-            local.table.removeAll()
-            local.owner = owner
-        }
+        // Words and runs of spaces, each shaped on its own: from this thread's table (once
+        // threads share the words), else from the word's shard, else from HarfBuzz outside any
+        // lock.
+        let local = isShared ? ThreadWords.current(for: (id: id, epoch: epoch.load(ordering: .relaxed))) : nil
         let instanceHash = instance.tableHash
         // One glyph per code unit is the common case (no growth while appending word by word).
         output.reserveCapacity(output.count + item.count)
@@ -106,7 +121,7 @@ final class WordShapes: Sendable {
             let word = UnsafeBufferPointer(rebasing: units[start..<end])
             let hash = WordTable.hash(word, instanceHash)
             let first = output.count
-            if !local.table.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) {
+            if local?.table.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) != true {
                 let shard = WordShapes.shard(of: hash)
                 if !shards.withLock(shard, { $0.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) }) {
                     HarfBuzz.shape(
@@ -114,7 +129,7 @@ final class WordShapes: Sendable {
                         options: instance.options, beginningOfText: false, endOfText: false, into: &output)
                     shards.withLock(shard) { $0.insert(output[first...], shift: shift, for: word, instance, hash: hash) }
                 }
-                local.table.insert(output[first...], shift: shift, for: word, instance, hash: hash)
+                local?.table.insert(output[first...], shift: shift, for: word, instance, hash: hash)
             }
             if isSpace {
                 space = output[first...].map { glyph in
