@@ -106,6 +106,31 @@ struct WordShapesTests {
         #expect(mismatches.withLock { $0 } == [])
     }
 
+    @Test("Threads alternating between two word caches, one emptied meanwhile, shape as whole runs do")
+    func threadsAlternateCaches() throws {
+        // Each thread's own table belongs to one cache at a time (ThreadWords) and is emptied
+        // when the thread turns to the other or its cache is emptied: every text must still get
+        // its own face's glyphs.
+        let texts = ["office AVATAR", "“Quoted” — T. Y.", "wavy To, fi ffl", "1,234.56 75%"]
+        let sans = try bundledFonts.face(family: "DejaVu Sans")
+        let serif = try bundledFonts.face(family: "DejaVu Serif")
+        let expected = [sans, serif].map { face in texts.map { shapes($0, face, tracking: false, words: nil) } }
+        let caches = [WordShapes(), WordShapes()]
+        let mismatches = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for step in 0..<40 {
+                let which = (step + thread) % 2
+                let face = which == 0 ? sans : serif
+                if thread == 0, step == 20 { caches[1].removeAll() }
+                for (index, text) in texts.enumerated()
+                where WordShapesTests().shapes(text, face, tracking: false, words: caches[which]) != expected[which][index] {
+                    mismatches.withLock { $0 += 1 }
+                }
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
+    }
+
     @Test("Faces are accepted or refused for word-by-word shaping by the lookups joining the space to text")
     func independentFaces() throws {
         // Lookups that name the space next to a Latin glyph (fontTools `ttx` of each file,
