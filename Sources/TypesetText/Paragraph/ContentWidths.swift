@@ -5,7 +5,8 @@
 /// A text's content widths, computed on first use and shared by its layouts.
 final class ContentWidthsBox: Sendable {
     private let text: ShapedText
-    private let styles: [SpanStyle]
+    /// The text's styles at scale 1, which every layout of the entry at that scale shares.
+    let unitScale: ScaledStyles
     private let computed = Locked<ContentWidths?>(nil)
 
     /// The narrowest and widest widths, in points.
@@ -16,13 +17,13 @@ final class ContentWidthsBox: Sendable {
 
     init(text: ShapedText, styles: [SpanStyle]) {
         self.text = text
-        self.styles = styles
+        unitScale = ScaledStyles(text: text, spans: styles, scale: 1)
     }
 
     /// The widths, computed once.
     var value: ContentWidths {
         if let value = computed.withLock({ $0 }) { return value }
-        let widths = text.contentWidths(styles: styles)
+        let widths = text.contentWidths(scales: unitScale.runScales)
         let value = ContentWidths(min: widths.min, max: widths.max)
         computed.withLock { $0 = value }
         return value
@@ -30,9 +31,9 @@ final class ContentWidthsBox: Sendable {
 }
 
 extension ShapedText {
-    /// The narrowest and widest widths the text can take, in points.
-    func contentWidths(styles: [SpanStyle]) -> (min: Double, max: Double) {
-        let scales = paragraphs.map { paragraph in paragraph.runs.map { styles[$0.span].runScale(for: $0.face) } }
+    /// The narrowest and widest widths the text can take, in points, with `scales` per
+    /// paragraph and run.
+    func contentWidths(scales: [[RunScale]]) -> (min: Double, max: Double) {
         var breaker = LineBreaker(text: self, scales: scales, limit: nil)
         let widest = breaker.run().widestFit
         var narrowest = 0.0

@@ -63,10 +63,23 @@ struct LineBreaker {
     /// Breaks every paragraph.
     mutating func run() -> BreakResult {
         var lines: [BrokenLine] = []
-        lines.reserveCapacity(text.paragraphs.count + 8)
+        lines.reserveCapacity(estimatedLineCount())
         for index in text.paragraphs.indices { breakParagraph(index, into: &lines) }
         return BreakResult(
             lines: lines, widestFit: widestFit, narrowestOverflow: narrowestOverflow, overflows: overflows)
+    }
+
+    /// About how many lines the text breaks into (for reserving): per paragraph, one plus its
+    /// advance at its first run's scale over the limit, with room for the greedy fill's slack.
+    private func estimatedLineCount() -> Int {
+        guard let limit, limit > 0 else { return text.paragraphs.count }
+        var estimate = 0
+        for (paragraph, scales) in zip(text.paragraphs, scales) {
+            let count = paragraph.clusters.count
+            let lines = scales.first.map { $0.points(units: paragraph.prefix[count], clusters: count) / limit * 1.25 } ?? 0
+            estimate += 1 + (lines.isFinite && lines > 0 ? Int(min(lines, Double(count))) : 0)
+        }
+        return estimate
     }
 
     // MARK: Greedy fill (SPEC §8.4)
@@ -80,18 +93,23 @@ struct LineBreaker {
             lines.append(BrokenLine(paragraph: index, start: 0, end: 0, trimmedEnd: 0, width: 0))
             return
         }
-        let opportunities = paragraph.opportunities
+        let breaks = paragraph.breaks
         var lineStart = 0
         var startPatch: ClusterPatch?
-        // The end of the last candidate that fitted (-1: none); its line is evaluated again
-        // when chosen, so that the loop carries no patches from one opportunity to the next.
-        var lastFitEnd = -1
+        // The last candidate that fitted (end -1: none). Measured inline, it is the line as
+        // `evaluate` would give it (trimmed end and width; nothing re-shaped); otherwise
+        // (trimmed end -1) its line is evaluated again when chosen, so that the loop carries no
+        // patches from one opportunity to the next.
+        var lastFit = (end: -1, trimmedEnd: -1, width: 0.0)
         var next = 0
         let single = limit.flatMap { SingleScale(scales: scales, limit: $0) }
+        // `prefix[lineStart]`, for the inline measure.
+        var startUnits: Int64 = 0
         while lineStart < count {
-            while Int(opportunities[next]) <= lineStart { next += 1 }
-            let end = Int(opportunities[next])
-            let mandatory = paragraph.isMandatoryBreak(before: end)
+            while Int(breaks[next].end) <= lineStart { next += 1 }
+            let point = breaks[next]
+            let end = Int(point.end)
+            let mandatory = point.has(ShapedParagraph.BreakPoint.mandatory)
             guard let limit else {
                 // Unconstrained: only mandatory breaks end lines.
                 if mandatory {
@@ -107,12 +125,13 @@ struct LineBreaker {
             }
             // The common candidate (nothing re-shaped, one run) is measured inline; in a paragraph
             // of one run without spacing, as integer units against the limit in units (what
-            // `WidthAccumulator.fits` compares for one group).
+            // `WidthAccumulator.fits` compares for one group), from the break point alone.
             let fitted: Bool
             let measured: Double
-            if let single, startPatch == nil, !paragraph.isUnsafeBreak(before: end) {
-                let trimmed = paragraph.trimmedEnd(end, notBefore: lineStart)
-                let units = paragraph.prefix[trimmed] - paragraph.prefix[lineStart]
+            var trimmed = -1
+            if let single, startPatch == nil, !point.has(ShapedParagraph.BreakPoint.unsafe) {
+                trimmed = max(Int(point.trimmedEnd), lineStart)
+                let units = trimmed == lineStart ? 0 : point.units - startUnits
                 fitted = trimmed == lineStart || Double(units) <= single.limitUnits
                 measured = trimmed == lineStart ? 0 : single.scale.points(units: units, clusters: 0)
             } else {
@@ -125,31 +144,50 @@ struct LineBreaker {
             if fitted {
                 widestFit = max(widestFit, measured)
                 if mandatory {
-                    let candidate = evaluate(
-                        paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end)
-                    lines.append(line(index, lineStart, candidate))
+                    if trimmed >= 0 {
+                        lines.append(
+                            BrokenLine(paragraph: index, start: lineStart, end: end, trimmedEnd: trimmed, width: measured))
+                    } else {
+                        let candidate = evaluate(
+                            paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end)
+                        lines.append(line(index, lineStart, candidate))
+                    }
+                    // A break measured inline is safe: the next line starts unpatched.
+                    startPatch = trimmed >= 0 ? nil : self.startPatch(index, at: end)
                     lineStart = end
-                    startPatch = self.startPatch(index, at: lineStart)
-                    lastFitEnd = -1
+                    startUnits = paragraph.prefix[lineStart]
+                    lastFit.end = -1
                 } else {
-                    lastFitEnd = end
+                    lastFit = (end, trimmed, measured)
                 }
                 next += 1
                 continue
             }
             narrowestOverflow = min(narrowestOverflow, measured)
-            let chosen: Candidate
-            if lastFitEnd >= 0 {
-                // The opportunity that overflowed is evaluated again on the next line.
-                chosen = evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: lastFitEnd)
+            if lastFit.end >= 0, lastFit.trimmedEnd >= 0 {
+                lines.append(
+                    BrokenLine(
+                        paragraph: index, start: lineStart, end: lastFit.end, trimmedEnd: lastFit.trimmedEnd,
+                        width: lastFit.width))
+                lineStart = lastFit.end
+                startPatch = nil
             } else {
-                chosen = emergencyBreak(
-                    paragraph, index, scales, start: lineStart, startPatch: startPatch, segmentEnd: end, limit: limit)
+                let chosen: Candidate
+                if lastFit.end >= 0 {
+                    // The opportunity that overflowed is evaluated again on the next line.
+                    chosen = evaluate(
+                        paragraph, index, scales, start: lineStart, startPatch: startPatch, end: lastFit.end)
+                } else {
+                    chosen = emergencyBreak(
+                        paragraph, index, scales, start: lineStart, startPatch: startPatch, segmentEnd: end,
+                        limit: limit)
+                }
+                lines.append(line(index, lineStart, chosen))
+                lineStart = chosen.end
+                startPatch = self.startPatch(index, at: lineStart)
             }
-            lines.append(line(index, lineStart, chosen))
-            lineStart = chosen.end
-            startPatch = self.startPatch(index, at: lineStart)
-            lastFitEnd = -1
+            startUnits = paragraph.prefix[lineStart]
+            lastFit.end = -1
         }
     }
 
