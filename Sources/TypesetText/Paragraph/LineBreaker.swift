@@ -84,6 +84,17 @@ struct LineBreaker {
 
     // MARK: Greedy fill (SPEC §8.4)
 
+    /// The last candidate that fitted on the line being filled.
+    private struct Fit {
+        var end: Int
+        /// The end before hanging whitespace when measured inline, else -1 (the line is
+        /// evaluated again when chosen, so that the loop carries no patches).
+        var trimmedEnd: Int
+        /// Measured inline: the advance in units from the line start, and `prefix[end]`.
+        var units: Int64
+        var endUnits: Int64
+    }
+
     private mutating func breakParagraph(_ index: Int, into lines: inout [BrokenLine]) {
         let paragraph = text.paragraphs[index]
         let scales = self.scales[index]
@@ -94,17 +105,38 @@ struct LineBreaker {
             return
         }
         let breaks = paragraph.breaks
+        let single = limit.flatMap { SingleScale(scales: scales, limit: $0) }
         var lineStart = 0
         var startPatch: ClusterPatch?
-        // The last candidate that fitted (end -1: none). Measured inline, it is the line as
-        // `evaluate` would give it (trimmed end and width; nothing re-shaped); otherwise
-        // (trimmed end -1) its line is evaluated again when chosen, so that the loop carries no
-        // patches from one opportunity to the next.
-        var lastFit = (end: -1, trimmedEnd: -1, width: 0.0)
-        var next = 0
-        let single = limit.flatMap { SingleScale(scales: scales, limit: $0) }
         // `prefix[lineStart]`, for the inline measure.
         var startUnits: Int64 = 0
+        var lastFit: Fit?
+        // The widest inline candidate that fitted and the narrowest that did not, in units:
+        // points grow with units, so only the extremes are converted (after the paragraph).
+        var widestFitUnits = Int64.min
+        var narrowestOverflowUnits = Int64.max
+        var next = 0
+
+        /// Ends the line at `fit` and starts the next one there.
+        func endLine(at fit: Fit) {
+            if let single, fit.trimmedEnd >= 0 {
+                // Measured inline: the line `evaluate` would give (a safe break, nothing re-shaped).
+                lines.append(
+                    BrokenLine(
+                        paragraph: index, start: lineStart, end: fit.end, trimmedEnd: fit.trimmedEnd,
+                        width: single.scale.points(units: fit.units, clusters: 0)))
+                lineStart = fit.end
+                startPatch = nil
+                startUnits = fit.endUnits
+            } else {
+                let candidate = evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: fit.end)
+                lines.append(line(index, lineStart, candidate))
+                lineStart = fit.end
+                startPatch = self.startPatch(index, at: lineStart)
+                startUnits = paragraph.prefix[lineStart]
+            }
+        }
+
         while lineStart < count {
             while Int(breaks[next].end) <= lineStart { next += 1 }
             let point = breaks[next]
@@ -123,71 +155,62 @@ struct LineBreaker {
                 next += 1
                 continue
             }
-            // The common candidate (nothing re-shaped, one run) is measured inline; in a paragraph
-            // of one run without spacing, as integer units against the limit in units (what
-            // `WidthAccumulator.fits` compares for one group), from the break point alone.
-            let fitted: Bool
-            let measured: Double
-            var trimmed = -1
+            let fit: Fit?
             if let single, startPatch == nil, !point.has(ShapedParagraph.BreakPoint.unsafe) {
-                trimmed = max(Int(point.trimmedEnd), lineStart)
+                // The common candidate (nothing re-shaped, one run, no spacing), from the break
+                // point alone: integer units against the limit in units (what
+                // `WidthAccumulator.fits` compares for one group).
+                let trimmed = max(Int(point.trimmedEnd), lineStart)
                 let units = trimmed == lineStart ? 0 : point.units - startUnits
-                fitted = trimmed == lineStart || Double(units) <= single.limitUnits
-                measured = trimmed == lineStart ? 0 : single.scale.points(units: units, clusters: 0)
+                if trimmed == lineStart || Double(units) <= single.limitUnits {
+                    widestFitUnits = max(widestFitUnits, units)
+                    fit = Fit(end: end, trimmedEnd: trimmed, units: units, endUnits: point.endUnits)
+                } else {
+                    narrowestOverflowUnits = min(narrowestOverflowUnits, units)
+                    fit = nil
+                }
             } else {
                 let width =
                     (startPatch == nil ? plainWidth(paragraph, scales, start: lineStart, end: end) : nil)
                     ?? evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end).width
-                fitted = width.fits(limit)
-                measured = width.width
-            }
-            if fitted {
-                widestFit = max(widestFit, measured)
-                if mandatory {
-                    if trimmed >= 0 {
-                        lines.append(
-                            BrokenLine(paragraph: index, start: lineStart, end: end, trimmedEnd: trimmed, width: measured))
-                    } else {
-                        let candidate = evaluate(
-                            paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end)
-                        lines.append(line(index, lineStart, candidate))
-                    }
-                    // A break measured inline is safe: the next line starts unpatched.
-                    startPatch = trimmed >= 0 ? nil : self.startPatch(index, at: end)
-                    lineStart = end
-                    startUnits = paragraph.prefix[lineStart]
-                    lastFit.end = -1
+                if width.fits(limit) {
+                    widestFit = max(widestFit, width.width)
+                    fit = Fit(end: end, trimmedEnd: -1, units: 0, endUnits: 0)
                 } else {
-                    lastFit = (end, trimmed, measured)
+                    narrowestOverflow = min(narrowestOverflow, width.width)
+                    fit = nil
+                }
+            }
+            if let fit {
+                if mandatory {
+                    endLine(at: fit)
+                    lastFit = nil
+                } else {
+                    lastFit = fit
                 }
                 next += 1
                 continue
             }
-            narrowestOverflow = min(narrowestOverflow, measured)
-            if lastFit.end >= 0, lastFit.trimmedEnd >= 0 {
-                lines.append(
-                    BrokenLine(
-                        paragraph: index, start: lineStart, end: lastFit.end, trimmedEnd: lastFit.trimmedEnd,
-                        width: lastFit.width))
-                lineStart = lastFit.end
-                startPatch = nil
+            if let lastFit {
+                // The opportunity that overflowed is measured again on the next line.
+                endLine(at: lastFit)
             } else {
-                let chosen: Candidate
-                if lastFit.end >= 0 {
-                    // The opportunity that overflowed is evaluated again on the next line.
-                    chosen = evaluate(
-                        paragraph, index, scales, start: lineStart, startPatch: startPatch, end: lastFit.end)
-                } else {
-                    chosen = emergencyBreak(
-                        paragraph, index, scales, start: lineStart, startPatch: startPatch, segmentEnd: end,
-                        limit: limit)
-                }
+                let chosen = emergencyBreak(
+                    paragraph, index, scales, start: lineStart, startPatch: startPatch, segmentEnd: end, limit: limit)
                 lines.append(line(index, lineStart, chosen))
                 lineStart = chosen.end
                 startPatch = self.startPatch(index, at: lineStart)
+                startUnits = paragraph.prefix[lineStart]
             }
-            startUnits = paragraph.prefix[lineStart]
-            lastFit.end = -1
+            lastFit = nil
+        }
+        if let single {
+            if widestFitUnits != .min {
+                widestFit = max(widestFit, single.scale.points(units: widestFitUnits, clusters: 0))
+            }
+            if narrowestOverflowUnits != .max {
+                narrowestOverflow = min(narrowestOverflow, single.scale.points(units: narrowestOverflowUnits, clusters: 0))
+            }
         }
     }
 

@@ -84,7 +84,9 @@ final class ShapedParagraph: @unchecked Sendable {
                 flags |= BreakPoint.unsafe
             }
             (breaks.baseAddress! + written).initialize(
-                to: BreakPoint(end: Int32(index), trimmedEnd: Int32(trimmed), units: prefix[trimmed], flags: flags))
+                to: BreakPoint(
+                    end: Int32(index), trimmedEnd: Int32(trimmed), units: prefix[trimmed], endUnits: prefix[index],
+                    flags: flags))
             written += 1
         }
         if (0..<count).contains(where: { clusters[$0].flags & ClusterFlags.continuation != 0 }) {
@@ -159,6 +161,8 @@ final class ShapedParagraph: @unchecked Sendable {
         let trimmedEnd: Int32
         /// `prefix[trimmedEnd]`.
         let units: Int64
+        /// `prefix[end]`, where the next line's advances start.
+        let endUnits: Int64
         /// ``mandatory`` and ``unsafe``.
         let flags: UInt8
 
