@@ -139,6 +139,19 @@ struct LineBreaker {
 
         while lineStart < count {
             while Int(breaks[next].end) <= lineStart { next += 1 }
+            if let single, startPatch == nil {
+                let scan = Self.scanPlainFits(
+                    breaks, from: next, lineStart: lineStart, startUnits: startUnits, limitUnits: single.limitUnits,
+                    widestUnits: &widestFitUnits)
+                if scan.lastFit >= 0 {
+                    let point = breaks[scan.lastFit]
+                    let trimmed = max(Int(point.trimmedEnd), lineStart)
+                    lastFit = Fit(
+                        end: Int(point.end), trimmedEnd: trimmed,
+                        units: trimmed == lineStart ? 0 : point.units - startUnits, endUnits: point.endUnits)
+                }
+                next = scan.next
+            }
             let point = breaks[next]
             let end = Int(point.end)
             let mandatory = point.has(ShapedParagraph.BreakPoint.mandatory)
@@ -212,6 +225,32 @@ struct LineBreaker {
                 narrowestOverflow = min(narrowestOverflow, single.scale.points(units: narrowestOverflowUnits, clusters: 0))
             }
         }
+    }
+
+    /// The common case of the greedy fill in one tight loop: from `first`, the break points
+    /// that end a plain candidate of the line from `lineStart` that fits (not mandatory, safe,
+    /// within `limitUnits` of a ``SingleScale``), as the fill loop measures them inline.
+    /// Returns the first point that is not one and the last that is (-1: none); raises
+    /// `widestUnits` to the fits' units.
+    @inline(__always)
+    private static func scanPlainFits(
+        _ breaks: UnsafeBufferPointer<ShapedParagraph.BreakPoint>, from first: Int, lineStart: Int,
+        startUnits: Int64, limitUnits: Double, widestUnits: inout Int64
+    ) -> (next: Int, lastFit: Int) {
+        let stops = ShapedParagraph.BreakPoint.mandatory | ShapedParagraph.BreakPoint.unsafe
+        var next = first
+        var widest = widestUnits
+        while true {
+            let point = breaks[next]
+            guard !point.has(stops) else { break }
+            let trimmed = max(Int(point.trimmedEnd), lineStart)
+            let units = trimmed == lineStart ? 0 : point.units - startUnits
+            guard trimmed == lineStart || Double(units) <= limitUnits else { break }
+            widest = max(widest, units)
+            next += 1
+        }
+        widestUnits = widest
+        return (next, next > first ? next - 1 : -1)
     }
 
     /// The one run scale of a paragraph without spacing, and the limit in its units.
