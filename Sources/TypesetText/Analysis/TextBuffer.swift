@@ -78,6 +78,23 @@ struct TextBuffer: Sendable {
         return string.utf8.index(string.utf8.startIndex, offsetBy: utf8)
     }
 
+    /// Calls `body` with a function giving the String.Index of a UTF-16 offset at a scalar
+    /// boundary, for building many: an offset equal to the last one asked for reuses its index
+    /// (consecutive lines share a boundary).
+    func withStringIndices<Result>(_ body: ((Int) -> String.Index) -> Result) -> Result {
+        let utf8 = string.utf8
+        var last = (offset: -1, index: utf8.startIndex)
+        return withUTF8Map { map in
+            body { offset in
+                guard offset != last.offset else { return last.index }
+                let clamped = min(max(0, offset), units.count)
+                let index = utf8.index(utf8.startIndex, offsetBy: map.map { Int($0[clamped]) } ?? clamped)
+                last = (offset, index)
+                return index
+            }
+        }
+    }
+
     /// The String.Index range of a UTF-16 range.
     func range(ofUTF16 range: Range<Int>) -> Range<String.Index> {
         index(atUTF16: range.lowerBound)..<index(atUTF16: range.upperBound)

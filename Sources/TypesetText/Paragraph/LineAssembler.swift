@@ -36,52 +36,42 @@ struct LineAssembler {
         for index in 0..<count { width = max(width, Self.drawnWidth(of: contents, at: index)) }
         let spacing = style.effectiveLineSpacing
         let source = GlyphRunSource(text: text, styles: styles, style: style, contents: contents, width: width)
-        let buffer = text.analysis.text
-        // Consecutive lines share a boundary: each String.Index is built once.
-        var boundary = (offset: -1, index: buffer.string.startIndex)
+        var lines: [TextLine] = []
+        lines.reserveCapacity(count)
         var baseline = 0.0
-        let lines = [TextLine](unsafeUninitializedCapacity: count) { lines, initialized in
-            for index in 0..<count {
-                let metric = metrics[index]
+        text.analysis.text.withStringIndices { index in
+            for position in 0..<count {
+                let metric = metrics[position]
                 // SPEC §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
-                if index == 0 {
+                if position == 0 {
                     baseline = metric.ascent
                 } else {
-                    let previous = metrics[index - 1]
+                    let previous = metrics[position - 1]
                     baseline += previous.descent + previous.lineGap + spacing + metric.ascent
                 }
                 let range: Range<Int>
                 let lineWidth: Double
                 let baseLevel: UInt8
-                if let plan = contents.plan(at: index) {
+                if let plan = contents.plan(at: position) {
                     (range, lineWidth, baseLevel) = (plan.range, plan.width, plan.baseLevel)
                 } else {
-                    let line = contents.broken[index]
+                    let line = contents.broken[position]
                     let paragraph = text.paragraphs[line.paragraph]
                     range = paragraph.offset(ofCluster: line.start)..<paragraph.offset(ofCluster: line.end)
                     (lineWidth, baseLevel) = (line.width, paragraph.baseLevel)
                 }
                 let drawn = Self.drawnWidth(lineWidth)
-                let start = self.index(atUTF16: range.lowerBound, boundary: &boundary, buffer)
-                (lines.baseAddress! + index).initialize(
-                    to: TextLine(
-                        range: start..<self.index(atUTF16: range.upperBound, boundary: &boundary, buffer),
-                        baseline: baseline, ascent: metric.ascent, descent: metric.descent, lineGap: metric.lineGap,
-                        width: drawn, xOffset: style.alignmentOffset(width: drawn, baseLevel: baseLevel, in: width),
-                        isTruncated: contents.truncated != nil && index == count - 1, source: source, index: index))
-                initialized = index + 1
+                let start = index(range.lowerBound)
+                lines.append(
+                    TextLine(
+                        range: start..<index(range.upperBound), baseline: baseline, ascent: metric.ascent,
+                        descent: metric.descent, lineGap: metric.lineGap, width: drawn,
+                        xOffset: style.alignmentOffset(width: drawn, baseLevel: baseLevel, in: width),
+                        isTruncated: contents.truncated != nil && position == count - 1, source: source,
+                        index: position))
             }
         }
         return (lines, width, count == 0 ? nil : metrics[0].ascent, count == 0 ? nil : baseline)
-    }
-
-    /// The String.Index of UTF-16 `offset`, reusing `boundary` (the last one built) when equal.
-    @inline(__always)
-    private func index(
-        atUTF16 offset: Int, boundary: inout (offset: Int, index: String.Index), _ buffer: TextBuffer
-    ) -> String.Index {
-        if offset != boundary.offset { boundary = (offset, buffer.index(atUTF16: offset)) }
-        return boundary.index
     }
 
     /// A line's width as the layout reports it: never below 0 (negative tracking or kerning
