@@ -39,7 +39,10 @@ struct LineAssembler {
         var lines: [TextLine] = []
         lines.reserveCapacity(count)
         var baseline = 0.0
-        text.analysis.text.withStringIndices { index in
+        text.analysis.text.withIndexBuilder { indices in
+            // The previous broken line's paragraph, end cluster and end offset (UTF-8), which
+            // the next line of the paragraph starts at.
+            var previous = (paragraph: -1, end: -1, utf8End: -1)
             for position in 0..<count {
                 let metric = metrics[position]
                 // SPEC §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
@@ -49,23 +52,31 @@ struct LineAssembler {
                     let previous = metrics[position - 1]
                     baseline += previous.descent + previous.lineGap + spacing + metric.ascent
                 }
-                let range: Range<Int>
+                let range: Range<String.Index>
                 let lineWidth: Double
                 let baseLevel: UInt8
                 if let plan = contents.plan(at: position) {
-                    (range, lineWidth, baseLevel) = (plan.range, plan.width, plan.baseLevel)
+                    range = indices.index(atUTF16: plan.range.lowerBound)..<indices.index(atUTF16: plan.range.upperBound)
+                    (lineWidth, baseLevel) = (plan.width, plan.baseLevel)
                 } else {
                     let line = contents.broken[position]
                     let paragraph = text.paragraphs[line.paragraph]
-                    range = paragraph.offset(ofCluster: line.start)..<paragraph.offset(ofCluster: line.end)
+                    // Offsets from the break points where the breaker read them (the cluster
+                    // table is cold when a text is laid out again), else from the clusters.
+                    let start =
+                        previous.paragraph == line.paragraph && previous.end == line.start
+                        ? previous.utf8End : indices.utf8Offset(ofUTF16: paragraph.offset(ofCluster: line.start))
+                    let end =
+                        line.utf8End >= 0 ? line.utf8End : indices.utf8Offset(ofUTF16: paragraph.offset(ofCluster: line.end))
+                    range = indices.index(atUTF8: start)..<indices.index(atUTF8: end)
                     (lineWidth, baseLevel) = (line.width, paragraph.baseLevel)
+                    previous = (line.paragraph, line.end, end)
                 }
                 let drawn = Self.drawnWidth(lineWidth)
-                let start = index(range.lowerBound)
                 lines.append(
                     TextLine(
-                        range: start..<index(range.upperBound), baseline: baseline, ascent: metric.ascent,
-                        descent: metric.descent, lineGap: metric.lineGap, width: drawn,
+                        range: range, baseline: baseline, ascent: metric.ascent, descent: metric.descent,
+                        lineGap: metric.lineGap, width: drawn,
                         xOffset: style.alignmentOffset(width: drawn, baseLevel: baseLevel, in: width),
                         isTruncated: contents.truncated != nil && position == count - 1, source: source,
                         index: position))

@@ -19,6 +19,9 @@ struct BrokenLine: Sendable {
     var startPatch: ClusterPatch?
     /// Re-shaped clusters at the line end (the break after the line was unsafe).
     var endPatch: ClusterPatch?
+    /// The UTF-8 offset in the text of cluster `end` when the breaker read it off a break point
+    /// (``ShapedParagraph/BreakPoint/utf8Offset``), else -1.
+    var utf8End = -1
 }
 
 /// The lines of a text at one width, with the range of widths giving the same lines.
@@ -93,6 +96,8 @@ struct LineBreaker {
         /// Measured inline: the advance in units from the line start, and `prefix[end]`.
         var units: Int64
         var endUnits: Int64
+        /// ``ShapedParagraph/BreakPoint/utf8Offset``, when from a break point (else -1).
+        var utf8End: Int
     }
 
     private mutating func breakParagraph(_ index: Int, into lines: inout [BrokenLine]) {
@@ -124,13 +129,15 @@ struct LineBreaker {
                 lines.append(
                     BrokenLine(
                         paragraph: index, start: lineStart, end: fit.end, trimmedEnd: fit.trimmedEnd,
-                        width: single.scale.points(units: fit.units, clusters: 0)))
+                        width: single.scale.points(units: fit.units, clusters: 0), utf8End: fit.utf8End))
                 lineStart = fit.end
                 startPatch = nil
                 startUnits = fit.endUnits
             } else {
                 let candidate = evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: fit.end)
-                lines.append(line(index, lineStart, candidate))
+                var line = line(index, lineStart, candidate)
+                line.utf8End = fit.utf8End
+                lines.append(line)
                 lineStart = fit.end
                 startPatch = self.startPatch(index, at: lineStart)
                 startUnits = paragraph.prefix[lineStart]
@@ -148,7 +155,8 @@ struct LineBreaker {
                     let trimmed = max(Int(point.trimmedEnd), lineStart)
                     lastFit = Fit(
                         end: Int(point.end), trimmedEnd: trimmed,
-                        units: trimmed == lineStart ? 0 : point.units - startUnits, endUnits: point.endUnits)
+                        units: trimmed == lineStart ? 0 : point.units - startUnits, endUnits: point.endUnits,
+                        utf8End: Int(point.utf8Offset))
                 }
                 next = scan.next
             }
@@ -177,7 +185,9 @@ struct LineBreaker {
                 let units = trimmed == lineStart ? 0 : point.units - startUnits
                 if trimmed == lineStart || Double(units) <= single.limitUnits {
                     widestFitUnits = max(widestFitUnits, units)
-                    fit = Fit(end: end, trimmedEnd: trimmed, units: units, endUnits: point.endUnits)
+                    fit = Fit(
+                        end: end, trimmedEnd: trimmed, units: units, endUnits: point.endUnits,
+                        utf8End: Int(point.utf8Offset))
                 } else {
                     narrowestOverflowUnits = min(narrowestOverflowUnits, units)
                     fit = nil
@@ -188,7 +198,7 @@ struct LineBreaker {
                     ?? evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end).width
                 if width.fits(limit) {
                     widestFit = max(widestFit, width.width)
-                    fit = Fit(end: end, trimmedEnd: -1, units: 0, endUnits: 0)
+                    fit = Fit(end: end, trimmedEnd: -1, units: 0, endUnits: 0, utf8End: Int(point.utf8Offset))
                 } else {
                     narrowestOverflow = min(narrowestOverflow, width.width)
                     fit = nil

@@ -37,9 +37,12 @@ final class ShapedParagraph: @unchecked Sendable {
     }
 
     /// The paragraph of `pending` runs (logical order): builds the cluster table, prefix sums
-    /// and break opportunities from the glyphs and the text's ``UnitFlags``.
-    init(range: Range<Int>, baseLevel: UInt8, pending: [PendingRun], flags: UnsafeBufferPointer<UInt8>, emptySpan: Int)
-    {
+    /// and break opportunities from the glyphs and the text's ``UnitFlags``; `utf8Offsets` maps
+    /// the text's UTF-16 offsets to UTF-8 (nil: equal, ASCII text).
+    init(
+        range: Range<Int>, baseLevel: UInt8, pending: [PendingRun], flags: UnsafeBufferPointer<UInt8>,
+        utf8Offsets: UnsafeBufferPointer<Int32>?, emptySpan: Int
+    ) {
         self.range = range
         self.baseLevel = baseLevel
         self.emptySpan = emptySpan
@@ -83,10 +86,11 @@ final class ShapedParagraph: @unchecked Sendable {
             if index < count, clusters[index].has(ClusterFlags.unsafeBefore), clusters[index].run == clusters[index - 1].run {
                 flags |= BreakPoint.unsafe
             }
+            let offset = index < count ? Int(clusters[index].start) : range.upperBound
             (breaks.baseAddress! + written).initialize(
                 to: BreakPoint(
                     end: Int32(index), trimmedEnd: Int32(trimmed), units: prefix[trimmed], endUnits: prefix[index],
-                    flags: flags))
+                    utf8Offset: utf8Offsets.map { $0[offset] } ?? Int32(offset), flags: flags))
             written += 1
         }
         if (0..<count).contains(where: { clusters[$0].flags & ClusterFlags.continuation != 0 }) {
@@ -163,6 +167,9 @@ final class ShapedParagraph: @unchecked Sendable {
         let units: Int64
         /// `prefix[end]`, where the next line's advances start.
         let endUnits: Int64
+        /// The UTF-8 offset in the text where the next line starts (``offset(ofCluster:)`` of
+        /// `end`), for the lines' String.Index ranges.
+        let utf8Offset: Int32
         /// ``mandatory`` and ``unsafe``.
         let flags: UInt8
 
