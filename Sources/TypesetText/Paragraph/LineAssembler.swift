@@ -40,49 +40,55 @@ struct LineAssembler {
         lines.reserveCapacity(count)
         var baseline = 0.0
         text.analysis.text.withIndexBuilder { indices in
-            // The previous broken line's paragraph, end cluster and end offset (UTF-8), which
-            // the next line of the paragraph starts at.
-            var previous = (paragraph: -1, end: -1, utf8End: -1)
-            for position in 0..<count {
-                let metric = metrics[position]
-                // SPEC §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
-                if position == 0 {
-                    baseline = metric.ascent
-                } else {
-                    let previous = metrics[position - 1]
-                    baseline += previous.descent + previous.lineGap + spacing + metric.ascent
+            contents.broken.withUnsafeBufferPointer { broken in
+                // The previous broken line's paragraph with its base level, and the line's end
+                // cluster and UTF-8 offset, where the paragraph's next line starts.
+                var previous = (paragraph: -1, baseLevel: UInt8(0), end: -1, utf8End: -1)
+                for position in 0..<count {
+                    let metric = metrics[position]
+                    // SPEC §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
+                    if position == 0 {
+                        baseline = metric.ascent
+                    } else {
+                        let above = metrics[position - 1]
+                        baseline += above.descent + above.lineGap + spacing + metric.ascent
+                    }
+                    let range: Range<String.Index>
+                    let lineWidth: Double
+                    let baseLevel: UInt8
+                    if let plan = contents.plan(at: position) {
+                        range = indices.index(atUTF16: plan.range.lowerBound)..<indices.index(atUTF16: plan.range.upperBound)
+                        (lineWidth, baseLevel) = (plan.width, plan.baseLevel)
+                    } else {
+                        let line = broken[position]
+                        if line.paragraph != previous.paragraph {
+                            previous = (line.paragraph, text.paragraphs[line.paragraph].baseLevel, -1, -1)
+                        }
+                        // Offsets from the break points where the breaker read them (the cluster
+                        // table is cold when a text is laid out again), else from the clusters.
+                        let start = previous.end == line.start ? previous.utf8End : utf8Offset(line.paragraph, line.start, indices)
+                        let end = line.utf8End >= 0 ? line.utf8End : utf8Offset(line.paragraph, line.end, indices)
+                        range = indices.index(atUTF8: start)..<indices.index(atUTF8: end)
+                        (lineWidth, baseLevel) = (line.width, previous.baseLevel)
+                        (previous.end, previous.utf8End) = (line.end, end)
+                    }
+                    let drawn = Self.drawnWidth(lineWidth)
+                    lines.append(
+                        TextLine(
+                            range: range, baseline: baseline, ascent: metric.ascent, descent: metric.descent,
+                            lineGap: metric.lineGap, width: drawn,
+                            xOffset: style.alignmentOffset(width: drawn, baseLevel: baseLevel, in: width),
+                            isTruncated: contents.truncated != nil && position == count - 1, source: source,
+                            index: position))
                 }
-                let range: Range<String.Index>
-                let lineWidth: Double
-                let baseLevel: UInt8
-                if let plan = contents.plan(at: position) {
-                    range = indices.index(atUTF16: plan.range.lowerBound)..<indices.index(atUTF16: plan.range.upperBound)
-                    (lineWidth, baseLevel) = (plan.width, plan.baseLevel)
-                } else {
-                    let line = contents.broken[position]
-                    let paragraph = text.paragraphs[line.paragraph]
-                    // Offsets from the break points where the breaker read them (the cluster
-                    // table is cold when a text is laid out again), else from the clusters.
-                    let start =
-                        previous.paragraph == line.paragraph && previous.end == line.start
-                        ? previous.utf8End : indices.utf8Offset(ofUTF16: paragraph.offset(ofCluster: line.start))
-                    let end =
-                        line.utf8End >= 0 ? line.utf8End : indices.utf8Offset(ofUTF16: paragraph.offset(ofCluster: line.end))
-                    range = indices.index(atUTF8: start)..<indices.index(atUTF8: end)
-                    (lineWidth, baseLevel) = (line.width, paragraph.baseLevel)
-                    previous = (line.paragraph, line.end, end)
-                }
-                let drawn = Self.drawnWidth(lineWidth)
-                lines.append(
-                    TextLine(
-                        range: range, baseline: baseline, ascent: metric.ascent, descent: metric.descent,
-                        lineGap: metric.lineGap, width: drawn,
-                        xOffset: style.alignmentOffset(width: drawn, baseLevel: baseLevel, in: width),
-                        isTruncated: contents.truncated != nil && position == count - 1, source: source,
-                        index: position))
             }
         }
         return (lines, width, count == 0 ? nil : metrics[0].ascent, count == 0 ? nil : baseline)
+    }
+
+    /// The UTF-8 offset in the text where cluster `cluster` of paragraph `paragraph` starts.
+    private func utf8Offset(_ paragraph: Int, _ cluster: Int, _ indices: StringIndexBuilder) -> Int {
+        indices.utf8Offset(ofUTF16: text.paragraphs[paragraph].offset(ofCluster: cluster))
     }
 
     /// A line's width as the layout reports it: never below 0 (negative tracking or kerning
