@@ -25,8 +25,13 @@ final class TextAnalysis: Sendable {
     /// The paragraphs; an empty text, or one ending in a separator, ends with an empty one.
     let paragraphs: [ParagraphAnalysis]
 
-    init(_ string: String, defaultRightToLeft: Bool) {
-        let text = TextBuffer(string)
+    convenience init(_ string: String, defaultRightToLeft: Bool) {
+        self.init(TextBuffer(string), defaultRightToLeft: defaultRightToLeft)
+    }
+
+    /// The analysis of a text already decoded; `scripts`, when given, are the script runs of the
+    /// whole text (resolved already, and used when the text is one paragraph).
+    init(_ text: TextBuffer, defaultRightToLeft: Bool, scripts: [ScriptRun]? = nil) {
         self.text = text
         let units = text.units
         let count = units.count
@@ -67,7 +72,8 @@ final class TextAnalysis: Sendable {
             paragraphs.append(
                 ParagraphAnalysis(
                     range: range, baseLevel: bidi.paragraphLevel, levels: bidi.runs,
-                    scripts: ScriptRuns.resolve(text, range: range)))
+                    scripts: range == 0..<count ? scripts ?? ScriptRuns.resolve(text, range: range)
+                        : ScriptRuns.resolve(text, range: range)))
             start = end
         }
         while offset < count {

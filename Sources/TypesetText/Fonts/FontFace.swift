@@ -189,6 +189,19 @@ final class FontCoverage: Sendable {
         self.astral = astral
     }
 
+    /// Whether every unit of `units` (BMP code points, no surrogates) is mapped and passes `test`:
+    /// one bit test per unit, for scanning a whole text.
+    @inline(__always)
+    func containsAll(_ units: UnsafeBufferPointer<UInt16>, passing test: (UInt16) -> Bool) -> Bool {
+        bmp.withUnsafeBufferPointer { bits in
+            for unit in units {
+                // 1,024 words hold 65,536 bits: every UInt16 has one.
+                guard test(unit), bits[Int(unit &>> 6)] & (1 &<< UInt64(unit & 63)) != 0 else { return false }
+            }
+            return true
+        }
+    }
+
     /// Whether `value` is mapped.
     @inline(__always)
     func contains(_ value: UInt32) -> Bool {

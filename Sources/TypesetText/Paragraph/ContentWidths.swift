@@ -2,12 +2,13 @@
 // grapheme cluster as a line of its own (the width of a layout proposed 0), at font scale 1.
 
 
-/// A text's content widths, computed on first use and shared by its layouts.
+/// A text's content widths, computed on first use and shared by its layouts, with its styles
+/// at scale 1 (``ScaledStyles``), which every layout of the text at that scale shares.
 final class ContentWidthsBox: Sendable {
-    private let text: ShapedText
-    /// The text's styles at scale 1, which every layout of the entry at that scale shares.
-    let unitScale: ScaledStyles
+    private let text: DeferredShaping
+    private let styles: [SpanStyle]
     private let computed = Locked<ContentWidths?>(nil)
+    private let unitScaleStyles = Locked<ScaledStyles?>(nil)
 
     /// The narrowest and widest widths, in points.
     struct ContentWidths: Sendable {
@@ -15,18 +16,29 @@ final class ContentWidthsBox: Sendable {
         var max: Double
     }
 
-    init(text: ShapedText, styles: [SpanStyle]) {
+    init(text: DeferredShaping, styles: [SpanStyle]) {
         self.text = text
-        unitScale = ScaledStyles(text: text, spans: styles, scale: 1)
+        self.styles = styles
     }
 
     /// The widths, computed once.
     var value: ContentWidths {
         if let value = computed.withLock({ $0 }) { return value }
-        let widths = text.contentWidths(scales: unitScale.runScales)
+        let widths = text.value.contentWidths(scales: unitScale.runScales)
         let value = ContentWidths(min: widths.min, max: widths.max)
         computed.withLock { $0 = value }
         return value
+    }
+
+    /// The text's styles at scale 1, built once (the text shaped first if it is not yet).
+    var unitScale: ScaledStyles {
+        if let styles = unitScaleStyles.withLock({ $0 }) { return styles }
+        let styles = ScaledStyles(text: text.value, spans: self.styles, scale: 1)
+        return unitScaleStyles.withLock { stored in
+            if let stored { return stored }  // another thread was first: every caller gets one value
+            stored = styles
+            return styles
+        }
     }
 }
 

@@ -185,7 +185,13 @@ struct EngineCaches {
 
 /// One text in one paragraph style: its shaped text and the layouts computed for it.
 final class LayoutEntry: Sendable {
-    let shaped: ShapedText
+    /// The text's length in UTF-16 code units (what its cache cost counts).
+    let length: Int
+    /// The shaped text, built with the entry unless ``singleLine`` is set (then on first use).
+    let shaping: DeferredShaping
+    /// The text's one-line layout, when it qualifies (SingleLine.swift): it answers every width
+    /// its line fits.
+    let singleLine: SingleLineLayout?
     let attributes: [TextAttributes]
     let missingFamilies: [String]
     /// Notes on widths that could not be applied (``TextLayout/unavailableWidths``).
@@ -214,15 +220,20 @@ final class LayoutEntry: Sendable {
     }
 
     init(
-        shaped: ShapedText, attributes: [TextAttributes], missingFamilies: [String], unavailableWidths: [String] = [],
-        contentWidths: ContentWidthsBox
+        length: Int, shaping: DeferredShaping, singleLine: SingleLineLayout?, attributes: [TextAttributes], missingFamilies: [String],
+        unavailableWidths: [String], contentWidths: ContentWidthsBox
     ) {
-        self.shaped = shaped
+        self.length = length
+        self.shaping = shaping
+        self.singleLine = singleLine
         self.attributes = attributes
         self.missingFamilies = missingFamilies
         self.unavailableWidths = unavailableWidths
         self.contentWidths = contentWidths
     }
+
+    /// The shaped text (built now if the entry was made without it).
+    var shaped: ShapedText { shaping.value }
 
     /// A layout computed earlier that is valid for this request.
     func cachedLayout(width: Double?, maxHeight: Double?) -> TextLayout? {

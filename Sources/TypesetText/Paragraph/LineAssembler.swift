@@ -121,7 +121,7 @@ extension ParagraphStyle {
 /// Builds the glyph runs of a layout's lines on first access and keeps them.
 ///
 /// Sizing a text never needs glyph positions, so layouts defer them to whoever draws.
-final class GlyphRunSource: Sendable {
+final class GlyphRunSource: LineRunSource {
     private let text: ShapedText
     private let styles: [SpanStyle]
     private let style: ParagraphStyle
@@ -238,17 +238,17 @@ final class GlyphRunSource: Sendable {
             first.run >= 0
             ? text.paragraphs[first.paragraph].runs[first.run].options
             : EllipsisShape.options(for: text.spans[first.span])
-        return makeRun(
-            glyphs, face: first.face, style: styles[first.span], level: group.level,
+        return Self.makeRun(
+            glyphs, buffer: text.analysis.text, face: first.face, style: styles[first.span], level: group.level,
             script: options.script, features: options.featureSettings,
             range: first.range.lowerBound..<last.range.upperBound, pen: &pen)
     }
 
-    /// A glyph run of `source` (visual order) set in `face` and `style` and shaped with
-    /// `features`, from `pen`.
-    private func makeRun(
-        _ source: ArraySlice<ShapedGlyph>, face: FontFace, style: SpanStyle, level: UInt8, script: UInt32,
-        features: [String], range: Range<Int>, pen: inout Double
+    /// A glyph run of `source` (visual order) of the text in `buffer`, set in `face` and `style`
+    /// and shaped with `features`, from `pen`.
+    static func makeRun(
+        _ source: ArraySlice<ShapedGlyph>, buffer: TextBuffer, face: FontFace, style: SpanStyle, level: UInt8,
+        script: UInt32, features: [String], range: Range<Int>, pen: inout Double
     ) -> GlyphRun {
         let size = style.size
         let upem = Double(face.metrics.unitsPerEm)
@@ -263,7 +263,7 @@ final class GlyphRunSource: Sendable {
         var offsets: [CGPoint] = []
         var positions: [CGPoint] = []
         source.withUnsafeBufferPointer { source in
-            text.analysis.text.withUTF8Map { utf8Map in
+            buffer.withUTF8Map { utf8Map in
                 glyphs = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
                     for index in 0..<count { buffer[index] = source[index].glyph }
                     initialized = count
@@ -305,7 +305,7 @@ final class GlyphRunSource: Sendable {
         pen = x
         return GlyphRun(
             face: face, size: size, direction: level & 1 == 1 ? .rightToLeft : .leftToRight, bidiLevel: level,
-            script: LineAssembler.tag(script), features: features, range: text.analysis.text.range(ofUTF16: range),
+            script: LineAssembler.tag(script), features: features, range: buffer.range(ofUTF16: range),
             glyphs: glyphs, clusters: clusters, advances: advances, offsets: offsets, positions: positions)
     }
 
@@ -335,8 +335,8 @@ final class GlyphRunSource: Sendable {
                 units: hanging, clusters: paragraph.shapedClusterCount(line.trimmedEnd..<line.end))
         }
         let range = Int(first.start)..<Int(last.end)
-        return [makeRun(
-            glyphs, face: run.face, style: styles[run.span], level: run.level, script: run.options.script,
+        return [Self.makeRun(
+            glyphs, buffer: text.analysis.text, face: run.face, style: styles[run.span], level: run.level, script: run.options.script,
             features: run.options.featureSettings, range: range, pen: &pen)]
     }
 }

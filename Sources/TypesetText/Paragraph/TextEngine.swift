@@ -23,6 +23,8 @@ public final class TextEngine: Sendable {
     /// The font collection generation the caches were last synchronised with.
     private let syncedGeneration = Atomic<Int>(-1)
     private let computedLayouts = Atomic<Int>(0)
+    /// Whether texts that qualify get their one line without analysis (SingleLine.swift).
+    private let setsSingleLines: Bool
 
     /// An engine over `fonts`.
     public convenience init(fonts: FontCollection = .bundled) {
@@ -31,7 +33,14 @@ public final class TextEngine: Sendable {
 
     /// An engine over `fonts` whose caches hold texts totalling about `cacheBudget` UTF-16 code
     /// units (each cached character costs roughly 75 bytes; least recently used texts go first).
-    public init(fonts: FontCollection, cacheBudget: Int) {
+    public convenience init(fonts: FontCollection, cacheBudget: Int) {
+        self.init(fonts: fonts, cacheBudget: cacheBudget, setsSingleLines: true)
+    }
+
+    /// An engine that, with `setsSingleLines` false, lays every text out through the general path
+    /// (tests compare the two).
+    init(fonts: FontCollection, cacheBudget: Int, setsSingleLines: Bool) {
+        self.setsSingleLines = setsSingleLines
         self.fonts = fonts
         caches = Locked(EngineCaches(budget: max(1, cacheBudget)))
         entries = EntryShards(budget: max(1, cacheBudget))
@@ -60,6 +69,8 @@ public final class TextEngine: Sendable {
         let width = Self.sanitized(width)
         let maxHeight = Self.sanitized(maxHeight)
         guard let (entry, isNew) = entry(for: text, style: style) else { return Self.emptyLayout(text) }
+        // SPEC §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
+        if let line = entry.singleLine, line.answers(width: width) { return line.layout }
         if !isNew, let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
         let layouter = ParagraphLayouter(
             text: entry.shaped, attributes: entry.attributes, style: style,
@@ -104,7 +115,7 @@ public final class TextEngine: Sendable {
         synchronise()
         if let entry = entries.value(for: key) { return (entry, false) }
         guard let entry = makeEntry(text, style: style, string: key.singleRun) else { return nil }
-        let cost = EngineCaches.cost(ofLength: entry.shaped.analysis.text.count)
+        let cost = EngineCaches.cost(ofLength: entry.length)
         entries.insert(entry, for: key, cost: cost)
         return (entry, true)
     }
@@ -138,37 +149,76 @@ public final class TextEngine: Sendable {
 
         let string = string ?? ExactString(string: text.string)
         let rightToLeft = style.layoutDirection == .rightToLeft
-        let analysis = analysis(of: string, rightToLeft: rightToLeft)
+        let attributes = runs.map(\.attributes)
+        var line: ShapedLine?
+        if setsSingleLines, runs.count == 1, runs[0].length > 0, !rightToLeft {
+            // A label: one line without analysis when it qualifies and fits (SingleLine.swift).
+            let buffer = TextBuffer(string.string)
+            let span = Self.span(0..<buffer.count, runs[0].attributes, resolved[0])
+            line = ShapedLine(buffer, span: span, words: words)
+            if let line {
+                let request = DeferredShaping.Request(string: string, spans: [span], rightToLeft: false, line: line)
+                let shaping = DeferredShaping(request, shaped: nil, engine: self, fonts: fonts)
+                let contentWidths = ContentWidthsBox(
+                    text: shaping, styles: [SpanStyle(face: span.face, attributes: attributes[0], scale: 1)])
+                if let layout = SingleLineLayout(
+                    line, attributes: attributes[0], style: style, contentWidths: contentWidths,
+                    missingFamilies: missing, unavailableWidths: unavailableWidths)
+                {
+                    return LayoutEntry(
+                        length: buffer.count, shaping: shaping, singleLine: layout, attributes: attributes,
+                        missingFamilies: missing, unavailableWidths: unavailableWidths, contentWidths: contentWidths)
+                }
+            }
+        }
+        let analysis = analysis(of: string, rightToLeft: rightToLeft, line: line)
         var spans: [StyleSpan] = []
         var utf8 = 0
         for (run, font) in zip(runs, resolved) {
             let start = analysis.text.utf16Offset(ofUTF8: utf8)
             utf8 += run.length
-            spans.append(
-                StyleSpan(
-                    range: start..<analysis.text.utf16Offset(ofUTF8: utf8), face: font.face,
-                    disablesOptionalLigatures: run.attributes.tracking != 0, features: run.attributes.font.features,
-                    weight: run.attributes.font.resolvedWeight, isItalic: run.attributes.font.isItalic))
+            spans.append(Self.span(start..<analysis.text.utf16Offset(ofUTF8: utf8), run.attributes, font))
         }
-        let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft)
-        let attributes = runs.map(\.attributes)
+        let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft, line: line)
         let styles = zip(spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: 1) }
+        let shaping = DeferredShaping(
+            DeferredShaping.Request(string: string, spans: spans, rightToLeft: rightToLeft), shaped: shaped,
+            engine: self, fonts: fonts)
         return LayoutEntry(
-            shaped: shaped, attributes: attributes, missingFamilies: missing, unavailableWidths: unavailableWidths,
-            contentWidths: ContentWidthsBox(text: shaped, styles: styles))
+            length: analysis.text.count, shaping: shaping, singleLine: nil, attributes: attributes, missingFamilies: missing,
+            unavailableWidths: unavailableWidths, contentWidths: ContentWidthsBox(text: shaping, styles: styles))
     }
 
-    private func analysis(of string: ExactString, rightToLeft: Bool) -> TextAnalysis {
+    /// The style span of UTF-16 `range` set with `attributes` in `font`.
+    private static func span(_ range: Range<Int>, _ attributes: TextAttributes, _ font: ResolvedFont) -> StyleSpan {
+        StyleSpan(
+            range: range, face: font.face, disablesOptionalLigatures: attributes.tracking != 0,
+            features: attributes.font.features, weight: attributes.font.resolvedWeight,
+            isItalic: attributes.font.isItalic)
+    }
+
+    /// The shaping of a deferred request, through the caches.
+    func shapedText(_ request: DeferredShaping.Request) -> ShapedText {
+        let analysis = analysis(of: request.string, rightToLeft: request.rightToLeft, line: request.line)
+        return shapedText(
+            request.string, analysis: analysis, spans: request.spans, rightToLeft: request.rightToLeft,
+            line: request.line)
+    }
+
+    /// The analysis of `string` (`line`: the string already decoded and shaped as one line).
+    private func analysis(of string: ExactString, rightToLeft: Bool, line: ShapedLine? = nil) -> TextAnalysis {
         let key = AnalysisKey(string: string, rightToLeft: rightToLeft)
         if let cached = caches.withLock({ $0.analyses.value(for: key) }) { return cached }
-        let analysis = TextAnalysis(string.string, defaultRightToLeft: rightToLeft)
+        let analysis =
+            line?.analysis(defaultRightToLeft: rightToLeft)
+            ?? TextAnalysis(string.string, defaultRightToLeft: rightToLeft)
         let cost = EngineCaches.cost(ofLength: analysis.text.count)
         caches.withLock { $0.analyses.insert(analysis, for: key, cost: cost) }
         return analysis
     }
 
     private func shapedText(
-        _ string: ExactString, analysis: TextAnalysis, spans: [StyleSpan], rightToLeft: Bool
+        _ string: ExactString, analysis: TextAnalysis, spans: [StyleSpan], rightToLeft: Bool, line: ShapedLine? = nil
     ) -> ShapedText {
         let key = ShapingKey(string: string, rightToLeft: rightToLeft, spans: spans)
         let (cached, fallback) = caches.withLock { caches -> (ShapedText?, FontFallback?) in
@@ -176,7 +226,7 @@ public final class TextEngine: Sendable {
         }
         if let cached { return cached }
         let chain = fallback ?? FontFallback(collection: fonts)
-        let shaped = ShapedText(analysis: analysis, spans: spans, fallback: chain, words: words)
+        let shaped = ShapedText(analysis: analysis, spans: spans, fallback: chain, words: words, line: line)
         caches.withLock { caches in
             caches.shaped.insert(shaped, for: key, cost: EngineCaches.cost(ofLength: analysis.text.count))
             if caches.fallback == nil { caches.fallback = chain }

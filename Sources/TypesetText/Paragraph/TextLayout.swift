@@ -98,12 +98,12 @@ public struct TextLine: Sendable {
     // Initialised here rather than in `init`: assigning it there makes the optimiser build
     // each line in a temporary and copy it (two value-witness calls per line).
     private var storedRuns: [GlyphRun]? = nil
-    private let source: GlyphRunSource?
+    private let source: (any LineRunSource)?
     private let index: Int
 
     init(
         range: Range<String.Index>, baseline: CGFloat, ascent: CGFloat, descent: CGFloat, lineGap: CGFloat,
-        width: CGFloat, xOffset: CGFloat, isTruncated: Bool, source: GlyphRunSource, index: Int
+        width: CGFloat, xOffset: CGFloat, isTruncated: Bool, source: any LineRunSource, index: Int
     ) {
         self.range = range
         self.baseline = baseline
@@ -116,6 +116,12 @@ public struct TextLine: Sendable {
         self.source = source
         self.index = index
     }
+}
+
+/// What builds a layout's glyph runs on first access (sizing never needs them).
+protocol LineRunSource: AnyObject, Sendable {
+    /// The runs of line `index` in visual order, positioned from the line's alignment offset.
+    func runs(ofLine index: Int) -> [GlyphRun]
 }
 
 /// Glyphs of one face, size, direction and bidi level, positioned on a line.

@@ -18,8 +18,12 @@ final class ShapedText: Sendable {
     let missingCharacters: [Unicode.Scalar]
 
     /// Itemises and shapes `analysis`; `words`, when given, shapes word by word through the
-    /// engine's cache (the same glyphs).
-    init(analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback, words: WordShapes? = nil) {
+    /// engine's cache (the same glyphs). `line`, the text shaped as a single line, gives the glyphs
+    /// of the item and font run it covers instead of shaping them again.
+    init(
+        analysis: TextAnalysis, spans: [StyleSpan], fallback: FontFallback, words: WordShapes? = nil,
+        line: ShapedLine? = nil
+    ) {
         self.analysis = analysis
         self.spans = spans
         let primaries = spans.map { FontFallback.Candidate($0.face) }
@@ -30,52 +34,55 @@ final class ShapedText: Sendable {
         var seen: Set<UInt32> = []
         analysis.shapingUnits.withUnsafeBufferPointer { units in
             analysis.flags.withUnsafeBufferPointer { flags in
-                analysis.text.withUTF8Map { utf8Offsets in
-                    for paragraph in analysis.paragraphs {
-                        var pending: [ShapedParagraph.PendingRun] = []
-                        for item in FontRuns.items(of: paragraph, spans: spans) {
-                            fontRuns.removeAll(keepingCapacity: true)
-                            FontRuns.split(
-                                item, analysis: analysis, primary: primaries[item.span], fallback: fallback,
-                                style: spans[item.span], into: &fontRuns)
-                            for fontRun in fontRuns {
-                                let options = ShapingOptions(
-                                    rightToLeft: item.level & 1 == 1, script: item.script,
-                                    disablesOptionalLigatures: spans[item.span].disablesOptionalLigatures,
-                                    features: spans[item.span].features)
-                                var glyphs: [ShapedGlyph] = []
-                                let beginning = fontRun.range.lowerBound == paragraph.range.lowerBound
-                                let end = fontRun.range.upperBound == paragraph.range.upperBound
-                                if let words {
-                                    words.shape(
-                                        FontInstance(face: fontRun.face, options: options), units: units,
-                                        context: paragraph.range, item: fontRun.range, beginningOfText: beginning,
-                                        endOfText: end, into: &glyphs)
-                                } else {
-                                    HarfBuzz.shape(
-                                        fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,
-                                        options: options, beginningOfText: beginning, endOfText: end, into: &glyphs)
-                                }
-                                for glyph in glyphs where glyph.glyph == 0 {
-                                    let value = analysis.text.scalar(at: Int(glyph.cluster)).value
-                                    if !UnicodeClasses.isIgnorableForCoverage(value), seen.insert(value).inserted,
-                                        let scalar = Unicode.Scalar(value)
-                                    {
-                                        missing.append(scalar)
-                                    }
-                                }
-                                pending.append(
-                                    ShapedParagraph.PendingRun(
-                                        range: fontRun.range, span: item.span, face: fontRun.face, options: options,
-                                        level: item.level, glyphs: glyphs))
+                for paragraph in analysis.paragraphs {
+                    var pending: [ShapedParagraph.PendingRun] = []
+                    for item in FontRuns.items(of: paragraph, spans: spans) {
+                        fontRuns.removeAll(keepingCapacity: true)
+                        FontRuns.split(
+                            item, analysis: analysis, primary: primaries[item.span], fallback: fallback,
+                            style: spans[item.span], into: &fontRuns)
+                        for fontRun in fontRuns {
+                            let options = ShapingOptions(
+                                rightToLeft: item.level & 1 == 1, script: item.script,
+                                disablesOptionalLigatures: spans[item.span].disablesOptionalLigatures,
+                                features: spans[item.span].features)
+                            var glyphs: [ShapedGlyph] = []
+                            let beginning = fontRun.range.lowerBound == paragraph.range.lowerBound
+                            let end = fontRun.range.upperBound == paragraph.range.upperBound
+                            if let line, fontRun.range == 0..<line.buffer.count, fontRun.face === line.face,
+                                options == line.options, paragraph.range == fontRun.range
+                            {
+                                glyphs = line.glyphs  // the same call `ShapedLine` made
+                            } else if let words {
+                                words.shape(
+                                    FontInstance(face: fontRun.face, options: options), units: units,
+                                    context: paragraph.range, item: fontRun.range, beginningOfText: beginning,
+                                    endOfText: end, into: &glyphs)
+                            } else {
+                                HarfBuzz.shape(
+                                    fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,
+                                    options: options, beginningOfText: beginning, endOfText: end, into: &glyphs)
                             }
+                            for glyph in glyphs where glyph.glyph == 0 {
+                                let value = analysis.text.scalar(at: Int(glyph.cluster)).value
+                                if !UnicodeClasses.isIgnorableForCoverage(value), seen.insert(value).inserted,
+                                    let scalar = Unicode.Scalar(value)
+                                {
+                                    missing.append(scalar)
+                                }
+                            }
+                            pending.append(
+                                ShapedParagraph.PendingRun(
+                                    range: fontRun.range, span: item.span, face: fontRun.face, options: options,
+                                    level: item.level, glyphs: glyphs))
                         }
-                        paragraphs.append(
+                    }
+                    paragraphs.append(
+                        analysis.text.withUTF8Map { utf8Offsets in
                             ShapedParagraph(
                                 range: paragraph.range, baseLevel: paragraph.baseLevel, pending: pending, flags: flags,
-                                utf8Offsets: utf8Offsets,
-                                emptySpan: ShapedText.span(at: paragraph.range.lowerBound, in: spans)))
-                    }
+                                utf8Offsets: utf8Offsets, emptySpan: ShapedText.span(at: paragraph.range.lowerBound, in: spans))
+                        })
                 }
             }
         }

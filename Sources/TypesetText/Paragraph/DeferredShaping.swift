@@ -1,0 +1,46 @@
+// A text's shaped form (SPEC §8.4), built when first needed: with its entry for texts the general
+// path lays out, and on the first request a single line cannot answer for the others
+// (SingleLine.swift): a narrower width, the content widths.
+
+/// The shaped text of a layout entry, built at most once.
+final class DeferredShaping: Sendable {
+    /// The inputs of ``TextEngine``'s shaping of one text.
+    struct Request: Sendable {
+        let string: ExactString
+        let spans: [StyleSpan]
+        let rightToLeft: Bool
+        /// The text already decoded and shaped as one line (SingleLine.swift), reused.
+        var line: ShapedLine? = nil
+    }
+
+    private let request: Request
+    private let built: Locked<ShapedText?>
+    private weak let engine: TextEngine?
+    private let fonts: FontCollection
+
+    /// The shaping of `request`: `shaped` when already done, else done on first use through
+    /// `engine`'s caches while the engine exists, or on its own over `fonts` (the same glyphs:
+    /// the caches change no result).
+    init(_ request: Request, shaped: ShapedText?, engine: TextEngine, fonts: FontCollection) {
+        self.request = request
+        built = Locked(shaped)
+        self.engine = engine
+        self.fonts = fonts
+    }
+
+    /// The shaped text, built on the first call.
+    var value: ShapedText {
+        if let shaped = built.withLock({ $0 }) { return shaped }
+        let shaped =
+            engine?.shapedText(request)
+            ?? ShapedText(
+                analysis: request.line?.analysis(defaultRightToLeft: request.rightToLeft)
+                    ?? TextAnalysis(request.string.string, defaultRightToLeft: request.rightToLeft),
+                spans: request.spans, fallback: FontFallback(collection: fonts), line: request.line)
+        return built.withLock { stored in
+            if let stored { return stored }  // another thread was first: every caller gets one value
+            stored = shaped
+            return shaped
+        }
+    }
+}
