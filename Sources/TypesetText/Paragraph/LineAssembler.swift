@@ -57,7 +57,8 @@ struct LineAssembler {
                     let lineWidth: Double
                     let baseLevel: UInt8
                     if let plan = contents.plan(at: position) {
-                        range = indices.index(atUTF16: plan.range.lowerBound)..<indices.index(atUTF16: plan.range.upperBound)
+                        let start = indices.index(atUTF16: plan.range.lowerBound)
+                        range = start..<indices.index(atUTF16: plan.range.upperBound)
                         (lineWidth, baseLevel) = (plan.width, plan.baseLevel)
                     } else {
                         let line = broken[position]
@@ -66,7 +67,8 @@ struct LineAssembler {
                         }
                         // Offsets from the break points where the breaker read them (the cluster
                         // table is cold when a text is laid out again), else from the clusters.
-                        let start = previous.end == line.start ? previous.utf8End : utf8Offset(line.paragraph, line.start, indices)
+                        let start =
+                            previous.end == line.start ? previous.utf8End : utf8Offset(line.paragraph, line.start, indices)
                         let end = line.utf8End >= 0 ? line.utf8End : utf8Offset(line.paragraph, line.end, indices)
                         range = indices.index(atUTF8: start)..<indices.index(atUTF8: end)
                         (lineWidth, baseLevel) = (line.width, previous.baseLevel)

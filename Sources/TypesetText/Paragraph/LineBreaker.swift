@@ -79,7 +79,8 @@ struct LineBreaker {
         var estimate = 0
         for (paragraph, scales) in zip(text.paragraphs, scales) {
             let count = paragraph.clusters.count
-            let lines = scales.first.map { $0.points(units: paragraph.prefix[count], clusters: count) / limit * 1.25 } ?? 0
+            let width = scales.first.map { $0.points(units: paragraph.prefix[count], clusters: count) } ?? 0
+            let lines = width / limit * 1.25
             estimate += 1 + (lines.isFinite && lines > 0 ? Int(min(lines, Double(count))) : 0)
         }
         return estimate
@@ -134,7 +135,8 @@ struct LineBreaker {
                 startPatch = nil
                 startUnits = fit.endUnits
             } else {
-                let candidate = evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: fit.end)
+                let candidate = evaluate(
+                    paragraph, index, scales, start: lineStart, startPatch: startPatch, end: fit.end)
                 var line = line(index, lineStart, candidate)
                 line.utf8End = fit.utf8End
                 lines.append(line)
@@ -232,7 +234,8 @@ struct LineBreaker {
                 widestFit = max(widestFit, single.scale.points(units: widestFitUnits, clusters: 0))
             }
             if narrowestOverflowUnits != .max {
-                narrowestOverflow = min(narrowestOverflow, single.scale.points(units: narrowestOverflowUnits, clusters: 0))
+                narrowestOverflow = min(
+                    narrowestOverflow, single.scale.points(units: narrowestOverflowUnits, clusters: 0))
             }
         }
     }

@@ -83,7 +83,9 @@ final class ShapedParagraph: @unchecked Sendable {
             guard index == count || (index > 0 && clusters[index].has(ClusterFlags.breakBefore)) else { continue }
             var flags: UInt8 = 0
             if index >= count || clusters[index].has(ClusterFlags.mandatoryBefore) { flags |= BreakPoint.mandatory }
-            if index < count, clusters[index].has(ClusterFlags.unsafeBefore), clusters[index].run == clusters[index - 1].run {
+            if index < count, clusters[index].has(ClusterFlags.unsafeBefore),
+                clusters[index].run == clusters[index - 1].run
+            {
                 flags |= BreakPoint.unsafe
             }
             let offset = index < count ? Int(clusters[index].start) : range.upperBound

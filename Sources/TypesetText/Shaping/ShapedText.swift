@@ -81,7 +81,8 @@ final class ShapedText: Sendable {
                         analysis.text.withUTF8Map { utf8Offsets in
                             ShapedParagraph(
                                 range: paragraph.range, baseLevel: paragraph.baseLevel, pending: pending, flags: flags,
-                                utf8Offsets: utf8Offsets, emptySpan: ShapedText.span(at: paragraph.range.lowerBound, in: spans))
+                                utf8Offsets: utf8Offsets,
+                                emptySpan: ShapedText.span(at: paragraph.range.lowerBound, in: spans))
                         })
                 }
             }

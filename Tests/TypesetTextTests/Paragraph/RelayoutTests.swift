@@ -27,7 +27,8 @@ struct RelayoutTests {
             .init("Large ", attributes: TextAttributes(font: .custom("DejaVu Sans", size: 24))),
             .init("small words ", attributes: TextAttributes(font: .custom("Lato", size: 11))),
             .init("tracked out", attributes: TextAttributes(font: .custom("DejaVu Sans", size: 15), tracking: 2)),
-            .init(" and raised.", attributes: TextAttributes(font: .custom("DejaVu Sans", size: 15), baselineOffset: 4)),
+            .init(
+                " and raised.", attributes: TextAttributes(font: .custom("DejaVu Sans", size: 15), baselineOffset: 4)),
         ]),
         AttributedText(
             "Kerned and tracked text wraps the same way.",
