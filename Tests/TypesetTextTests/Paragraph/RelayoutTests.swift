@@ -43,8 +43,9 @@ struct RelayoutTests {
         ParagraphStyle(lineLimit: 3, minimumScaleFactor: 0.5),
     ]
 
-    /// Wide to narrow and back, down to single graphemes, then unconstrained.
-    static let widths: [CGFloat?] = [400, 250, 170, 121.5, 90, 60, 33, 12, 0, 300, 75, nil, 140]
+    /// Narrower and wider in turn (a wider width inside a cached layout's validity interval
+    /// reuses it), down to single graphemes, and unconstrained.
+    static let widths: [CGFloat?] = [170, 400, 90, 250, 121.5, 60, 300, 33, 140, 12, 0, 75, nil, 200]
 
     @Test("Every width on one engine equals that width on a fresh engine, field by field", arguments: styles.indices)
     func sameAsFresh(style index: Int) {
