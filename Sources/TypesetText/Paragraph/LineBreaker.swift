@@ -74,14 +74,19 @@ struct LineBreaker {
 
     /// About how many lines the text breaks into (for reserving): per paragraph, one plus its
     /// advance at its first run's scale over the limit, with room for the greedy fill's slack.
+    /// The advance is read off the last break point (the paragraph end), which breaking reads
+    /// anyway, rather than off the prefix sums.
     private func estimatedLineCount() -> Int {
         guard let limit, limit > 0 else { return text.paragraphs.count }
         var estimate = 0
         for (paragraph, scales) in zip(text.paragraphs, scales) {
-            let count = paragraph.clusters.count
-            let width = scales.first.map { $0.points(units: paragraph.prefix[count], clusters: count) } ?? 0
-            let lines = width / limit * 1.25
-            estimate += 1 + (lines.isFinite && lines > 0 ? Int(min(lines, Double(count))) : 0)
+            let breaks = paragraph.breaks
+            guard let scale = scales.first, let end = breaks.last else {
+                estimate += 1
+                continue
+            }
+            let lines = scale.points(units: end.endUnits, clusters: Int(end.end)) / limit * 1.25
+            estimate += 1 + (lines.isFinite && lines > 0 ? Int(min(lines, Double(breaks.count))) : 0)
         }
         return estimate
     }
