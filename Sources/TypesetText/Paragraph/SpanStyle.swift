@@ -55,8 +55,9 @@ struct VerticalMetrics: Sendable, Equatable {
 /// read of every run: how its units become points and its vertical metrics (SPEC §8.2, §8.3).
 ///
 /// Computed once per scale: the engine keeps the one at scale 1 with its entry (see
-/// ``ContentWidthsBox``), so laying a text out again at a new width builds none of it.
-struct ScaledStyles: Sendable {
+/// ``ContentWidthsBox``), so laying a text out again at a new width builds none of it. A class:
+/// a layout takes it with one retain (its arrays are cold when a text is laid out again).
+final class ScaledStyles: Sendable {
     /// The font scale.
     let scale: Double
     /// The spans' values at `scale`.
@@ -81,7 +82,7 @@ struct ScaledStyles: Sendable {
     }
 
     /// The styles of spans with `attributes` at `scale`.
-    init(text: ShapedText, attributes: [TextAttributes], scale: Double) {
+    convenience init(text: ShapedText, attributes: [TextAttributes], scale: Double) {
         let spans = zip(text.spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: scale) }
         self.init(text: text, spans: spans, scale: scale)
     }
