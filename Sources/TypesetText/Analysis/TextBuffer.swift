@@ -78,6 +78,14 @@ struct TextBuffer: Sendable {
         return string.utf8.index(string.utf8.startIndex, offsetBy: utf8)
     }
 
+    /// Calls `body` with a builder of String.Indices over this text (many, cheaply).
+    func withIndexBuilder<Result>(_ body: (inout StringIndexBuilder) -> Result) -> Result {
+        withUTF8Map { map in
+            var builder = StringIndexBuilder(utf8: string.utf8, utf8Map: map, count: units.count)
+            return body(&builder)
+        }
+    }
+
     /// The String.Index range of a UTF-16 range.
     func range(ofUTF16 range: Range<Int>) -> Range<String.Index> {
         index(atUTF16: range.lowerBound)..<index(atUTF16: range.upperBound)
@@ -157,5 +165,46 @@ struct TextBuffer: Sendable {
         utf8Offsets.removeLast(count - unitCount)
         if maxScalar == 0, count > 0 { maxScalar = UInt32(bytes.max() ?? 0) }
         return (units, utf8Offsets, utf16Offsets, maxScalar)
+    }
+}
+
+/// Builds String.Indices of a ``TextBuffer``'s string from UTF-8 or UTF-16 offsets (O(1) each,
+/// through the UTF-8 view); an offset equal to the last one asked for reuses its index, as
+/// consecutive lines share a boundary.
+struct StringIndexBuilder {
+    let utf8: String.UTF8View
+    /// The buffer's UTF-16 → UTF-8 offset map; nil for ASCII text.
+    let utf8Map: UnsafeBufferPointer<Int32>?
+    /// The number of UTF-16 code units.
+    let count: Int
+    private var last: (utf8: Int, index: String.Index)
+
+    init(utf8: String.UTF8View, utf8Map: UnsafeBufferPointer<Int32>?, count: Int) {
+        self.utf8 = utf8
+        self.utf8Map = utf8Map
+        self.count = count
+        last = (-1, utf8.startIndex)
+    }
+
+    /// The UTF-8 offset of UTF-16 offset `offset` (clamped to the text).
+    @inline(__always)
+    func utf8Offset(ofUTF16 offset: Int) -> Int {
+        let clamped = min(max(0, offset), count)
+        return utf8Map.map { Int($0[clamped]) } ?? clamped
+    }
+
+    /// The index at UTF-8 offset `offset`, a scalar boundary.
+    @inline(__always)
+    mutating func index(atUTF8 offset: Int) -> String.Index {
+        guard offset != last.utf8 else { return last.index }
+        let index = utf8.index(utf8.startIndex, offsetBy: offset)
+        last = (offset, index)
+        return index
+    }
+
+    /// The index at UTF-16 offset `offset`, a scalar boundary.
+    @inline(__always)
+    mutating func index(atUTF16 offset: Int) -> String.Index {
+        index(atUTF8: utf8Offset(ofUTF16: offset))
     }
 }

@@ -2,11 +2,13 @@
 // grapheme cluster as a line of its own (the width of a layout proposed 0), at font scale 1.
 
 
-/// A text's content widths, computed on first use and shared by its layouts.
+/// A text's content widths, computed on first use and shared by its layouts, with its styles
+/// at scale 1 (``ScaledStyles``), which every layout of the text at that scale shares.
 final class ContentWidthsBox: Sendable {
     private let text: DeferredShaping
     private let styles: [SpanStyle]
     private let computed = Locked<ContentWidths?>(nil)
+    private let unitScaleStyles = Locked<ScaledStyles?>(nil)
 
     /// The narrowest and widest widths, in points.
     struct ContentWidths: Sendable {
@@ -22,17 +24,28 @@ final class ContentWidthsBox: Sendable {
     /// The widths, computed once.
     var value: ContentWidths {
         if let value = computed.withLock({ $0 }) { return value }
-        let widths = text.value.contentWidths(styles: styles)
+        let widths = text.value.contentWidths(scales: unitScale.runScales)
         let value = ContentWidths(min: widths.min, max: widths.max)
         computed.withLock { $0 = value }
         return value
     }
+
+    /// The text's styles at scale 1, built once (the text shaped first if it is not yet).
+    var unitScale: ScaledStyles {
+        if let styles = unitScaleStyles.withLock({ $0 }) { return styles }
+        let styles = ScaledStyles(text: text.value, spans: self.styles, scale: 1)
+        return unitScaleStyles.withLock { stored in
+            if let stored { return stored }  // another thread was first: every caller gets one value
+            stored = styles
+            return styles
+        }
+    }
 }
 
 extension ShapedText {
-    /// The narrowest and widest widths the text can take, in points.
-    func contentWidths(styles: [SpanStyle]) -> (min: Double, max: Double) {
-        let scales = paragraphs.map { paragraph in paragraph.runs.map { styles[$0.span].runScale(for: $0.face) } }
+    /// The narrowest and widest widths the text can take, in points, with `scales` per
+    /// paragraph and run.
+    func contentWidths(scales: [[RunScale]]) -> (min: Double, max: Double) {
         var breaker = LineBreaker(text: self, scales: scales, limit: nil)
         let widest = breaker.run().widestFit
         var narrowest = 0.0

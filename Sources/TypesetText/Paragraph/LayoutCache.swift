@@ -36,12 +36,14 @@ struct ExactString: Hashable, Sendable {
         return hashed ?? Array(string.utf8).withUnsafeBytes { ByteHash.hash($0) }
     }
 
-    /// Whether two strings have the same UTF-8 bytes (one `memcmp` for native strings).
+    /// Whether two strings have the same UTF-8 bytes (one `memcmp` for native strings; none when
+    /// both share one storage, as a text laid out again with its cached key does).
     static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
         guard lhs.utf8.count == rhs.utf8.count else { return false }
         let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
             rhs.utf8.withContiguousStorageIfAvailable { right in
-                left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                left.count == 0 || left.baseAddress == right.baseAddress
+                    || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
             }
         }
         return (compared ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)

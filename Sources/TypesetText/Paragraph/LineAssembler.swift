@@ -3,10 +3,21 @@
 
 import Foundation
 
-/// What a line shows: a line of the breaker, or a planned (truncated) line.
-enum LineContent: Sendable {
-    case broken(BrokenLine)
-    case planned(LinePlan)
+/// What a layout's lines show: the breaker's lines, the last one shown replaced by a planned
+/// (truncated) line when lines were cut.
+struct LineContents: Sendable {
+    /// Every line of the breaker, shown or not (shared with the break result, never copied).
+    var broken: [BrokenLine]
+    /// How many lines are shown.
+    var count: Int
+    /// The last shown line, truncated, in place of `broken[count - 1]`.
+    var truncated: LinePlan?
+
+    /// The planned line at `index`, if that line is one.
+    @inline(__always)
+    func plan(at index: Int) -> LinePlan? {
+        index == count - 1 ? truncated : nil
+    }
 }
 
 /// Positions lines and converts them to ``TextLine``s; glyph runs are built on first access.
@@ -18,67 +29,68 @@ struct LineAssembler {
     /// The lines with their vertical metrics, aligned inside the widest line, and the first
     /// and last baselines (nil without lines).
     func lines(
-        _ contents: [LineContent], metrics: [VerticalMetrics]
+        _ contents: LineContents, metrics: [VerticalMetrics]
     ) -> (lines: [TextLine], width: Double, firstBaseline: Double?, lastBaseline: Double?) {
-        // One pass over the contents (each read copies its patches' references).
-        var facts: [LineFacts] = []
-        facts.reserveCapacity(contents.count)
+        let count = contents.count
         var width = 0.0
-        for content in contents {
-            let fact = self.facts(of: content)
-            width = max(width, fact.width)
-            facts.append(fact)
-        }
+        for index in 0..<count { width = max(width, Self.drawnWidth(of: contents, at: index)) }
         let spacing = style.effectiveLineSpacing
-        let xOffsets = facts.map { alignmentOffset(width: $0.width, baseLevel: $0.baseLevel, in: width) }
-        let source = GlyphRunSource(text: text, styles: styles, contents: contents, xOffsets: xOffsets)
-        let buffer = text.analysis.text
+        let source = GlyphRunSource(text: text, styles: styles, style: style, contents: contents, width: width)
         var lines: [TextLine] = []
-        lines.reserveCapacity(contents.count)
-        var firstBaseline: Double?
+        lines.reserveCapacity(count)
         var baseline = 0.0
-        for (index, fact) in facts.enumerated() {
-            let metric = metrics[index]
-            // SPEC §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
-            if index == 0 {
-                baseline = metric.ascent
-            } else {
-                let previous = metrics[index - 1]
-                baseline += previous.descent + previous.lineGap + spacing + metric.ascent
+        text.analysis.text.withIndexBuilder { indices in
+            contents.broken.withUnsafeBufferPointer { broken in
+                // The previous broken line's paragraph with its base level, and the line's end
+                // cluster and UTF-8 offset, where the paragraph's next line starts.
+                var previous = (paragraph: -1, baseLevel: UInt8(0), end: -1, utf8End: -1)
+                for position in 0..<count {
+                    let metric = metrics[position]
+                    // SPEC §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
+                    if position == 0 {
+                        baseline = metric.ascent
+                    } else {
+                        let above = metrics[position - 1]
+                        baseline += above.descent + above.lineGap + spacing + metric.ascent
+                    }
+                    let range: Range<String.Index>
+                    let lineWidth: Double
+                    let baseLevel: UInt8
+                    if let plan = contents.plan(at: position) {
+                        let start = indices.index(atUTF16: plan.range.lowerBound)
+                        range = start..<indices.index(atUTF16: plan.range.upperBound)
+                        (lineWidth, baseLevel) = (plan.width, plan.baseLevel)
+                    } else {
+                        let line = broken[position]
+                        if line.paragraph != previous.paragraph {
+                            previous = (line.paragraph, text.paragraphs[line.paragraph].baseLevel, -1, -1)
+                        }
+                        // Offsets from the break points where the breaker read them (the cluster
+                        // table is cold when a text is laid out again), else from the clusters.
+                        let start =
+                            previous.end == line.start ? previous.utf8End : utf8Offset(line.paragraph, line.start, indices)
+                        let end = line.utf8End >= 0 ? line.utf8End : utf8Offset(line.paragraph, line.end, indices)
+                        range = indices.index(atUTF8: start)..<indices.index(atUTF8: end)
+                        (lineWidth, baseLevel) = (line.width, previous.baseLevel)
+                        (previous.end, previous.utf8End) = (line.end, end)
+                    }
+                    let drawn = Self.drawnWidth(lineWidth)
+                    lines.append(
+                        TextLine(
+                            range: range, baseline: baseline, ascent: metric.ascent, descent: metric.descent,
+                            lineGap: metric.lineGap, width: drawn,
+                            xOffset: style.alignmentOffset(width: drawn, baseLevel: baseLevel, in: width),
+                            isTruncated: contents.truncated != nil && position == count - 1, source: source,
+                            index: position))
+                }
             }
-            if index == 0 { firstBaseline = baseline }
-            lines.append(
-                TextLine(
-                    range: buffer.range(ofUTF16: fact.range), baseline: baseline,
-                    ascent: metric.ascent, descent: metric.descent, lineGap: metric.lineGap,
-                    width: fact.width,
-                    xOffset: xOffsets[index], isTruncated: fact.isTruncated, source: source, index: index))
         }
-        return (lines, width, firstBaseline, lines.isEmpty ? nil : baseline)
+        return (lines, width, count == 0 ? nil : metrics[0].ascent, count == 0 ? nil : baseline)
     }
 
-    /// What positioning needs of a line's content.
-    private struct LineFacts {
-        var width: Double
-        var baseLevel: UInt8
-        /// UTF-16 range.
-        var range: Range<Int>
-        var isTruncated: Bool
-    }
-
-    private func facts(of content: LineContent) -> LineFacts {
-        switch content {
-        case .broken(let line):
-            let paragraph = text.paragraphs[line.paragraph]
-            return LineFacts(
-                width: Self.drawnWidth(line.width), baseLevel: paragraph.baseLevel,
-                range: paragraph.offset(ofCluster: line.start)..<paragraph.offset(ofCluster: line.end),
-                isTruncated: false)
-        case .planned(let plan):
-            return LineFacts(
-                width: Self.drawnWidth(plan.width), baseLevel: plan.baseLevel, range: plan.range,
-                isTruncated: plan.isTruncated)
-        }
+    /// The UTF-8 offset in the text where cluster `cluster` of paragraph `paragraph` starts.
+    private func utf8Offset(_ paragraph: Int, _ cluster: Int, _ indices: StringIndexBuilder) -> Int {
+        indices.utf8Offset(ofUTF16: text.paragraphs[paragraph].offset(ofCluster: cluster))
     }
 
     /// A line's width as the layout reports it: never below 0 (negative tracking or kerning
@@ -88,12 +100,19 @@ struct LineAssembler {
         min(max(0, width), Double.greatestFiniteMagnitude)
     }
 
+    /// A line's width as the layout reports it (see ``drawnWidth(_:)``).
+    static func drawnWidth(of contents: LineContents, at index: Int) -> Double {
+        drawnWidth(contents.plan(at: index)?.width ?? contents.broken[index].width)
+    }
+}
+
+extension ParagraphStyle {
     /// SPEC §8.6: lines align inside the text's own width; leading is the right edge when the
     /// layout direction or the paragraph direction is right-to-left.
-    private func alignmentOffset(width lineWidth: Double, baseLevel: UInt8, in width: Double) -> Double {
-        let rightToLeft = style.layoutDirection == .rightToLeft || baseLevel & 1 == 1
+    func alignmentOffset(width lineWidth: Double, baseLevel: UInt8, in width: Double) -> Double {
+        let rightToLeft = layoutDirection == .rightToLeft || baseLevel & 1 == 1
         let free = max(0, width - lineWidth)
-        switch style.alignment {
+        switch alignment {
         case .leading: return rightToLeft ? free : 0
         case .center: return free / 2
         case .trailing: return rightToLeft ? 0 : free
@@ -107,17 +126,20 @@ struct LineAssembler {
 final class GlyphRunSource: LineRunSource {
     private let text: ShapedText
     private let styles: [SpanStyle]
-    private let contents: [LineContent]
-    private let xOffsets: [Double]
+    private let style: ParagraphStyle
+    private let contents: LineContents
+    /// The layout's width, which lines align inside.
+    private let width: Double
     /// The runs built so far, by line; empty until the first line's runs are asked for (most
     /// layouts are only measured).
     private let built = Locked<[[GlyphRun]?]>([])
 
-    init(text: ShapedText, styles: [SpanStyle], contents: [LineContent], xOffsets: [Double]) {
+    init(text: ShapedText, styles: [SpanStyle], style: ParagraphStyle, contents: LineContents, width: Double) {
         self.text = text
         self.styles = styles
+        self.style = style
         self.contents = contents
-        self.xOffsets = xOffsets
+        self.width = width
     }
 
     /// The runs of line `index`, positioned from the line's alignment offset.
@@ -125,13 +147,14 @@ final class GlyphRunSource: LineRunSource {
         if let runs = built.withLock({ $0.isEmpty ? nil : $0[index] }) { return runs }
         let runs: [GlyphRun]
         var scratch: [ShapedGlyph] = []
-        switch contents[index] {
-        case .broken(let line):
+        if let plan = contents.plan(at: index) {
+            runs = glyphRuns(of: plan, xOffset: xOffset(ofLine: index, baseLevel: plan.baseLevel), scratch: &scratch)
+        } else {
+            let line = contents.broken[index]
+            let xOffset = xOffset(ofLine: index, baseLevel: text.paragraphs[line.paragraph].baseLevel)
             runs =
-                simpleRuns(of: line, xOffset: xOffsets[index])
-                ?? glyphRuns(of: text.plan(of: line), xOffset: xOffsets[index], scratch: &scratch)
-        case .planned(let plan):
-            runs = glyphRuns(of: plan, xOffset: xOffsets[index], scratch: &scratch)
+                simpleRuns(of: line, xOffset: xOffset)
+                ?? glyphRuns(of: text.plan(of: line), xOffset: xOffset, scratch: &scratch)
         }
         let lineCount = contents.count
         built.withLock { built in
@@ -139,6 +162,11 @@ final class GlyphRunSource: LineRunSource {
             built[index] = runs
         }
         return runs
+    }
+
+    /// The alignment offset the layout gave line `index` (``TextLine/xOffset``).
+    private func xOffset(ofLine index: Int, baseLevel: UInt8) -> Double {
+        style.alignmentOffset(width: LineAssembler.drawnWidth(of: contents, at: index), baseLevel: baseLevel, in: width)
     }
 
     /// One output run: consecutive pieces of one run and level.

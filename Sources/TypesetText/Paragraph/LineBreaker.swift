@@ -19,6 +19,9 @@ struct BrokenLine: Sendable {
     var startPatch: ClusterPatch?
     /// Re-shaped clusters at the line end (the break after the line was unsafe).
     var endPatch: ClusterPatch?
+    /// The UTF-8 offset in the text of cluster `end` when the breaker read it off a break point
+    /// (``ShapedParagraph/BreakPoint/utf8Offset``), else -1.
+    var utf8End = -1
 }
 
 /// The lines of a text at one width, with the range of widths giving the same lines.
@@ -63,13 +66,45 @@ struct LineBreaker {
     /// Breaks every paragraph.
     mutating func run() -> BreakResult {
         var lines: [BrokenLine] = []
-        lines.reserveCapacity(text.paragraphs.count + 8)
+        lines.reserveCapacity(estimatedLineCount())
         for index in text.paragraphs.indices { breakParagraph(index, into: &lines) }
         return BreakResult(
             lines: lines, widestFit: widestFit, narrowestOverflow: narrowestOverflow, overflows: overflows)
     }
 
+    /// About how many lines the text breaks into (for reserving): per paragraph, one plus its
+    /// advance at its first run's scale over the limit, with room for the greedy fill's slack.
+    /// The advance is read off the last break point (the paragraph end), which breaking reads
+    /// anyway, rather than off the prefix sums.
+    private func estimatedLineCount() -> Int {
+        guard let limit, limit > 0 else { return text.paragraphs.count }
+        var estimate = 0
+        for (paragraph, scales) in zip(text.paragraphs, scales) {
+            let breaks = paragraph.breaks
+            guard let scale = scales.first, let end = breaks.last else {
+                estimate += 1
+                continue
+            }
+            let lines = scale.points(units: end.endUnits, clusters: Int(end.end)) / limit * 1.25
+            estimate += 1 + (lines.isFinite && lines > 0 ? Int(min(lines, Double(breaks.count))) : 0)
+        }
+        return estimate
+    }
+
     // MARK: Greedy fill (SPEC §8.4)
+
+    /// The last candidate that fitted on the line being filled.
+    private struct Fit {
+        var end: Int
+        /// The end before hanging whitespace when measured inline, else -1 (the line is
+        /// evaluated again when chosen, so that the loop carries no patches).
+        var trimmedEnd: Int
+        /// Measured inline: the advance in units from the line start, and `prefix[end]`.
+        var units: Int64
+        var endUnits: Int64
+        /// ``ShapedParagraph/BreakPoint/utf8Offset``, when from a break point (else -1).
+        var utf8End: Int
+    }
 
     private mutating func breakParagraph(_ index: Int, into lines: inout [BrokenLine]) {
         let paragraph = text.paragraphs[index]
@@ -80,18 +115,61 @@ struct LineBreaker {
             lines.append(BrokenLine(paragraph: index, start: 0, end: 0, trimmedEnd: 0, width: 0))
             return
         }
-        let opportunities = paragraph.opportunities
+        let breaks = paragraph.breaks
+        let single = limit.flatMap { SingleScale(scales: scales, limit: $0) }
         var lineStart = 0
         var startPatch: ClusterPatch?
-        // The end of the last candidate that fitted (-1: none); its line is evaluated again
-        // when chosen, so that the loop carries no patches from one opportunity to the next.
-        var lastFitEnd = -1
+        // `prefix[lineStart]`, for the inline measure.
+        var startUnits: Int64 = 0
+        var lastFit: Fit?
+        // The widest inline candidate that fitted and the narrowest that did not, in units:
+        // points grow with units, so only the extremes are converted (after the paragraph).
+        var widestFitUnits = Int64.min
+        var narrowestOverflowUnits = Int64.max
         var next = 0
-        let single = limit.flatMap { SingleScale(scales: scales, limit: $0) }
+
+        /// Ends the line at `fit` and starts the next one there.
+        func endLine(at fit: Fit) {
+            if let single, fit.trimmedEnd >= 0 {
+                // Measured inline: the line `evaluate` would give (a safe break, nothing re-shaped).
+                lines.append(
+                    BrokenLine(
+                        paragraph: index, start: lineStart, end: fit.end, trimmedEnd: fit.trimmedEnd,
+                        width: single.scale.points(units: fit.units, clusters: 0), utf8End: fit.utf8End))
+                lineStart = fit.end
+                startPatch = nil
+                startUnits = fit.endUnits
+            } else {
+                let candidate = evaluate(
+                    paragraph, index, scales, start: lineStart, startPatch: startPatch, end: fit.end)
+                var line = line(index, lineStart, candidate)
+                line.utf8End = fit.utf8End
+                lines.append(line)
+                lineStart = fit.end
+                startPatch = self.startPatch(index, at: lineStart)
+                startUnits = paragraph.prefix[lineStart]
+            }
+        }
+
         while lineStart < count {
-            while Int(opportunities[next]) <= lineStart { next += 1 }
-            let end = Int(opportunities[next])
-            let mandatory = paragraph.isMandatoryBreak(before: end)
+            while Int(breaks[next].end) <= lineStart { next += 1 }
+            if let single, startPatch == nil {
+                let scan = Self.scanPlainFits(
+                    breaks, from: next, lineStart: lineStart, startUnits: startUnits, limitUnits: single.limitUnits,
+                    widestUnits: &widestFitUnits)
+                if scan.lastFit >= 0 {
+                    let point = breaks[scan.lastFit]
+                    let trimmed = max(Int(point.trimmedEnd), lineStart)
+                    lastFit = Fit(
+                        end: Int(point.end), trimmedEnd: trimmed,
+                        units: trimmed == lineStart ? 0 : point.units - startUnits, endUnits: point.endUnits,
+                        utf8End: Int(point.utf8Offset))
+                }
+                next = scan.next
+            }
+            let point = breaks[next]
+            let end = Int(point.end)
+            let mandatory = point.has(ShapedParagraph.BreakPoint.mandatory)
             guard let limit else {
                 // Unconstrained: only mandatory breaks end lines.
                 if mandatory {
@@ -105,52 +183,92 @@ struct LineBreaker {
                 next += 1
                 continue
             }
-            // The common candidate (nothing re-shaped, one run) is measured inline; in a paragraph
-            // of one run without spacing, as integer units against the limit in units (what
-            // `WidthAccumulator.fits` compares for one group).
-            let fitted: Bool
-            let measured: Double
-            if let single, startPatch == nil, !paragraph.isUnsafeBreak(before: end) {
-                let trimmed = paragraph.trimmedEnd(end, notBefore: lineStart)
-                let units = paragraph.prefix[trimmed] - paragraph.prefix[lineStart]
-                fitted = trimmed == lineStart || Double(units) <= single.limitUnits
-                measured = trimmed == lineStart ? 0 : single.scale.points(units: units, clusters: 0)
+            let fit: Fit?
+            if let single, startPatch == nil, !point.has(ShapedParagraph.BreakPoint.unsafe) {
+                // The common candidate (nothing re-shaped, one run, no spacing), from the break
+                // point alone: integer units against the limit in units (what
+                // `WidthAccumulator.fits` compares for one group).
+                let trimmed = max(Int(point.trimmedEnd), lineStart)
+                let units = trimmed == lineStart ? 0 : point.units - startUnits
+                if trimmed == lineStart || Double(units) <= single.limitUnits {
+                    widestFitUnits = max(widestFitUnits, units)
+                    fit = Fit(
+                        end: end, trimmedEnd: trimmed, units: units, endUnits: point.endUnits,
+                        utf8End: Int(point.utf8Offset))
+                } else {
+                    narrowestOverflowUnits = min(narrowestOverflowUnits, units)
+                    fit = nil
+                }
             } else {
                 let width =
                     (startPatch == nil ? plainWidth(paragraph, scales, start: lineStart, end: end) : nil)
                     ?? evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end).width
-                fitted = width.fits(limit)
-                measured = width.width
-            }
-            if fitted {
-                widestFit = max(widestFit, measured)
-                if mandatory {
-                    let candidate = evaluate(
-                        paragraph, index, scales, start: lineStart, startPatch: startPatch, end: end)
-                    lines.append(line(index, lineStart, candidate))
-                    lineStart = end
-                    startPatch = self.startPatch(index, at: lineStart)
-                    lastFitEnd = -1
+                if width.fits(limit) {
+                    widestFit = max(widestFit, width.width)
+                    fit = Fit(end: end, trimmedEnd: -1, units: 0, endUnits: 0, utf8End: Int(point.utf8Offset))
                 } else {
-                    lastFitEnd = end
+                    narrowestOverflow = min(narrowestOverflow, width.width)
+                    fit = nil
+                }
+            }
+            if let fit {
+                if mandatory {
+                    endLine(at: fit)
+                    lastFit = nil
+                } else {
+                    lastFit = fit
                 }
                 next += 1
                 continue
             }
-            narrowestOverflow = min(narrowestOverflow, measured)
-            let chosen: Candidate
-            if lastFitEnd >= 0 {
-                // The opportunity that overflowed is evaluated again on the next line.
-                chosen = evaluate(paragraph, index, scales, start: lineStart, startPatch: startPatch, end: lastFitEnd)
+            if let lastFit {
+                // The opportunity that overflowed is measured again on the next line.
+                endLine(at: lastFit)
             } else {
-                chosen = emergencyBreak(
+                let chosen = emergencyBreak(
                     paragraph, index, scales, start: lineStart, startPatch: startPatch, segmentEnd: end, limit: limit)
+                lines.append(line(index, lineStart, chosen))
+                lineStart = chosen.end
+                startPatch = self.startPatch(index, at: lineStart)
+                startUnits = paragraph.prefix[lineStart]
             }
-            lines.append(line(index, lineStart, chosen))
-            lineStart = chosen.end
-            startPatch = self.startPatch(index, at: lineStart)
-            lastFitEnd = -1
+            lastFit = nil
         }
+        if let single {
+            if widestFitUnits != .min {
+                widestFit = max(widestFit, single.scale.points(units: widestFitUnits, clusters: 0))
+            }
+            if narrowestOverflowUnits != .max {
+                narrowestOverflow = min(
+                    narrowestOverflow, single.scale.points(units: narrowestOverflowUnits, clusters: 0))
+            }
+        }
+    }
+
+    /// The common case of the greedy fill in one tight loop: from `first`, the break points
+    /// that end a plain candidate of the line from `lineStart` that fits (not mandatory, safe,
+    /// within `limitUnits` of a ``SingleScale``), as the fill loop measures them inline.
+    /// Returns the first point that is not one and the last that is (-1: none); raises
+    /// `widestUnits` to the fits' units.
+    @inline(__always)
+    private static func scanPlainFits(
+        _ breaks: UnsafeBufferPointer<ShapedParagraph.BreakPoint>, from first: Int, lineStart: Int,
+        startUnits: Int64, limitUnits: Double, widestUnits: inout Int64
+    ) -> (next: Int, lastFit: Int) {
+        let stops = ShapedParagraph.BreakPoint.mandatory | ShapedParagraph.BreakPoint.unsafe
+        var next = first
+        var widest = widestUnits
+        while true {
+            let point = breaks[next]
+            guard !point.has(stops) else { break }
+            let trimmed = max(Int(point.trimmedEnd), lineStart)
+            let units = trimmed == lineStart ? 0 : point.units - startUnits
+            guard trimmed == lineStart || Double(units) <= limitUnits else { break }
+            widest = max(widest, units)
+            next += 1
+        }
+        widestUnits = widest
+        return (next, next > first ? next - 1 : -1)
     }
 
     /// The one run scale of a paragraph without spacing, and the limit in its units.

@@ -23,8 +23,7 @@ struct ParagraphLayouter {
 
     /// Breaking at one font scale.
     private struct Attempt {
-        var scale: Double
-        var styles: [SpanStyle]
+        var styles: ScaledStyles
         var breaker: LineBreaker
         var result: BreakResult
         var metrics: [VerticalMetrics]
@@ -38,7 +37,9 @@ struct ParagraphLayouter {
 
     /// Lays out at `width` (nil: unconstrained) and `maxHeight` (nil: unlimited).
     func layout(width: Double?, maxHeight: Double?, contentWidths: ContentWidthsBox?, missing: [String]) -> Outcome {
-        var chosen = attempt(scale: 1, width: width, maxHeight: maxHeight)
+        var chosen = attempt(
+            contentWidths?.unitScale ?? ScaledStyles(text: text, attributes: attributes, scale: 1), width: width,
+            maxHeight: maxHeight)
         let minimumScale = style.effectiveMinimumScale
         if chosen.needsShrinking(limitedWidth: width != nil), minimumScale < 1 {
             // SPEC §8.6: shrink uniformly, down to the factor, before truncating: the largest
@@ -64,24 +65,22 @@ struct ParagraphLayouter {
             }
         }
 
-        var contents: [LineContent] = []
         var metrics = chosen.metrics
         let lines = chosen.result.lines
         let truncated = chosen.kept < lines.count
-        contents.reserveCapacity(chosen.kept)
-        for line in lines.prefix(truncated ? chosen.kept - 1 : chosen.kept) { contents.append(.broken(line)) }
+        var contents = LineContents(broken: lines, count: chosen.kept)
         if truncated {
             let truncator = Truncator(
-                text: text, styles: chosen.styles, limit: width, mode: style.truncationMode, ellipsis: ellipsis)
+                text: text, styles: chosen.styles.spans, limit: width, mode: style.truncationMode, ellipsis: ellipsis)
             let plan = truncator.truncate(from: lines[chosen.kept - 1], breaker: &chosen.breaker)
-            contents.append(.planned(plan))
+            contents.truncated = plan
             metrics.removeSubrange(chosen.kept...)
-            metrics[chosen.kept - 1] = text.verticalMetrics(of: plan, styles: chosen.styles)
+            metrics[chosen.kept - 1] = text.verticalMetrics(of: plan, styles: chosen.styles.spans)
         }
 
-        let assembler = LineAssembler(text: text, styles: chosen.styles, style: style)
+        let assembler = LineAssembler(text: text, styles: chosen.styles.spans, style: style)
         let assembled = assembler.lines(contents, metrics: metrics)
-        let primary = primaryMetrics(chosen.styles)
+        let primary = primaryMetrics(chosen.styles.spans)
         let lastBaseline = assembled.lastBaseline ?? 0
         let contentHeight = lastBaseline + (metrics.last?.descent ?? 0)
         var height = contentHeight
@@ -89,7 +88,7 @@ struct ParagraphLayouter {
             // lineLimit(n, reservesSpace: true): at least n lines of the primary font, as far
             // apart as its lines (a text style's leading).
             var included = VerticalMetrics()
-            for style in chosen.styles { included.include(style.face, style) }
+            for style in chosen.styles.spans { included.include(style.face, style) }
             let primaryGap = included.lineGap.isFinite ? included.lineGap : Double(primary.lineGap)
             var gap = metrics.last?.lineGap ?? primaryGap
             for _ in contents.count..<limit {
@@ -101,35 +100,28 @@ struct ParagraphLayouter {
             string: text.analysis.text.string, lines: assembled.lines, width: assembled.width, height: height,
             firstBaseline: assembled.firstBaseline ?? 0, lastBaseline: lastBaseline,
             contentWidths: contentWidths, isTruncated: truncated,
-            fontScale: chosen.scale, primaryMetrics: primary, missingFamilies: missing,
+            fontScale: chosen.styles.scale, primaryMetrics: primary, missingFamilies: missing,
             missingCharacters: text.missingCharacters)
         let valid =
-            !truncated && chosen.scale == 1 && width != nil
+            !truncated && chosen.styles.scale == 1 && width != nil
             ? chosen.result.widestFit..<chosen.result.narrowestOverflow : nil
         return Outcome(layout: layout, validWidths: valid, contentHeight: contentHeight)
     }
 
     /// Breaks at `scale` and counts the lines that fit the line limit and `maxHeight`.
     private func attempt(scale: Double, width: Double?, maxHeight: Double?) -> Attempt {
-        let styles = zip(text.spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: scale) }
-        let scales = text.paragraphs.map { paragraph in paragraph.runs.map { styles[$0.span].runScale(for: $0.face) } }
-        var breaker = LineBreaker(text: text, scales: scales, limit: width)
+        attempt(ScaledStyles(text: text, attributes: attributes, scale: scale), width: width, maxHeight: maxHeight)
+    }
+
+    /// Breaks with `styles` and counts the lines that fit the line limit and `maxHeight`.
+    private func attempt(_ styles: ScaledStyles, width: Double?, maxHeight: Double?) -> Attempt {
+        var breaker = LineBreaker(text: text, scales: styles.runScales, limit: width)
         let result = breaker.run()
-        // Each run's metrics once per paragraph (lines come in paragraph order); a line takes
-        // the maxima over its runs (SPEC §8.3).
-        var metricsParagraph = -1
-        var runMetrics: [VerticalMetrics] = []
+        // A line takes the maxima over its runs (SPEC §8.3).
         let metrics = result.lines.map { line in
-            if line.paragraph != metricsParagraph {
-                metricsParagraph = line.paragraph
-                runMetrics = text.paragraphs[line.paragraph].runs.map { run in
-                    var metrics = VerticalMetrics()
-                    metrics.include(run.face, styles[run.span])
-                    return metrics
-                }
-            }
-            return text.verticalMetrics(
-                paragraph: line.paragraph, start: line.start, end: line.end, runs: runMetrics, styles: styles)
+            text.verticalMetrics(
+                paragraph: line.paragraph, start: line.start, end: line.end, runs: styles.runMetrics[line.paragraph],
+                styles: styles.spans)
         }
         var kept = min(result.lines.count, style.effectiveLineLimit ?? .max)
         if let maxHeight {
@@ -144,7 +136,7 @@ struct ParagraphLayouter {
             }
             kept = min(kept, fitting)
         }
-        return Attempt(scale: scale, styles: styles, breaker: breaker, result: result, metrics: metrics, kept: kept)
+        return Attempt(styles: styles, breaker: breaker, result: result, metrics: metrics, kept: kept)
     }
 
     /// The maxima of the spans' primary faces at their sizes (SPEC §8.6 spacing).

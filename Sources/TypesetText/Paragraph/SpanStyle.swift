@@ -51,6 +51,43 @@ struct VerticalMetrics: Sendable, Equatable {
     }
 }
 
+/// The style spans of a shaped text at one font scale, with what breaking and line metrics
+/// read of every run: how its units become points and its vertical metrics (SPEC §8.2, §8.3).
+///
+/// Computed once per scale: the engine keeps the one at scale 1 with its entry (see
+/// ``ContentWidthsBox``), so laying a text out again at a new width builds none of it. A class:
+/// a layout takes it with one retain (its arrays are cold when a text is laid out again).
+final class ScaledStyles: Sendable {
+    /// The font scale.
+    let scale: Double
+    /// The spans' values at `scale`.
+    let spans: [SpanStyle]
+    /// ``RunScale`` per paragraph and run.
+    let runScales: [[RunScale]]
+    /// The vertical metrics of each run's face at its span's size, per paragraph and run.
+    let runMetrics: [[VerticalMetrics]]
+
+    /// The styles of `spans` (already at `scale`) for the runs of `text`.
+    init(text: ShapedText, spans: [SpanStyle], scale: Double) {
+        self.scale = scale
+        self.spans = spans
+        runScales = text.paragraphs.map { paragraph in paragraph.runs.map { spans[$0.span].runScale(for: $0.face) } }
+        runMetrics = text.paragraphs.map { paragraph in
+            paragraph.runs.map { run in
+                var metrics = VerticalMetrics()
+                metrics.include(run.face, spans[run.span])
+                return metrics
+            }
+        }
+    }
+
+    /// The styles of spans with `attributes` at `scale`.
+    convenience init(text: ShapedText, attributes: [TextAttributes], scale: Double) {
+        let spans = zip(text.spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: scale) }
+        self.init(text: text, spans: spans, scale: scale)
+    }
+}
+
 extension ShapedText {
     /// The metrics of clusters `start..<end` of a paragraph: the maxima over the runs on them
     /// (`runs` holds each run's metrics), fallback faces included; an empty line takes its
@@ -65,6 +102,8 @@ extension ShapedText {
             metrics.include(style.face, style)
             return metrics
         }
+        // One run (the common case): its metrics, without reading the cluster table.
+        if runs.count == 1 { return runs[0] }
         for run in Int(paragraph.clusters[start].run)...Int(paragraph.clusters[end - 1].run) {
             metrics.ascent = max(metrics.ascent, runs[run].ascent)
             metrics.descent = max(metrics.descent, runs[run].descent)

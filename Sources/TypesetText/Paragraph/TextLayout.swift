@@ -95,7 +95,9 @@ public struct TextLine: Sendable {
     /// Whether the line holds an ellipsis.
     public var isTruncated: Bool
 
-    private var storedRuns: [GlyphRun]?
+    // Initialised here rather than in `init`: assigning it there makes the optimiser build
+    // each line in a temporary and copy it (two value-witness calls per line).
+    private var storedRuns: [GlyphRun]? = nil
     private let source: (any LineRunSource)?
     private let index: Int
 
@@ -113,7 +115,6 @@ public struct TextLine: Sendable {
         self.isTruncated = isTruncated
         self.source = source
         self.index = index
-        storedRuns = nil
     }
 }
 

@@ -17,8 +17,9 @@ final class ShapedParagraph: @unchecked Sendable {
     let clusters: UnsafeBufferPointer<ClusterInfo>
     /// `prefix[c]` = sum of `clusters[..<c].units`; differences are valid within one run.
     let prefix: UnsafeBufferPointer<Int64>
-    /// Cluster indices where a line may start (after 0), ending with `clusters.count`.
-    let opportunities: UnsafeBufferPointer<Int32>
+    /// Where a line may end: every cluster a line may start with (after 0), ending with
+    /// `clusters.count`, with what the breaker reads of it.
+    let breaks: UnsafeBufferPointer<BreakPoint>
     /// `continuations[c]` = how many of `clusters[..<c]` are ``ClusterFlags/continuation``
     /// entries; nil when the paragraph has none (the common case).
     private let continuations: UnsafeBufferPointer<Int32>?
@@ -36,9 +37,12 @@ final class ShapedParagraph: @unchecked Sendable {
     }
 
     /// The paragraph of `pending` runs (logical order): builds the cluster table, prefix sums
-    /// and break opportunities from the glyphs and the text's ``UnitFlags``.
-    init(range: Range<Int>, baseLevel: UInt8, pending: [PendingRun], flags: UnsafeBufferPointer<UInt8>, emptySpan: Int)
-    {
+    /// and break opportunities from the glyphs and the text's ``UnitFlags``; `utf8Offsets` maps
+    /// the text's UTF-16 offsets to UTF-8 (nil: equal, ASCII text).
+    init(
+        range: Range<Int>, baseLevel: UInt8, pending: [PendingRun], flags: UnsafeBufferPointer<UInt8>,
+        utf8Offsets: UnsafeBufferPointer<Int32>?, emptySpan: Int
+    ) {
         self.range = range
         self.baseLevel = baseLevel
         self.emptySpan = emptySpan
@@ -62,22 +66,35 @@ final class ShapedParagraph: @unchecked Sendable {
                     level: run.level, glyphs: run.glyphs))
         }
         self.runs = runs
-        // Prefix sums and break opportunities in one pass; opportunities are at most one per
-        // cluster, so the buffer is sized by the cluster count.
+        // Prefix sums, then the break opportunities (at most one per cluster, plus the end).
         let prefix = UnsafeMutableBufferPointer<Int64>.allocate(capacity: count + 1)
-        let opportunities = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
-        var written = 0
         var sum: Int64 = 0
         for index in 0..<count {
             prefix[index] = sum
             sum += Int64(clusters[index].units)
-            if index > 0, clusters[index].flags & ClusterFlags.breakBefore != 0 {
-                opportunities[written] = Int32(index)
-                written += 1
-            }
         }
         prefix[count] = sum
-        opportunities[written] = Int32(count)
+        let breaks = UnsafeMutableBufferPointer<BreakPoint>.allocate(capacity: count + 1)
+        var written = 0
+        // The end of the last cluster that is not hanging whitespace, so far.
+        var trimmed = 0
+        for index in 0...count {
+            if index > 0, !clusters[index - 1].has(ClusterFlags.hangingWhitespace) { trimmed = index }
+            guard index == count || (index > 0 && clusters[index].has(ClusterFlags.breakBefore)) else { continue }
+            var flags: UInt8 = 0
+            if index >= count || clusters[index].has(ClusterFlags.mandatoryBefore) { flags |= BreakPoint.mandatory }
+            if index < count, clusters[index].has(ClusterFlags.unsafeBefore),
+                clusters[index].run == clusters[index - 1].run
+            {
+                flags |= BreakPoint.unsafe
+            }
+            let offset = index < count ? Int(clusters[index].start) : range.upperBound
+            (breaks.baseAddress! + written).initialize(
+                to: BreakPoint(
+                    end: Int32(index), trimmedEnd: Int32(trimmed), units: prefix[trimmed], endUnits: prefix[index],
+                    utf8Offset: utf8Offsets.map { $0[offset] } ?? Int32(offset), flags: flags))
+            written += 1
+        }
         if (0..<count).contains(where: { clusters[$0].flags & ClusterFlags.continuation != 0 }) {
             let continuations = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
             var seen: Int32 = 0
@@ -92,15 +109,18 @@ final class ShapedParagraph: @unchecked Sendable {
         }
         self.clusters = UnsafeBufferPointer(rebasing: clusters[..<count])
         self.prefix = UnsafeBufferPointer(prefix)
-        self.opportunities = UnsafeBufferPointer(rebasing: opportunities[...written])
+        self.breaks = UnsafeBufferPointer(rebasing: breaks[..<written])
     }
 
     deinit {
         clusters.deallocate()
         prefix.deallocate()
-        opportunities.deallocate()
+        breaks.deallocate()
         continuations?.deallocate()
     }
+
+    /// Cluster indices where a line may start (after 0), ending with `clusters.count`.
+    var opportunities: [Int32] { breaks.map(\.end) }
 
     /// How many HarfBuzz clusters `clusters[range]` holds: entries minus continuations. Kerning
     /// and tracking are added once per HarfBuzz cluster (SPEC §8.6), as the glyph runs add them.
@@ -135,6 +155,33 @@ final class ShapedParagraph: @unchecked Sendable {
         var end = end
         while end > start, clusters[end - 1].has(ClusterFlags.hangingWhitespace) { end -= 1 }
         return end
+    }
+
+    /// A break opportunity with what greedy breaking reads of it in the common case, so that
+    /// breaking walks this small array rather than the cluster table (SPEC §8.4).
+    struct BreakPoint {
+        /// The cluster after the break (`clusters.count` at the paragraph end).
+        let end: Int32
+        /// `end` moved back over hanging whitespace, bounded by no line start: a line from
+        /// `start` ends its content at `max(trimmedEnd, start)` (``trimmedEnd(_:notBefore:)``).
+        let trimmedEnd: Int32
+        /// `prefix[trimmedEnd]`.
+        let units: Int64
+        /// `prefix[end]`, where the next line's advances start.
+        let endUnits: Int64
+        /// The UTF-8 offset in the text where the next line starts (``offset(ofCluster:)`` of
+        /// `end`), for the lines' String.Index ranges.
+        let utf8Offset: Int32
+        /// ``mandatory`` and ``unsafe``.
+        let flags: UInt8
+
+        /// A line must end here (``isMandatoryBreak(before:)``).
+        static let mandatory: UInt8 = 1
+        /// Breaking here re-shapes (``isUnsafeBreak(before:)``).
+        static let unsafe: UInt8 = 2
+
+        @inline(__always)
+        func has(_ flag: UInt8) -> Bool { flags & flag != 0 }
     }
 
     /// Writes the logical clusters of `glyphs` (run `runIndex`, covering `range`) into `output`

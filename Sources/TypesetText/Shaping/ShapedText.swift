@@ -78,9 +78,12 @@ final class ShapedText: Sendable {
                         }
                     }
                     paragraphs.append(
-                        ShapedParagraph(
-                            range: paragraph.range, baseLevel: paragraph.baseLevel, pending: pending, flags: flags,
-                            emptySpan: ShapedText.span(at: paragraph.range.lowerBound, in: spans)))
+                        analysis.text.withUTF8Map { utf8Offsets in
+                            ShapedParagraph(
+                                range: paragraph.range, baseLevel: paragraph.baseLevel, pending: pending, flags: flags,
+                                utf8Offsets: utf8Offsets,
+                                emptySpan: ShapedText.span(at: paragraph.range.lowerBound, in: spans))
+                        })
                 }
             }
         }

@@ -1,0 +1,130 @@
+// Laying a text out again at a new width (SPEC §8.4): with its shaping, break points and styles
+// at scale 1 cached, every width gives, field by field, what a fresh engine gives at that width
+// (the path the oracle tests check); and the break point table says what the cluster table says.
+
+import Foundation
+import Testing
+
+@testable import TypesetText
+
+@Suite("Re-layout at new widths")
+struct RelayoutTests {
+    /// Texts that take every path of the breaker and the assembler: one run (the inline
+    /// measure), non-ASCII text (UTF-8 offsets ≠ UTF-16), paragraphs, unsafe breaks (kerning,
+    /// ligatures, Arabic joining), right to left, spans of several fonts and sizes, tracking,
+    /// fallback fonts, leading and hanging whitespace, overlong words (emergency breaks).
+    static let samples: [AttributedText] = [
+        text("The quick brown fox jumps over the lazy dog, again and again and again."),
+        text("“Curly quotes” — em dashes… and naïve café façades, 12 × 3 ≥ 35 ½ ⅓."),
+        text("First paragraph here.\nSecond one, a little longer than the first.\n\nAfter an empty line."),
+        text("AVATAR office affine Wave To Yes. VAT Tower, Type.", "Lato"),
+        text("مرحبا بالعالم، هذه جملة عربية طويلة بعض الشيء للاختبار", "Noto Sans Arabic"),
+        text("English then עברית ואז שוב English and العربية too."),
+        text("   leading spaces, then    runs   of   spaces    between words   "),
+        text("Supercalifragilisticexpialidocious antidisestablishmentarianism"),
+        text("Emoji 👨‍👩‍👧 and 漢字かな混じり文 with fallback fonts."),
+        AttributedText(runs: [
+            .init("Large ", attributes: TextAttributes(font: .custom("DejaVu Sans", size: 24))),
+            .init("small words ", attributes: TextAttributes(font: .custom("Lato", size: 11))),
+            .init("tracked out", attributes: TextAttributes(font: .custom("DejaVu Sans", size: 15), tracking: 2)),
+            .init(
+                " and raised.", attributes: TextAttributes(font: .custom("DejaVu Sans", size: 15), baselineOffset: 4)),
+        ]),
+        AttributedText(
+            "Kerned and tracked text wraps the same way.",
+            attributes: TextAttributes(font: .custom("DejaVu Sans", size: 17), kerning: 0.5, tracking: -0.25)),
+    ]
+
+    static let styles: [ParagraphStyle] = [
+        ParagraphStyle(),
+        ParagraphStyle(alignment: .center, lineSpacing: 3),
+        ParagraphStyle(alignment: .trailing, layoutDirection: .rightToLeft),
+        ParagraphStyle(lineLimit: 2, truncationMode: .middle),
+        ParagraphStyle(lineLimit: 3, minimumScaleFactor: 0.5),
+    ]
+
+    /// Narrower and wider in turn (a wider width inside a cached layout's validity interval
+    /// reuses it), down to single graphemes, and unconstrained.
+    static let widths: [CGFloat?] = [170, 400, 90, 250, 121.5, 60, 300, 33, 140, 12, 0, 75, nil, 200]
+
+    @Test("Every width on one engine equals that width on a fresh engine, field by field", arguments: styles.indices)
+    func sameAsFresh(style index: Int) {
+        let style = Self.styles[index]
+        for sample in Self.samples {
+            let warm = TextEngine()
+            for width in Self.widths {
+                let again = warm.layout(sample, width: width, style: style)
+                let fresh = TextEngine().layout(sample, width: width, style: style)
+                expectEqual(again, fresh, "\(sample.string) at \(width.map { "\($0)" } ?? "nil")")
+            }
+        }
+    }
+
+    @Test("A height limit on a warm engine equals a fresh engine")
+    func heightLimited() {
+        for sample in Self.samples {
+            let warm = TextEngine()
+            for (width, height) in [(200.0, 1000.0), (120, 40), (60, 25), (300, 10)] {
+                let again = warm.layout(sample, width: width, maxHeight: height)
+                let fresh = TextEngine().layout(sample, width: width, maxHeight: height)
+                expectEqual(again, fresh, "\(sample.string) at \(width) × \(height)")
+            }
+        }
+    }
+
+    @Test("Each break point holds what the cluster table gives at its cluster")
+    func breakPoints() {
+        for sample in Self.samples {
+            let analysis = TextAnalysis(sample.string, defaultRightToLeft: false)
+            let faces = sample.runs.compactMap { run -> FontFace? in
+                guard case .custom(let family) = run.attributes.font.family else { return nil }
+                return try? bundledFonts.face(family: family)
+            }
+            guard let face = faces.first else { continue }
+            let shaped = ShapedText(
+                analysis: analysis,
+                spans: [StyleSpan(range: 0..<analysis.text.count, face: face, disablesOptionalLigatures: false)],
+                fallback: FontFallback(collection: bundledFonts))
+            for paragraph in shaped.paragraphs {
+                let count = paragraph.clusters.count
+                let expectedEnds =
+                    (1..<max(1, count)).filter { paragraph.clusters[$0].has(ClusterFlags.breakBefore) } + [count]
+                #expect(paragraph.breaks.map { Int($0.end) } == expectedEnds, "\(sample.string)")
+                for point in paragraph.breaks {
+                    let end = Int(point.end)
+                    let trimmed = paragraph.trimmedEnd(end, notBefore: 0)
+                    #expect(Int(point.trimmedEnd) == trimmed)
+                    #expect(point.units == paragraph.prefix[trimmed] && point.endUnits == paragraph.prefix[end])
+                    #expect(point.has(ShapedParagraph.BreakPoint.mandatory) == paragraph.isMandatoryBreak(before: end))
+                    #expect(point.has(ShapedParagraph.BreakPoint.unsafe) == paragraph.isUnsafeBreak(before: end))
+                    #expect(
+                        Int(point.utf8Offset) == analysis.text.utf8Offset(ofUTF16: paragraph.offset(ofCluster: end)))
+                }
+            }
+        }
+    }
+
+    /// Every public field of two layouts, lines and glyph runs included.
+    private func expectEqual(_ a: TextLayout, _ b: TextLayout, _ label: String) {
+        #expect(a.width == b.width && a.height == b.height, "\(label)")
+        #expect(a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline, "\(label)")
+        #expect(a.isTruncated == b.isTruncated && a.fontScale == b.fontScale, "\(label)")
+        #expect(a.primaryMetrics == b.primaryMetrics, "\(label)")
+        #expect(a.minContentWidth == b.minContentWidth && a.maxContentWidth == b.maxContentWidth, "\(label)")
+        #expect(a.lines.count == b.lines.count, "\(label)")
+        for (x, y) in zip(a.lines, b.lines) {
+            #expect(x.range == y.range, "\(label)")
+            #expect(x.baseline == y.baseline && x.ascent == y.ascent && x.descent == y.descent, "\(label)")
+            #expect(x.lineGap == y.lineGap && x.width == y.width && x.xOffset == y.xOffset, "\(label)")
+            #expect(x.isTruncated == y.isTruncated, "\(label)")
+            #expect(x.runs.count == y.runs.count, "\(label)")
+            for (r, s) in zip(x.runs, y.runs) {
+                #expect(r.face.familyName == s.face.familyName && r.size == s.size, "\(label)")
+                #expect(r.direction == s.direction && r.bidiLevel == s.bidiLevel, "\(label)")
+                #expect(r.script == s.script && r.features == s.features && r.range == s.range, "\(label)")
+                #expect(r.glyphs == s.glyphs && r.clusters == s.clusters, "\(label)")
+                #expect(r.advances == s.advances && r.offsets == s.offsets && r.positions == s.positions, "\(label)")
+            }
+        }
+    }
+}
