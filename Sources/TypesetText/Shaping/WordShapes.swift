@@ -4,7 +4,6 @@
 // shaping the whole run gives, so the cache changes no result.
 
 import Foundation
-import Synchronization
 
 /// A face at one set of shaping choices: everything shaped glyphs depend on besides the text.
 ///
@@ -24,62 +23,19 @@ struct FontInstance: Hashable, Sendable {
 
 /// The words an engine has shaped, by font instance and text.
 ///
-/// Thread-safe without a lock over the whole table: the words are spread over 32 shards by
-/// hash, each behind its own lock, taken once per word a thread has not looked up lately and
-/// once more to store it if it had to be shaped; HarfBuzz runs outside the locks. In front of
-/// the shards, once a second thread shapes through them, each thread keeps the words it looked
-/// up lately (``ThreadWords``), found without a lock. Threads shaping at once then neither wait
-/// for each other nor write the cache lines the other reads.
+/// Thread-safe: one lock per shaped run to look its words up and one to store the words it had
+/// to shape; HarfBuzz runs outside the lock.
 final class WordShapes: Sendable {
-    /// How many shards hold the words (a power of two). Four: with 32, a new engine's labels took
-    /// 18 % longer on one thread than with one table (32 small tables growing apart, their locks
-    /// on 32 cache lines), and two threads gained nothing measurable over four, the per-thread
-    /// tables in front taking most lookups.
-    static let shardCount = 4
-    private let shards: LockedShards<WordTable>
-    /// A number no other instance in the process has, for ``ThreadWords/owner``.
-    private let id: Int
-    /// How often the words were dropped (``removeAll()``), for ``ThreadWords/owner``.
-    private let epoch = Atomic<Int>(0)
-    private static let instances = Atomic<Int>(0)
-    /// The thread that shaped first (`pthread_self`), 0 before any.
-    private let firstThread = Atomic<UInt>(0)
-    /// Whether a second thread has shaped: threads then keep tables of their own in front of
-    /// the shards. Alone, a thread would only copy every word twice.
-    private let sharedAcrossThreads = Atomic<Bool>(false)
+    private let table: Locked<WordTable>
 
-    /// A cache of at most `capacity` words, `capacity / shardCount` per shard (a full shard
-    /// drops all of its words).
+    /// A cache of at most `capacity` words (all are dropped when it is full).
     init(capacity: Int = 16_384) {
-        let share = max(1, capacity / Self.shardCount)
-        shards = LockedShards(count: Self.shardCount) { _ in WordTable(capacity: share) }
-        id = Self.instances.add(1, ordering: .relaxed).newValue
+        table = Locked(WordTable(capacity: capacity))
     }
 
-    /// Drops every word (threads' own tables drop theirs when they next shape).
+    /// Drops every word.
     func removeAll() {
-        epoch.add(1, ordering: .relaxed)
-        for shard in 0..<Self.shardCount { shards.withLock(shard) { $0.removeAll() } }
-    }
-
-    /// Whether more than one thread has shaped through this instance (two relaxed loads once
-    /// it has; stores only when the first and the second thread arrive).
-    private var isShared: Bool {
-        if sharedAcrossThreads.load(ordering: .relaxed) { return true }
-        let thread = UInt(pthread_self())
-        let first = firstThread.load(ordering: .relaxed)
-        if first == thread { return false }
-        if first == 0, firstThread.compareExchange(expected: 0, desired: thread, ordering: .relaxed).exchanged {
-            return false
-        }
-        sharedAcrossThreads.store(true, ordering: .relaxed)
-        return true
-    }
-
-    /// The shard holding words of `hash`: its top bits (the table's slots use the low ones).
-    @inline(__always)
-    private static func shard(of hash: UInt64) -> Int {
-        Int(truncatingIfNeeded: hash >> 59) & (shardCount - 1)
+        table.withLock { $0.removeAll() }
     }
 
     /// Appends the glyphs of `units[item]` shaped in `instance` (with `units[context]` as
@@ -98,50 +54,35 @@ final class WordShapes: Sendable {
                 beginningOfText: beginningOfText, endOfText: endOfText, into: &output)
             return
         }
-        // Words and runs of spaces, each shaped on its own: from this thread's table (once
-        // threads share the words), else from the word's shard, else from HarfBuzz outside any
-        // lock.
-        let local = isShared ? ThreadWords.current(for: (id: id, epoch: epoch.load(ordering: .relaxed))) : nil
+        // Words and runs of spaces, each shaped on its own: under the lock as long as the words
+        // are held, HarfBuzz outside it for each word that is not.
         let instanceHash = instance.tableHash
         // One glyph per code unit is the common case (no growth while appending word by word).
         output.reserveCapacity(output.count + item.count)
-        // The glyphs of a single space (clusters at 0), once looked up: the segment between
-        // almost every two words, so the run looks it up once rather than at every word.
-        var space: [ShapedGlyph]?
         var start = item.lowerBound
         while start < item.upperBound {
-            let end = WordShapes.segmentEnd(units, from: start, before: item.upperBound)
-            let shift = Int32(start)
-            let isSpace = end == start + 1 && units[start] == 0x20
-            if isSpace, let space {
-                for var glyph in space {
-                    glyph.cluster &+= shift
-                    output.append(glyph)
+            let missing = table.withLock { table -> (range: Range<Int>, hash: UInt64)? in
+                while start < item.upperBound {
+                    let end = WordShapes.segmentEnd(units, from: start, before: item.upperBound)
+                    let word = UnsafeBufferPointer(rebasing: units[start..<end])
+                    let hash = WordTable.hash(word, instanceHash)
+                    guard table.appendGlyphs(of: word, instance, hash: hash, shift: Int32(start), to: &output) else {
+                        return (start..<end, hash)
+                    }
+                    start = end
                 }
-                start = end
-                continue
+                return nil
             }
-            let word = UnsafeBufferPointer(rebasing: units[start..<end])
-            let hash = WordTable.hash(word, instanceHash)
-            let first = output.count
-            if local?.table.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) != true {
-                let shard = WordShapes.shard(of: hash)
-                if !shards.withLock(shard, { $0.appendGlyphs(of: word, instance, hash: hash, shift: shift, to: &output) }) {
-                    HarfBuzz.shape(
-                        instance.face.harfBuzz, units: units, context: start..<end, item: start..<end,
-                        options: instance.options, beginningOfText: false, endOfText: false, into: &output)
-                    shards.withLock(shard) { $0.insert(output[first...], shift: shift, for: word, instance, hash: hash) }
-                }
-                local?.table.insert(output[first...], shift: shift, for: word, instance, hash: hash)
-            }
-            if isSpace {
-                space = output[first...].map { glyph in
-                    var glyph = glyph
-                    glyph.cluster -= shift
-                    return glyph
-                }
-            }
-            start = end
+            guard let (range, hash) = missing else { break }
+            var glyphs: [ShapedGlyph] = []
+            HarfBuzz.shape(
+                instance.face.harfBuzz, units: units, context: range, item: range, options: instance.options,
+                beginningOfText: false, endOfText: false, into: &glyphs)
+            output.append(contentsOf: glyphs)
+            let shift = Int32(range.lowerBound)
+            for glyph in glyphs.indices { glyphs[glyph].cluster -= shift }
+            table.withLock { $0.insert(glyphs, for: UnsafeBufferPointer(rebasing: units[range]), instance, hash: hash) }
+            start = range.upperBound
         }
     }
 
@@ -170,27 +111,17 @@ final class WordShapes: Sendable {
     }
 }
 
-/// An open-addressing hash table of shaped words; not synchronised (``WordShapes`` locks each
-/// shard's).
-///
-/// The words' code units and glyphs sit end to end in two pools, so that storing a word
-/// allocates nothing in the steady state and looking one up retains nothing: a word looked up
-/// by several threads has no reference count for them to write.
+/// An open-addressing hash table of shaped words; not synchronised (``WordShapes`` locks it).
 struct WordTable {
     private struct Entry {
         var hash: UInt64
         var instance: FontInstance
-        /// The word's code units: `units[unitStart..<unitStart + unitCount]`.
-        var unitStart: Int
-        var unitCount: Int
-        /// Its glyphs, clusters relative to the word's start: `glyphs[glyphStart..<glyphStart + glyphCount]`.
-        var glyphStart: Int
-        var glyphCount: Int
+        var units: [UInt16]
+        /// Clusters relative to the word's start.
+        var glyphs: [ShapedGlyph]
     }
 
     private var entries: [Entry] = []
-    private var units: [UInt16] = []
-    private var glyphs: [ShapedGlyph] = []
     /// Entry indices, -1 for an empty slot; a power of two, at most half full.
     private var slots: [Int32] = []
     private let capacity: Int
@@ -211,8 +142,8 @@ struct WordTable {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let index = Int(slots[slot])
-            if entries[index].hash == hash, entries[index].unitCount == units.count,
-                entries[index].instance == instance, holds(units, at: entries[index].unitStart)
+            if entries[index].hash == hash, entries[index].instance == instance,
+                entries[index].units.withUnsafeBufferPointer({ WordTable.equal($0, units) })
             {
                 return index
             }
@@ -221,13 +152,12 @@ struct WordTable {
         return nil
     }
 
-    /// Whether the pool holds `word` at `start` (one `memcmp`).
+    /// Whether two code unit sequences are equal (one `memcmp`).
     @inline(__always)
-    private func holds(_ word: UnsafeBufferPointer<UInt16>, at start: Int) -> Bool {
-        guard let right = word.baseAddress else { return true }
-        return units.withUnsafeBufferPointer { pool in
-            memcmp(pool.baseAddress! + start, right, word.count * 2) == 0
-        }
+    private static func equal(_ lhs: UnsafeBufferPointer<UInt16>, _ rhs: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return memcmp(left, right, lhs.count * 2) == 0
     }
 
     /// Appends the glyphs stored for `units` in `instance` to `output`, clusters moved by
@@ -237,10 +167,8 @@ struct WordTable {
         to output: inout [ShapedGlyph]
     ) -> Bool {
         guard let index = entry(of: units, instance, hash: hash) else { return false }
-        let start = entries[index].glyphStart
-        let end = start + entries[index].glyphCount
-        glyphs.withUnsafeBufferPointer { pool in
-            for var glyph in pool[start..<end] {
+        entries[index].glyphs.withUnsafeBufferPointer { glyphs in
+            for var glyph in glyphs {
                 glyph.cluster &+= shift
                 output.append(glyph)
             }
@@ -248,38 +176,28 @@ struct WordTable {
         return true
     }
 
-    /// Stores `wordGlyphs`, whose clusters are `shift` past the word's start, for `word` in
-    /// `instance` (a word already held keeps its first glyphs).
+    /// Stores `glyphs` for `units` in `instance` (a word already held keeps its first glyphs).
     mutating func insert(
-        _ wordGlyphs: ArraySlice<ShapedGlyph>, shift: Int32, for word: UnsafeBufferPointer<UInt16>,
-        _ instance: FontInstance, hash: UInt64
+        _ glyphs: [ShapedGlyph], for units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64
     ) {
-        guard entry(of: word, instance, hash: hash) == nil else { return }
-        if entries.count >= capacity { removeAll() }
-        if (entries.count + 1) * 2 > slots.count { grow() }
-        entries.append(
-            Entry(
-                hash: hash, instance: instance, unitStart: units.count, unitCount: word.count,
-                glyphStart: glyphs.count, glyphCount: wordGlyphs.count))
-        units.append(contentsOf: word)
-        for var glyph in wordGlyphs {
-            glyph.cluster &-= shift
-            glyphs.append(glyph)
+        guard entry(of: units, instance, hash: hash) == nil else { return }
+        if entries.count >= capacity {
+            entries.removeAll(keepingCapacity: true)
+            for slot in slots.indices { slots[slot] = -1 }
         }
+        if (entries.count + 1) * 2 > slots.count { grow() }
+        entries.append(Entry(hash: hash, instance: instance, units: Array(units), glyphs: glyphs))
         place(entries.count - 1)
     }
 
-    /// Drops every entry (keeping the storage of pools of ordinary size).
+    /// Drops every entry.
     mutating func removeAll() {
-        let keeps = units.count < 1 << 16 && glyphs.count < 1 << 16
-        entries.removeAll(keepingCapacity: keeps)
-        units.removeAll(keepingCapacity: keeps)
-        glyphs.removeAll(keepingCapacity: keeps)
-        for slot in slots.indices { slots[slot] = -1 }
+        entries = []
+        slots = []
     }
 
     private mutating func grow() {
-        let count = max(64, slots.count * 2)
+        let count = max(2048, slots.count * 2)
         slots = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.initialize(repeating: -1)
             initialized = count

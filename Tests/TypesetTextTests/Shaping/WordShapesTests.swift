@@ -78,10 +78,10 @@ struct WordShapesTests {
         }
     }
 
-    @Test("Eight threads sharing one small word cache (shards filling and emptying) shape as whole runs do")
+    @Test("Eight threads sharing one small word cache (filling and emptying) shape as whole runs do")
     func sharedAcrossThreads() throws {
         // A small vocabulary, so the threads look up and store the same words at the same
-        // time, and a capacity of 2 words per shard, so shards are emptied while others read.
+        // time, and a capacity of 2 words, so the table is emptied while others read.
         let vocabulary = ["office", "AVATAR", "Typography,", "“Quoted”", "—", "1,234.56", "T.", "fi", "wavy", "To,"]
         var generator = SeededGenerator(seed: 0x7E47)
         let texts = (0..<48).map { _ in
@@ -91,7 +91,7 @@ struct WordShapesTests {
         }
         let face = try bundledFonts.face(family: "DejaVu Serif")
         let expected = texts.map { shapes($0, face, tracking: false, words: nil) }
-        let words = WordShapes(capacity: 2 * WordShapes.shardCount)
+        let words = WordShapes(capacity: 2)
         let mismatches = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for round in 0..<3 {
@@ -108,9 +108,8 @@ struct WordShapesTests {
 
     @Test("Threads alternating between two word caches, one emptied meanwhile, shape as whole runs do")
     func threadsAlternateCaches() throws {
-        // Each thread's own table belongs to one cache at a time (ThreadWords) and is emptied
-        // when the thread turns to the other or its cache is emptied: every text must still get
-        // its own face's glyphs.
+        // Threads turn from one cache to the other while one is emptied: every text must still
+        // get its own face's glyphs.
         let texts = ["office AVATAR", "“Quoted” — T. Y.", "wavy To, fi ffl", "1,234.56 75%"]
         let sans = try bundledFonts.face(family: "DejaVu Sans")
         let serif = try bundledFonts.face(family: "DejaVu Serif")
