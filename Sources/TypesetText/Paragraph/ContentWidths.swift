@@ -1,19 +1,27 @@
 // Intrinsic widths (SPEC §8.6): maximum = every paragraph on one line, minimum = the widest
 // grapheme cluster as a line of its own (the width of a layout proposed 0), at font scale 1.
 
+import Synchronization
 
 /// A text's content widths, computed on first use and shared by its layouts, with its styles
 /// at scale 1 (``ScaledStyles``), which every layout of the text at that scale shares.
 final class ContentWidthsBox: Sendable {
     private let text: DeferredShaping
     private let styles: [SpanStyle]
-    private let computed = Locked<ContentWidths?>(nil)
-    private let unitScaleStyles = Locked<ScaledStyles?>(nil)
+    /// The widths and the styles at scale 1 once built: read without a lock (every layout of the
+    /// text reads the styles).
+    private let computed = AtomicLazyReference<ContentWidths>()
+    private let unitScaleStyles = AtomicLazyReference<ScaledStyles>()
 
     /// The narrowest and widest widths, in points.
-    struct ContentWidths: Sendable {
-        var min: Double
-        var max: Double
+    final class ContentWidths: Sendable {
+        let min: Double
+        let max: Double
+
+        init(min: Double, max: Double) {
+            self.min = min
+            self.max = max
+        }
     }
 
     init(text: DeferredShaping, styles: [SpanStyle]) {
@@ -23,22 +31,16 @@ final class ContentWidthsBox: Sendable {
 
     /// The widths, computed once.
     var value: ContentWidths {
-        if let value = computed.withLock({ $0 }) { return value }
+        if let value = computed.load() { return value }
         let widths = text.value.contentWidths(scales: unitScale.runScales)
-        let value = ContentWidths(min: widths.min, max: widths.max)
-        computed.withLock { $0 = value }
-        return value
+        return computed.storeIfNil(ContentWidths(min: widths.min, max: widths.max))
     }
 
-    /// The text's styles at scale 1, built once (the text shaped first if it is not yet).
+    /// The text's styles at scale 1, built once (the text shaped first if it is not yet; two
+    /// threads asking first may both build them, and both get the one stored).
     var unitScale: ScaledStyles {
-        if let styles = unitScaleStyles.withLock({ $0 }) { return styles }
-        let styles = ScaledStyles(text: text.value, spans: self.styles, scale: 1)
-        return unitScaleStyles.withLock { stored in
-            if let stored { return stored }  // another thread was first: every caller gets one value
-            stored = styles
-            return styles
-        }
+        if let styles = unitScaleStyles.load() { return styles }
+        return unitScaleStyles.storeIfNil(ScaledStyles(text: text.value, spans: styles, scale: 1))
     }
 }
 

@@ -2,7 +2,9 @@
 // path lays out, and on the first request a single line cannot answer for the others
 // (SingleLine.swift): a narrower width, the content widths.
 
-/// The shaped text of a layout entry, built at most once.
+import Synchronization
+
+/// The shaped text of a layout entry, kept once built.
 final class DeferredShaping: Sendable {
     /// The inputs of ``TextEngine``'s shaping of one text.
     struct Request: Sendable {
@@ -14,7 +16,8 @@ final class DeferredShaping: Sendable {
     }
 
     private let request: Request
-    private let built: Locked<ShapedText?>
+    /// The shaped text once built: read without a lock (every layout of the text reads it).
+    private let built = AtomicLazyReference<ShapedText>()
     private weak let engine: TextEngine?
     private let fonts: FontCollection
 
@@ -23,24 +26,21 @@ final class DeferredShaping: Sendable {
     /// the caches change no result).
     init(_ request: Request, shaped: ShapedText?, engine: TextEngine, fonts: FontCollection) {
         self.request = request
-        built = Locked(shaped)
+        if let shaped { _ = built.storeIfNil(shaped) }
         self.engine = engine
         self.fonts = fonts
     }
 
-    /// The shaped text, built on the first call.
+    /// The shaped text, built on the first call (two threads calling first may both build it;
+    /// both get the one stored).
     var value: ShapedText {
-        if let shaped = built.withLock({ $0 }) { return shaped }
+        if let shaped = built.load() { return shaped }
         let shaped =
             engine?.shapedText(request)
             ?? ShapedText(
                 analysis: request.line?.analysis(defaultRightToLeft: request.rightToLeft)
                     ?? TextAnalysis(request.string.string, defaultRightToLeft: request.rightToLeft),
                 spans: request.spans, fallback: FontFallback(collection: fonts), line: request.line)
-        return built.withLock { stored in
-            if let stored { return stored }  // another thread was first: every caller gets one value
-            stored = shaped
-            return shaped
-        }
+        return built.storeIfNil(shaped)
     }
 }

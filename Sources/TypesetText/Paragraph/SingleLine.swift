@@ -11,6 +11,7 @@
 // the whole; the whole fitting, the breaker keeps it as one line.
 
 import Foundation
+import Synchronization
 
 /// The one-line layout of a text that qualifies, and the widths it answers.
 ///
@@ -168,8 +169,14 @@ final class ShapedLine: Sendable {
 final class SingleLineRuns: LineRunSource {
     private let shaped: ShapedLine
     private let style: SpanStyle
-    /// The run once built (most layouts are only measured).
-    private let built = Locked<[GlyphRun]?>(nil)
+    /// The run once built (most layouts are only measured): read without a lock.
+    private let built = AtomicLazyReference<BuiltRuns>()
+
+    /// Glyph runs kept by reference.
+    final class BuiltRuns: Sendable {
+        let runs: [GlyphRun]
+        init(_ runs: [GlyphRun]) { self.runs = runs }
+    }
 
     init(_ shaped: ShapedLine, style: SpanStyle) {
         self.shaped = shaped
@@ -177,7 +184,7 @@ final class SingleLineRuns: LineRunSource {
     }
 
     func runs(ofLine index: Int) -> [GlyphRun] {
-        if let runs = built.withLock({ $0 }) { return runs }
+        if let built = built.load() { return built.runs }
         var pen = 0.0
         let runs = [
             GlyphRunSource.makeRun(
@@ -185,7 +192,6 @@ final class SingleLineRuns: LineRunSource {
                 script: shaped.options.script, features: shaped.options.featureSettings,
                 range: 0..<shaped.buffer.count, pen: &pen)
         ]
-        built.withLock { $0 = runs }
-        return runs
+        return built.storeIfNil(BuiltRuns(runs)).runs
     }
 }
