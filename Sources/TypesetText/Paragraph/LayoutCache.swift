@@ -3,6 +3,7 @@
 // layouts computed so far with the widths each stays valid for.
 
 import Foundation
+import Synchronization
 
 /// A string compared and hashed by its exact UTF-8 bytes.
 ///
@@ -199,7 +200,14 @@ final class LayoutEntry: Sendable {
     /// Notes on widths that could not be applied (``TextLayout/unavailableWidths``).
     let unavailableWidths: [String]
     let contentWidths: ContentWidthsBox
-    private let results = Locked<[CachedLayout]>([])
+    /// The layouts computed so far, made with the first (a text answered by its single line
+    /// never needs them).
+    private let results = AtomicLazyReference<Results>()
+
+    /// The layouts computed for a text, the newest last.
+    private final class Results: Sendable {
+        let layouts = Locked<[CachedLayout]>([])
+    }
 
     /// A computed layout and the requests it answers.
     private struct CachedLayout {
@@ -239,7 +247,8 @@ final class LayoutEntry: Sendable {
 
     /// A layout computed earlier that is valid for this request.
     func cachedLayout(width: Double?, maxHeight: Double?) -> TextLayout? {
-        results.withLock { results in
+        guard let results = results.load() else { return nil }
+        return results.layouts.withLock { results in
             // The newest first; only the layout found is copied out.
             for index in results.indices.reversed() where results[index].answers(width: width, maxHeight: maxHeight) {
                 return results[index].layout
@@ -253,7 +262,8 @@ final class LayoutEntry: Sendable {
         let cached = CachedLayout(
             width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
             layout: outcome.layout)
-        results.withLock { results in
+        let stored = results.load() ?? results.storeIfNil(Results())
+        stored.layouts.withLock { results in
             if results.count >= 8 { results.removeFirst() }
             results.append(cached)
         }

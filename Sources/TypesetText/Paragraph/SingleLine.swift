@@ -43,7 +43,7 @@ final class SingleLineLayout: Sendable {
         else { return nil }
         let buffer = shaped.buffer
         let face = shaped.face
-        let spanStyle = SpanStyle(face: face, attributes: attributes, scale: 1)
+        let spanStyle = shaped.style
         guard spanStyle.size > 0, spanStyle.size.isFinite,
             let trimmed = buffer.units.withUnsafeBufferPointer({ Self.trimmedEnd($0, glyphs: shaped.glyphs) })
         else { return nil }
@@ -58,7 +58,7 @@ final class SingleLineLayout: Sendable {
         let line = TextLine(
             range: buffer.range(ofUTF16: 0..<buffer.count), baseline: metrics.ascent, ascent: metrics.ascent,
             descent: metrics.descent, lineGap: metrics.lineGap, width: width, xOffset: 0, isTruncated: false,
-            source: SingleLineRuns(shaped, style: spanStyle), index: 0)
+            source: shaped, index: 0)
         var layout = TextLayout(
             string: buffer.string, lines: [line], width: width, height: metrics.ascent + metrics.descent,
             firstBaseline: metrics.ascent, lastBaseline: metrics.ascent, contentWidths: contentWidths,
@@ -106,18 +106,31 @@ final class SingleLineLayout: Sendable {
 /// A text of one line's characters shaped as the general path would shape it: one item, one
 /// font run in the primary face, left to right (SPEC §8.5). ``ShapedText`` takes its glyphs
 /// rather than shaping again when the text needs the general path after all.
-final class ShapedLine: Sendable {
+///
+/// It is also the source of its single line's glyph run, built on first access as the assembler
+/// builds a line of one run (``GlyphRunSource``).
+final class ShapedLine: LineRunSource {
     let buffer: TextBuffer
     let face: FontFace
+    /// The span's style at scale 1.
+    let style: SpanStyle
     let options: ShapingOptions
     /// The glyphs of the whole text, in logical (= visual) order.
     let glyphs: [ShapedGlyph]
     /// The text's one script run (SPEC §8.5), for its analysis.
     let scripts: [ScriptRun]
+    /// The glyph run once built (most layouts are only measured): read without a lock.
+    private let builtRuns = AtomicLazyReference<BuiltRuns>()
+
+    /// Glyph runs kept by reference.
+    final class BuiltRuns: Sendable {
+        let runs: [GlyphRun]
+        init(_ runs: [GlyphRun]) { self.runs = runs }
+    }
 
     /// `buffer` in `span`'s face, shaped through `words`; nil when a character leaves the
     /// shortcut (see the top of SingleLine.swift) or the text is not one script run.
-    init?(_ buffer: TextBuffer, span: StyleSpan, words: WordShapes) {
+    init?(_ buffer: TextBuffer, span: StyleSpan, attributes: TextAttributes, words: WordShapes) {
         let count = buffer.count
         guard count > 0 else { return nil }
         let coverage = span.face.coverage
@@ -138,9 +151,20 @@ final class ShapedLine: Sendable {
         }
         self.buffer = buffer
         face = span.face
+        style = SpanStyle(face: span.face, attributes: attributes, scale: 1)
         self.options = options
         self.glyphs = glyphs
         self.scripts = scripts
+    }
+
+    /// The single line's run (`index` 0), positioned from the line's left edge.
+    func runs(ofLine index: Int) -> [GlyphRun] {
+        if let built = builtRuns.load() { return built.runs }
+        var pen = 0.0
+        let run = GlyphRunSource.makeRun(
+            glyphs[...], buffer: buffer, face: face, style: style, level: 0, script: options.script,
+            features: options.featureSettings, range: 0..<buffer.count, pen: &pen)
+        return builtRuns.storeIfNil(BuiltRuns([run])).runs
     }
 
     /// The text's analysis, from the decoding and script runs already done.
@@ -161,37 +185,5 @@ final class ShapedLine: Sendable {
         default:
             false
         }
-    }
-}
-
-/// The glyph run of a single line, built on first access as the assembler builds a line of one
-/// run (``GlyphRunSource``).
-final class SingleLineRuns: LineRunSource {
-    private let shaped: ShapedLine
-    private let style: SpanStyle
-    /// The run once built (most layouts are only measured): read without a lock.
-    private let built = AtomicLazyReference<BuiltRuns>()
-
-    /// Glyph runs kept by reference.
-    final class BuiltRuns: Sendable {
-        let runs: [GlyphRun]
-        init(_ runs: [GlyphRun]) { self.runs = runs }
-    }
-
-    init(_ shaped: ShapedLine, style: SpanStyle) {
-        self.shaped = shaped
-        self.style = style
-    }
-
-    func runs(ofLine index: Int) -> [GlyphRun] {
-        if let built = built.load() { return built.runs }
-        var pen = 0.0
-        let runs = [
-            GlyphRunSource.makeRun(
-                shaped.glyphs[...], buffer: shaped.buffer, face: shaped.face, style: style, level: 0,
-                script: shaped.options.script, features: shaped.options.featureSettings,
-                range: 0..<shaped.buffer.count, pen: &pen)
-        ]
-        return built.storeIfNil(BuiltRuns(runs)).runs
     }
 }

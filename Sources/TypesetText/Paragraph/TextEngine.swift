@@ -155,7 +155,7 @@ public final class TextEngine: Sendable {
             // A label: one line without analysis when it qualifies and fits (SingleLine.swift).
             let buffer = TextBuffer(string.string)
             let span = Self.span(0..<buffer.count, runs[0].attributes, resolved[0])
-            line = ShapedLine(buffer, span: span, words: words)
+            line = ShapedLine(buffer, span: span, attributes: attributes[0], words: words)
             if let line {
                 let request = DeferredShaping.Request(string: string, spans: [span], rightToLeft: false, line: line)
                 let shaping = DeferredShaping(request, shaped: nil, engine: self, fonts: fonts)
