@@ -44,7 +44,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// The face at the default coordinates this instance was made from (nil for that face).
     private let base: FontFace?
     /// ``coverage``, once built: read without a lock (every text's font runs read it).
-    private let coverageStorage = AtomicLazyReference<FontCoverage>()
+    private let coverageStorage = LazyReference<FontCoverage>()
     /// ``shapesWordsIndependently``: 0 not yet known, 1 no, 2 yes.
     private let wordIndependence = Atomic<UInt8>(0)
 

@@ -10,8 +10,8 @@ final class ContentWidthsBox: Sendable {
     private let styles: [SpanStyle]
     /// The widths and the styles at scale 1 once built: read without a lock (every layout of the
     /// text reads the styles).
-    private let computed = AtomicLazyReference<ContentWidths>()
-    private let unitScaleStyles = AtomicLazyReference<ScaledStyles>()
+    private let computed = LazyReference<ContentWidths>()
+    private let unitScaleStyles = LazyReference<ScaledStyles>()
 
     /// The narrowest and widest widths, in points.
     final class ContentWidths: Sendable {

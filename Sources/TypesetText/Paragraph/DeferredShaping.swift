@@ -17,7 +17,7 @@ final class DeferredShaping: Sendable {
 
     private let request: Request
     /// The shaped text once built: read without a lock (every layout of the text reads it).
-    private let built = AtomicLazyReference<ShapedText>()
+    private let built = LazyReference<ShapedText>()
     private weak let engine: TextEngine?
     private let fonts: FontCollection
 

@@ -202,15 +202,15 @@ final class LayoutEntry: Sendable {
     let contentWidths: ContentWidthsBox
     /// The layouts computed so far, made with the first (a text answered by its single line
     /// never needs them).
-    private let results = AtomicLazyReference<Results>()
+    private let results = LazyReference<Results>()
 
     /// The layouts computed for a text, the newest last.
-    private final class Results: Sendable {
-        let layouts = Locked<[CachedLayout]>([])
+    final class Results: Sendable {
+        fileprivate let layouts = Locked<[CachedLayout]>([])
     }
 
     /// A computed layout and the requests it answers.
-    private struct CachedLayout {
+    fileprivate struct CachedLayout {
         var width: Double?
         var maxHeight: Double?
         var validWidths: Range<Double>?

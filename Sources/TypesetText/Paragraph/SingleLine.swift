@@ -120,7 +120,7 @@ final class ShapedLine: LineRunSource {
     /// The text's one script run (SPEC §8.5), for its analysis.
     let scripts: [ScriptRun]
     /// The glyph run once built (most layouts are only measured): read without a lock.
-    private let builtRuns = AtomicLazyReference<BuiltRuns>()
+    private let builtRuns = LazyReference<BuiltRuns>()
 
     /// Glyph runs kept by reference.
     final class BuiltRuns: Sendable {
