@@ -88,7 +88,7 @@ final class SingleLineLayout: Sendable {
         return end
     }
 
-    /// Whether `unit` is a letter or digit of UAX #14 class AL or NU among ``isSimple(_:)``'s
+    /// Whether `unit` is a letter or digit of UAX #14 class AL or NU among ``ShapedLine/isSimple(_:)``'s
     /// characters: no break opportunity lies between two of them (LB23, LB25, LB28), so an
     /// unsafe-to-break mark there never meets a candidate line end.
     @inline(__always)
