@@ -3,7 +3,6 @@
 // layouts computed so far with the widths each stays valid for.
 
 import Foundation
-import Synchronization
 
 /// A string compared and hashed by its exact UTF-8 bytes.
 ///
@@ -200,17 +199,11 @@ final class LayoutEntry: Sendable {
     /// Notes on widths that could not be applied (``TextLayout/unavailableWidths``).
     let unavailableWidths: [String]
     let contentWidths: ContentWidthsBox
-    /// The layouts computed so far, made with the first (a text answered by its single line
-    /// never needs them).
-    private let results = LazyReference<Results>()
-
-    /// The layouts computed for a text, the newest last.
-    final class Results: Sendable {
-        fileprivate let layouts = Locked<[CachedLayout]>([])
-    }
+    /// The layouts computed so far, the newest last.
+    private let results = Locked<[CachedLayout]>([])
 
     /// A computed layout and the requests it answers.
-    fileprivate struct CachedLayout {
+    private struct CachedLayout {
         var width: Double?
         var maxHeight: Double?
         var validWidths: Range<Double>?
@@ -247,8 +240,7 @@ final class LayoutEntry: Sendable {
 
     /// A layout computed earlier that is valid for this request.
     func cachedLayout(width: Double?, maxHeight: Double?) -> TextLayout? {
-        guard let results = results.load() else { return nil }
-        return results.layouts.withLock { results in
+        results.withLock { results in
             // The newest first; only the layout found is copied out.
             for index in results.indices.reversed() where results[index].answers(width: width, maxHeight: maxHeight) {
                 return results[index].layout
@@ -262,8 +254,7 @@ final class LayoutEntry: Sendable {
         let cached = CachedLayout(
             width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
             layout: outcome.layout)
-        let stored = results.load() ?? results.storeIfNil(Results())
-        stored.layouts.withLock { results in
+        results.withLock { results in
             if results.count >= 8 { results.removeFirst() }
             results.append(cached)
         }
