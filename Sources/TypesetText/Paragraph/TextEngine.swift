@@ -159,8 +159,7 @@ public final class TextEngine: Sendable {
             if let line {
                 let request = DeferredShaping.Request(string: string, spans: [span], rightToLeft: false, line: line)
                 let shaping = DeferredShaping(request, shaped: nil, engine: self, fonts: fonts)
-                let contentWidths = ContentWidthsBox(
-                    text: shaping, styles: [SpanStyle(face: span.face, attributes: attributes[0], scale: 1)])
+                let contentWidths = ContentWidthsBox(text: shaping, styles: [line.style])
                 if let layout = SingleLineLayout(
                     line, attributes: attributes[0], style: style, contentWidths: contentWidths,
                     missingFamilies: missing, unavailableWidths: unavailableWidths)
