@@ -280,7 +280,7 @@ struct LineBreaker {
         init?(scales: [RunScale], limit: Double) {
             guard scales.count == 1, let scale = scales.first, scale.extra == 0, scale.size > 0 else { return nil }
             self.scale = scale
-            limitUnits = (limit * scale.unitsPerEm / scale.size + 1e-9).rounded(.down)
+            limitUnits = scale.limitUnits(limit)
         }
     }
 

@@ -11,6 +11,13 @@ struct RunScale: Equatable, Sendable {
     /// Points added after each cluster (kerning + tracking, font scale applied).
     var extra: Double
 
+    /// SPEC §8.4's fit limit for one font and size without extra spacing: the most font units
+    /// a line may hold within `limit` points, `floor(limit × upem / size + 1e-9)`.
+    @inline(__always)
+    func limitUnits(_ limit: Double) -> Double {
+        (limit * unitsPerEm / size + 1e-9).rounded(.down)
+    }
+
     /// `units × size / upem + clusters × extra`, in points.
     @inline(__always)
     func points(units: Int64, clusters: Int) -> Double {
@@ -62,8 +69,7 @@ struct WidthAccumulator: Sendable {
         guard let scale else { return true }
         if groups == 1, scale.extra == 0 {
             guard scale.size > 0 else { return true }
-            let limitUnits = (limit * scale.unitsPerEm / scale.size + 1e-9).rounded(.down)
-            return Double(units) <= limitUnits
+            return Double(units) <= scale.limitUnits(limit)
         }
         return width <= limit + 1e-12 * max(1, abs(limit))
     }

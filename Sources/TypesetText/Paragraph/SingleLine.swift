@@ -29,7 +29,7 @@ final class SingleLineLayout: Sendable {
     /// and size without extra spacing, integer units against `floor(width × upem / size + 1e-9)`.
     func answers(width: Double?) -> Bool {
         guard let width, units > 0 else { return true }
-        return Double(units) <= (width * scale.unitsPerEm / scale.size + 1e-9).rounded(.down)
+        return Double(units) <= scale.limitUnits(width)
     }
 
     /// The one-line layout of `shaped` set with `attributes` and `style`; nil when the style or
