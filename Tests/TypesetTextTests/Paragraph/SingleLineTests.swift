@@ -55,15 +55,16 @@ struct SingleLineTests {
                     // the next width down (which fits within the test's 1e-9 unit slack), just below,
                     // and 0; in this order and the reverse.
                     let widths: [CGFloat?] = [nil, 400, whole, whole.nextDown, whole - 0.01, 0]
-                    let expected = widths.map { dump(general.layout(text, width: $0, style: style)) }
+                    let expected = widths.map { LayoutFacts(general.layout(text, width: $0, style: style)) }
                     for (width, expected) in zip(widths, expected) {
-                        #expect(dump(fast.layout(text, width: width, style: style)) == expected)
+                        #expect(LayoutFacts(fast.layout(text, width: width, style: style)) == expected)
                     }
                     for (width, expected) in zip(widths, expected).reversed() {
-                        #expect(dump(reversed.layout(text, width: width, style: style)) == expected)
+                        #expect(LayoutFacts(reversed.layout(text, width: width, style: style)) == expected)
                     }
                     let heightLimited = general.layout(text, width: 400, maxHeight: 5, style: style)
-                    #expect(dump(fast.layout(text, width: 400, maxHeight: 5, style: style)) == dump(heightLimited))
+                    let cut = fast.layout(text, width: 400, maxHeight: 5, style: style)
+                    #expect(LayoutFacts(cut) == LayoutFacts(heightLimited))
                 }
             }
         }
@@ -133,61 +134,5 @@ struct SingleLineTests {
         let expected = try #require(general.layout(text, width: 300).lines.first?.runs.first)
         #expect(run.glyphs == expected.glyphs && run.positions == expected.positions)
         #expect(run.clusters == expected.clusters && run.range == expected.range)
-    }
-
-    /// Every field of a layout, compared exactly.
-    struct Facts: Equatable {
-        var string: String
-        var numbers: [CGFloat]
-        var flags: [Bool]
-        var metrics: String
-        var missing: [String]
-        var lines: [Line]
-
-        struct Line: Equatable {
-            var range: Range<String.Index>
-            var numbers: [CGFloat]
-            var isTruncated: Bool
-            var runs: [Run]
-        }
-
-        struct Run: Equatable {
-            var face: String
-            var variations: [FontVariation]
-            var size: CGFloat
-            var level: UInt8
-            var script: String
-            var features: [String]
-            var range: Range<String.Index>
-            var glyphs: [UInt32]
-            var clusters: [Int]
-            var advances: [CGFloat]
-            var offsets: [CGPoint]
-            var positions: [CGPoint]
-        }
-    }
-
-    func dump(_ layout: TextLayout) -> Facts {
-        Facts(
-            string: layout.string,
-            numbers: [
-                layout.width, layout.height, layout.firstBaseline, layout.lastBaseline, layout.minContentWidth,
-                layout.maxContentWidth, layout.fontScale,
-            ],
-            flags: [layout.isTruncated], metrics: "\(layout.primaryMetrics)",
-            missing: layout.missingFamilies + layout.missingCharacters.map { "\($0)" } + layout.unavailableWidths,
-            lines: layout.lines.map { line in
-                Facts.Line(
-                    range: line.range,
-                    numbers: [line.baseline, line.ascent, line.descent, line.lineGap, line.width, line.xOffset],
-                    isTruncated: line.isTruncated,
-                    runs: line.runs.map { run in
-                        Facts.Run(
-                            face: run.face.postScriptName, variations: run.variations, size: run.size,
-                            level: run.bidiLevel, script: run.script, features: run.features, range: run.range,
-                            glyphs: run.glyphs, clusters: run.clusters, advances: run.advances, offsets: run.offsets,
-                            positions: run.positions)
-                    })
-            })
     }
 }
