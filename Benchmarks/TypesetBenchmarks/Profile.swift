@@ -28,19 +28,18 @@ func profile(_ mode: String, family: String) -> Never {
     let attributes = TextAttributes(font: .custom(family, size: 15))
     let texts = corpus.strings.map { AttributedText($0, attributes: attributes) }
     _ = layOut(texts, TextEngine(fonts: fonts), width: 300)
-    let engine = TextEngine(fonts: fonts)
-    if mode == "--profile-rewidth" { _ = layOut(texts, engine, width: 300) }
-    if mode == "--profile-same-width" { _ = layOut(texts, engine, width: 250) }
-    print(profiledPass(texts, engine, width: width))
-    // TYPESET_PROFILE_PASSES=N: N more cold passes, each on a new engine, for a sampling
-    // profiler (`perf record`), which needs seconds rather than one pass.
-    let more = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_PASSES"] ?? "") ?? 0
-    for _ in 0..<more {
+    /// A new engine, filled as the mode asks before its profiled pass.
+    func preparedEngine() -> TextEngine {
         let engine = TextEngine(fonts: fonts)
         if mode == "--profile-rewidth" { _ = layOut(texts, engine, width: 300) }
         if mode == "--profile-same-width" { _ = layOut(texts, engine, width: 250) }
-        _ = profiledPass(texts, engine, width: width)
+        return engine
     }
+    print(profiledPass(texts, preparedEngine(), width: width))
+    // TYPESET_PROFILE_PASSES=N: N more passes, each on a new engine, for a sampling profiler
+    // (`perf record`), which needs seconds rather than one pass.
+    let more = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_PASSES"] ?? "") ?? 0
+    for _ in 0..<more { _ = profiledPass(texts, preparedEngine(), width: width) }
     exit(0)
 }
 
