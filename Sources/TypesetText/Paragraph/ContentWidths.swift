@@ -1,8 +1,6 @@
 // Intrinsic widths (SPEC §8.6): maximum = every paragraph on one line, minimum = the widest
 // grapheme cluster as a line of its own (the width of a layout proposed 0), at font scale 1.
 
-import Synchronization
-
 /// A text's content widths, computed on first use and shared by its layouts, with its styles
 /// at scale 1 (``ScaledStyles``), which every layout of the text at that scale shares.
 final class ContentWidthsBox: Sendable {

@@ -2,8 +2,6 @@
 // path lays out, and on the first request a single line cannot answer for the others
 // (SingleLine.swift): a narrower width, the content widths.
 
-import Synchronization
-
 /// The shaped text of a layout entry, kept once built.
 final class DeferredShaping: Sendable {
     /// The inputs of ``TextEngine``'s shaping of one text.

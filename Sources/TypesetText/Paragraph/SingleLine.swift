@@ -11,7 +11,6 @@
 // the whole; the whole fitting, the breaker keeps it as one line.
 
 import Foundation
-import Synchronization
 
 /// The one-line layout of a text that qualifies, and the widths it answers.
 ///
