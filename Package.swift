@@ -37,11 +37,12 @@ let package = Package(
         // Text engine: fonts, metrics, itemisation, shaping, breaking, paragraphs.
         .target(name: "TypesetText", dependencies: ["CFreeType", "CHarfBuzz", "CTypesetICU"]),
 
-        // Layout core: proposal/response, alignment, containers, modifiers, `Layout`.
-        // Knows text only as a leaf that answers a proposal.
+        // Layout core: a flat typed tree, each node kind's behaviour in its own file, per-pass
+        // tables, and the frozen result. Measures text only through one seam (`TextMeasuring`),
+        // whose answers and layouts are the text engine's types.
         // Its stack-growth guard reads the thread's stack bounds through a small C target.
         .target(name: "CTypesetStack"),
-        .target(name: "TypesetLayout", dependencies: ["CTypesetStack"]),
+        .target(name: "TypesetLayout", dependencies: ["CTypesetStack", "TypesetText"]),
 
         // Views, the DSL, the Text leaf and the result tree: `import Typeset`.
         .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText"]),

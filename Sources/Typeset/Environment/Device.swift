@@ -145,12 +145,13 @@ struct ScreenRoot<Content: View>: PrimitiveView {
     let content: Content
     let insets: EdgeInsets
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let child = resolveSingle(content, in: context, into: &tree) { list, tree in
-            tree.add(
-                .stack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true)),
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        let child = inputs.single(content, in: context) { list, tree in
+            tree.addStack(
+                StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
                 children: list, direction: context.layoutDirection)
-        } ?? tree.add(.empty, direction: context.layoutDirection)
-        list.append(tree.wrap(child, in: .safeArea(.screen(insets)), direction: context.layoutDirection))
+        } ?? inputs.tree.addEmpty(direction: context.layoutDirection)
+        inputs.list.append(inputs.tree.wrap(child, inSafeArea: .screen(insets), direction: context.layoutDirection))
     }
 }

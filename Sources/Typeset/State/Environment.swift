@@ -95,9 +95,10 @@ extension View {
 struct ObjectWritingModifier: PrimitiveModifier {
     let transform: (inout [ObjectIdentifier: AnyObject]) -> Void
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        var context = context
-        transform(&context.objects)
-        resolveList(content, in: context, into: &tree, list: &list)
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let saved = inputs.context.objects
+        transform(&inputs.context.objects)
+        inputs.resolve(content)
+        inputs.context.objects = saved
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
+import TypesetText
 
 /// How a Text's lines and glyph runs appear in the dump.
-extension TextLayout: DumpableContent {
+extension TextLayout {
     /// One line per text line (baseline, ascent, descent, width, x), and its glyph runs with `.glyphs`.
-    public func dumpLines(options: LayoutDump.Options) -> [String] {
+    package func dumpLines(options: LayoutDump.Options) -> [String] {
         let layout = self
         guard options.contains(.lines) || options.contains(.glyphs) else { return [] }
         var lines: [String] = []
         for (index, line) in layout.lines.enumerated() {
             let string = String(layout.string[line.range])
-            var text = "line \(index) \(TextLeaf.quoted(string)) baseline \(f(line.baseline)) ascent \(f(line.ascent)) descent \(f(line.descent)) width \(f(line.width)) x \(f(line.xOffset))"
+            var text = "line \(index) \(TextNode.quoted(string)) baseline \(f(line.baseline)) ascent \(f(line.ascent)) descent \(f(line.descent)) width \(f(line.width)) x \(f(line.xOffset))"
             if line.isTruncated { text += " truncated" }
             lines.append(text)
             if options.contains(.glyphs) {
