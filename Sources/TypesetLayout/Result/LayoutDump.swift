@@ -198,6 +198,8 @@ enum NodeAttributes {
             return parts
         case .spacer(let minLength):
             return ["minLength: \(f(minLength))"]
+        case .representable(let view):
+            return [view.typeName]
         }
     }
 }

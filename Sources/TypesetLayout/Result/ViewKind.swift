@@ -81,6 +81,8 @@ public enum ViewKind: Hashable, Sendable {
     case leaf(name: String)
     /// An image: its name, intrinsic size, whether it is a symbol and its drawing options.
     case image(ImageDescription)
+    /// A view the platform draws (`UIViewRepresentable`, `UIViewControllerRepresentable`).
+    case representable(RepresentableDescription)
     /// A Spacer.
     case spacer(minLength: CGFloat)
     /// A Divider.
@@ -126,6 +128,7 @@ public enum ViewKind: Hashable, Sendable {
         case .shape(let shape): shape.rawValue
         case .leaf(let name): name
         case .image: "Image"
+        case .representable(let view): view.kind.rawValue
         case .spacer: "Spacer"
         case .divider: "Divider"
         }
@@ -187,7 +190,7 @@ extension NodeKind {
         case .paint(.container(let role)): .container(role)
         case .paint(.containerPart(let part)): .containerPart(part)
         case .shape(let shape, _): .shape(shape)
-        case .measured(let leaf): .leaf(name: leaf.name)
+        case .measured(let leaf): leaf.kind ?? .leaf(name: leaf.name)
         case .image(let leaf): .image(leaf.image)
         case .spacer(let minLength, _): .spacer(minLength: minLength)
         case .divider: .divider

@@ -169,7 +169,8 @@ package struct LayoutTree {
         let children = childIDs.allSatisfy(childHugs)
         let other: Axis = axis == .vertical ? .horizontal : .vertical
         switch kind {
-        case .measured, .empty: return true
+        case .measured(let leaf): return leaf.hugsContent
+        case .empty: return true
         case .image(let image): return !image.isResizable
         case .spacer(_, let orientation): return orientation == other
         case .divider(let orientation): return orientation == (axis == .vertical ? .vertical : .horizontal)

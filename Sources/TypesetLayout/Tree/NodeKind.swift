@@ -175,11 +175,21 @@ package final class MeasuredLeaf {
     package let label: String
     package let spacing: ViewSpacing
     package let measure: (ProposedViewSize) -> LeafMeasurement
+    /// What the result says the leaf is; nil: `ViewKind.leaf(name:)`.
+    package let kind: ViewKind?
+    /// Whether a larger proposal never changes the leaf's size once it fits (`TreeNode.hugsHeight`):
+    /// true for text; false for a leaf that may take what it is offered (a representable).
+    package let hugsContent: Bool
 
-    package init(name: String, label: String, spacing: ViewSpacing, measure: @escaping (ProposedViewSize) -> LeafMeasurement) {
+    package init(
+        name: String, label: String, spacing: ViewSpacing, kind: ViewKind? = nil, hugsContent: Bool = true,
+        measure: @escaping (ProposedViewSize) -> LeafMeasurement
+    ) {
         self.name = name
         self.label = label
         self.spacing = spacing
+        self.kind = kind
+        self.hugsContent = hugsContent
         self.measure = measure
     }
 }
