@@ -5,6 +5,16 @@ import PackageDescription
 // result the macro discards) only as an "unused result" warning.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
+// Stand-ins for Apple's modules (`SwiftUI`, `Combine`, `UIKit`) exist only where Apple's do
+// not: a package built on an Apple platform declares none of them, so it never shadows Apple's
+// frameworks (and Typeset there uses Apple's Combine). The manifest is evaluated on the machine
+// that builds, so this is the host's platform.
+#if canImport(Darwin)
+let buildsAppleStandIns = false
+#else
+let buildsAppleStandIns = true
+#endif
+
 let package = Package(
     name: "Typeset",
     products: [
@@ -15,12 +25,12 @@ let package = Package(
         .library(name: "TypesetAudit", targets: ["TypesetAudit"]),
         .library(name: "TypesetTesting", targets: ["TypesetTesting"]),
         .library(name: "TypesetSnapshotTesting", targets: ["TypesetSnapshotTesting"]),
-    ],
+    ] + (buildsAppleStandIns ? appleStandInProducts : []),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-    ],
+    ] + (buildsAppleStandIns ? [.package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")] : []),
     targets: [
         // C shims: the only place C libraries enter. ICU hides behind a compiled C target whose
         // public header has no ICU types (the toolchain's Foundation carries its own ICU headers).
@@ -44,7 +54,12 @@ let package = Package(
         .target(name: "TypesetLayout", dependencies: ["CTypesetStack"]),
 
         // Views, the DSL, the Text leaf and the result tree: `import Typeset`.
-        .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText"]),
+        // Models: Combine's `ObservableObject` and `@Published` (OpenCombine's where Apple's Combine
+        // does not exist), so there is one of each for Typeset and the app.
+        .target(
+            name: "Typeset",
+            dependencies: ["TypesetLayout", "TypesetText"]
+                + (buildsAppleStandIns ? [.product(name: "OpenCombine", package: "OpenCombine")] : [])),
 
         // The reference documents' cases (CASES.md), shared by the conformance tests and tools.
         .target(name: "TypesetCases", dependencies: ["Typeset"]),
@@ -103,5 +118,56 @@ let package = Package(
         .testTarget(
             name: "TypesetSnapshotTestingTests", dependencies: ["TypesetSnapshotTesting"], exclude: ["__Snapshots__"],
             swiftSettings: testSettings),
-    ]
+    ] + (buildsAppleStandIns ? appleStandInTargets : [])
 )
+
+// MARK: - Stand-ins for Apple's modules (not on Apple platforms)
+
+/// `import SwiftUI`, `import Combine` and `import UIKit` for app code built on Linux: apps depend
+/// on the `SwiftUI` product with `condition: .when(platforms: [.linux])` (README, "Check your
+/// app's views on Linux").
+var appleStandInProducts: [Product] {
+    [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+    ]
+}
+
+var appleStandInTargets: [Target] {
+    [
+        // Combine: OpenCombine with its Dispatch and Foundation parts (schedulers, `Timer.publish`,
+        // `NotificationCenter.publisher(for:)`, `URLSession.dataTaskPublisher`). Re-exports only.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ],
+            path: "Sources/AppleStandIns/Combine"),
+        // UIKit: the types SwiftUI view code touches (colours, images, fonts, the application,
+        // screen and device, feedback generators, the pasteboard), answered from the layout.
+        .target(name: "UIKit", dependencies: ["Typeset"], path: "Sources/AppleStandIns/UIKit"),
+        // SwiftUI: Typeset with what SwiftUI brings along on iOS (Foundation and its networking,
+        // Observation, Combine, UIKit) and SwiftUI's UIKit-facing API (representables,
+        // `Color(uiColor:)`, `Image(uiImage:)`, `Font(_: UIFont)`).
+        .target(name: "SwiftUI", dependencies: ["Typeset", "Combine", "UIKit"], path: "Sources/AppleStandIns/SwiftUI"),
+        // Model files that import only Foundation, compiled as an app's are through the recipe:
+        // the modules Apple's Foundation brings along are imported implicitly.
+        .target(
+            name: "FoundationOnlyModels", dependencies: ["Combine"], path: "Tests/Fixtures/FoundationOnlyModels",
+            swiftSettings: [.unsafeFlags(implicitImportsOfAppleFoundation)]),
+        .testTarget(
+            name: "AppleStandInsTests",
+            dependencies: ["SwiftUI", "TypesetTesting", "TypesetRender", "FoundationOnlyModels"],
+            path: "Tests/AppleStandInsTests", swiftSettings: testSettings),
+    ]
+}
+
+/// The compiler flags of the recipe that make a file importing only Foundation see what
+/// Apple's Foundation brings along: Combine (`ObservableObject`, `@Published`), Observation
+/// (`@Observable`) and FoundationNetworking (`URLSession`, `URLRequest`, `HTTPURLResponse`).
+var implicitImportsOfAppleFoundation: [String] {
+    ["Combine", "Observation", "FoundationNetworking"].flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+}
