@@ -148,7 +148,10 @@ var appleStandInTargets: [Target] {
             path: "Sources/AppleStandIns/Combine"),
         // UIKit: the types SwiftUI view code touches (colours, images, fonts, the application,
         // screen and device, feedback generators, the pasteboard), answered from the layout.
-        .target(name: "UIKit", dependencies: ["Typeset"], path: "Sources/AppleStandIns/UIKit"),
+        .target(name: "UIKit", dependencies: ["Typeset", "_Testing_UIKit"], path: "Sources/AppleStandIns/UIKit"),
+        // Swift Testing's cross-import overlay for UIKit, which the compiler loads when a file
+        // sees both Testing and UIKit: empty here (see its file).
+        .target(name: "_Testing_UIKit", path: "Sources/AppleStandIns/TestingUIKitOverlay"),
         // SwiftUI: Typeset with what SwiftUI brings along on iOS (Foundation and its networking,
         // Observation, Combine, UIKit) and SwiftUI's UIKit-facing API (representables,
         // `Color(uiColor:)`, `Image(uiImage:)`, `Font(_: UIFont)`).

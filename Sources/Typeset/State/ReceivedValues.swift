@@ -1,4 +1,8 @@
-import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // `onReceive(_:perform:)` in a headless layout.
 //
@@ -21,20 +25,19 @@ import Synchronization
 // action ran: a child laid out after the body reads it; an ancestor does not.
 
 /// Counts the values `onReceive` actions receive, so a body knows whether an action ran while
-/// it was evaluated. One process-wide counter read with two relaxed loads per body: another
-/// thread's layout can only make a body be evaluated once more, never skip one.
+/// it was evaluated: a count per thread (a body is evaluated synchronously on the thread that
+/// resolves its layout), read twice per body, so layouts on other threads never make a body be
+/// evaluated again.
 enum ReceivedValues {
-    private static let delivered = Atomic<Int>(0)
-
     /// Whether the body being evaluated is the second evaluation after its actions ran.
     @TaskLocal static var isReevaluating = false
 
     /// Evaluates `body`, and once more when an `onReceive` in it received values.
     @inline(__always)
     static func evaluate<R>(_ body: () -> R) -> R {
-        let before = delivered.load(ordering: .relaxed)
+        let before = ThreadReceiveCount.value
         let first = body()
-        guard delivered.load(ordering: .relaxed) != before else { return first }
+        guard ThreadReceiveCount.value != before else { return first }
         return $isReevaluating.withValue(true) { body() }
     }
 
@@ -48,7 +51,7 @@ enum ReceivedValues {
             action(value)
         }
         subscription.cancel()
-        if received > 0 { delivered.add(received, ordering: .relaxed) }
+        if received > 0 { ThreadReceiveCount.add(received) }
     }
 }
 
@@ -62,4 +65,21 @@ extension View {
         ReceivedValues.deliver(publisher, to: action)
         return modifier(LayoutNeutralModifier())
     }
+}
+
+/// The number of values received on this thread, kept in a POSIX thread-specific value (the
+/// count itself stored in the pointer: no allocation, a load and a store per delivery). This
+/// file is Typeset's only caller of the pthread functions.
+enum ThreadReceiveCount {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// The count on this thread.
+    static var value: Int { Int(bitPattern: pthread_getspecific(key)) }
+
+    /// Adds `count` to this thread's count (wrapping: only changes are compared).
+    static func add(_ count: Int) { pthread_setspecific(key, UnsafeRawPointer(bitPattern: value &+ count)) }
 }
