@@ -6,9 +6,11 @@ import PackageDescription
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
 // Stand-ins for Apple's modules (`SwiftUI`, `Combine`, `UIKit`) exist only where Apple's do
-// not: a package built on an Apple platform declares none of them, so it never shadows Apple's
-// frameworks (and Typeset there uses Apple's Combine). The manifest is evaluated on the machine
-// that builds, so this is the host's platform.
+// not. On an Apple platform the three products still exist, so an app's manifest that names
+// them (with `condition: .when(platforms: [.linux])`) loads on a Mac too, but they hold one empty
+// module of another name: no module called SwiftUI, Combine or UIKit is ever built there, so
+// nothing shadows Apple's frameworks (and Typeset there uses Apple's Combine). The manifest is
+// evaluated on the machine that builds, so this is the host's platform.
 #if canImport(Darwin)
 let buildsAppleStandIns = false
 #else
@@ -25,7 +27,7 @@ let package = Package(
         .library(name: "TypesetAudit", targets: ["TypesetAudit"]),
         .library(name: "TypesetTesting", targets: ["TypesetTesting"]),
         .library(name: "TypesetSnapshotTesting", targets: ["TypesetSnapshotTesting"]),
-    ] + (buildsAppleStandIns ? appleStandInProducts : []),
+    ] + appleStandInProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -118,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "TypesetSnapshotTestingTests", dependencies: ["TypesetSnapshotTesting"], exclude: ["__Snapshots__"],
             swiftSettings: testSettings),
-    ] + (buildsAppleStandIns ? appleStandInTargets : [])
+    ] + (buildsAppleStandIns ? appleStandInTargets : [appleStandInsUnavailable])
 )
 
 // MARK: - Stand-ins for Apple's modules (not on Apple platforms)
@@ -127,11 +129,14 @@ let package = Package(
 /// on the `SwiftUI` product with `condition: .when(platforms: [.linux])` (README, "Check your
 /// app's views on Linux").
 var appleStandInProducts: [Product] {
-    [
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        .library(name: "Combine", targets: ["Combine"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
-    ]
+    ["SwiftUI", "Combine", "UIKit"].map { name in
+        .library(name: name, targets: [buildsAppleStandIns ? name : appleStandInsUnavailable.name])
+    }
+}
+
+/// On Apple platforms: the one, empty module behind the three products (see its file).
+var appleStandInsUnavailable: Target {
+    .target(name: "TypesetAppleStandInsUnavailable", path: "Sources/AppleStandIns/Unavailable")
 }
 
 var appleStandInTargets: [Target] {
