@@ -23,7 +23,10 @@ public struct GeometryReader<Content: View>: PrimitiveView {
         let content = self.content
         let builder = GeometryContent { size, tree in
             var nodes: [NodeID] = []
-            resolveList(content(GeometryProxy(size: size)), in: inner, into: &tree, list: &nodes)
+            // Built during layout, for the body that made the reader: its `@Environment` and
+            // `@EnvironmentObject` properties read that environment.
+            let views = withBodyEnvironment(inner.environment, objects: inner.objects) { content(GeometryProxy(size: size)) }
+            resolveList(views, in: inner, into: &tree, list: &nodes)
             return nodes
         }
         list.append(tree.add(.geometryReader(builder), direction: context.layoutDirection))

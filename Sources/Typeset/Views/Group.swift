@@ -74,7 +74,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let tagsElements = context.environment.tagsForEachElements
         func add(_ item: Data.Element, _ tree: inout LayoutTree, _ list: inout [NodeID]) {
             let start = list.count
-            resolveList(content(item), in: context, into: &tree, list: &list)
+            // The closure belongs to the body that made the ForEach: its `@Environment` and
+            // `@EnvironmentObject` properties read that environment, as in SwiftUI.
+            let views = withBodyEnvironment(context.environment, objects: context.objects) { content(item) }
+            resolveList(views, in: context, into: &tree, list: &list)
             for id in list[start...] { tree.markDynamic(id) }
             // In a Picker or TabView, each element's views are tagged with its id unless they
             // have a tag (Apple, `Picker`: "ForEach automatically applies a tag to each
