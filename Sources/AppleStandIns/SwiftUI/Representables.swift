@@ -46,16 +46,14 @@ extension UIViewRepresentable {
 
     /// Makes and updates the view, then appends its leaf.
     public static func _resolve(_ view: Self, _ inputs: inout _ViewInputs) {
-        let environment = inputs.context.environment, objects = inputs.context.objects
-        let (uiView, context) = withBodyEnvironment(environment, objects: objects) {
+        appendRepresentable(.view, Self.self, &inputs) { environment in
             let context = Context(coordinator: view.makeCoordinator(), environment: environment)
             let uiView = view.makeUIView(context: context)
             view.updateUIView(uiView, context: context)
             return (uiView, context)
+        } sizeThatFits: { proposal, made in
+            view.sizeThatFits(proposal, uiView: made.0, context: made.1)
         }
-        RepresentableLeaf(RepresentableDescription(kind: .view, typeName: String(describing: Self.self))) { proposal in
-            withBodyEnvironment(environment, objects: objects) { view.sizeThatFits(proposal, uiView: uiView, context: context) }
-        }.append(to: &inputs)
     }
 }
 
@@ -102,21 +100,30 @@ extension UIViewControllerRepresentable {
 
     /// Makes and updates the controller, then appends its leaf.
     public static func _resolve(_ view: Self, _ inputs: inout _ViewInputs) {
-        let environment = inputs.context.environment, objects = inputs.context.objects
-        let (controller, context) = withBodyEnvironment(environment, objects: objects) {
+        appendRepresentable(.viewController, Self.self, &inputs) { environment in
             let context = Context(coordinator: view.makeCoordinator(), environment: environment)
             let controller = view.makeUIViewController(context: context)
             view.updateUIViewController(controller, context: context)
             return (controller, context)
+        } sizeThatFits: { proposal, made in
+            view.sizeThatFits(proposal, uiViewController: made.0, context: made.1)
         }
-        RepresentableLeaf(RepresentableDescription(kind: .viewController, typeName: String(describing: Self.self))) { proposal in
-            withBodyEnvironment(environment, objects: objects) {
-                view.sizeThatFits(proposal, uiViewController: controller, context: context)
-            }
-        }.append(to: &inputs)
     }
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
     public func makeCoordinator() -> Coordinator { () }
+}
+
+/// Makes a representable's platform object (`make`, in the layout's environment), then appends
+/// its leaf, which asks `sizeThatFits` (in the same environment) for each proposal.
+private func appendRepresentable<Made>(
+    _ kind: RepresentableDescription.Kind, _ type: Any.Type, _ inputs: inout _ViewInputs,
+    make: (EnvironmentValues) -> Made, sizeThatFits: @escaping (ProposedViewSize, Made) -> CGSize?
+) {
+    let environment = inputs.context.environment, objects = inputs.context.objects
+    let made = withBodyEnvironment(environment, objects: objects) { make(environment) }
+    RepresentableLeaf(RepresentableDescription(kind: kind, typeName: String(describing: type))) { proposal in
+        withBodyEnvironment(environment, objects: objects) { sizeThatFits(proposal, made) }
+    }.append(to: &inputs)
 }

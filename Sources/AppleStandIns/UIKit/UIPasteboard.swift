@@ -25,10 +25,7 @@ public final class UIPasteboard: Sendable {
 
     /// The strings, or nil when there are none; setting replaces the contents.
     public var strings: [String]? {
-        get {
-            let found = items.withLock { $0.compactMap { if case .string(let s) = $0 { s } else { nil } } }
-            return found.isEmpty ? nil : found
-        }
+        get { all { if case .string(let s) = $0 { s } else { nil } } }
         set { items.withLock { $0 = (newValue ?? []).map { .string($0) } } }
     }
 
@@ -40,17 +37,20 @@ public final class UIPasteboard: Sendable {
 
     /// The URLs, or nil when there are none; setting replaces the contents.
     public var urls: [URL]? {
-        get {
-            let found = items.withLock { $0.compactMap { if case .url(let u) = $0 { u } else { nil } } }
-            return found.isEmpty ? nil : found
-        }
+        get { all { if case .url(let u) = $0 { u } else { nil } } }
         set { items.withLock { $0 = (newValue ?? []).map { .url($0) } } }
     }
 
     /// The first image, or nil; setting replaces the contents.
     public var image: UIImage? {
-        get { items.withLock { $0.lazy.compactMap { if case .image(let i) = $0 { i } else { nil } }.first } }
+        get { all { if case .image(let i) = $0 { i } else { nil } }?.first }
         set { items.withLock { $0 = newValue.map { [.image($0)] } ?? [] } }
+    }
+
+    /// The items of one kind, or nil when there are none.
+    private func all<T: Sendable>(_ value: (Item) -> T?) -> [T]? {
+        let found = items.withLock { $0.compactMap(value) }
+        return found.isEmpty ? nil : found
     }
 
     /// Whether the pasteboard holds a string.

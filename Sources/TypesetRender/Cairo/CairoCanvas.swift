@@ -142,14 +142,18 @@ struct CairoCanvas: ~Copyable {
         cairo_move_to(cr, rect.maxX, rect.minY)
         cairo_line_to(cr, rect.minX, rect.maxY)
         cairo_stroke(cr)
-        // The name, when the box is large enough to hold a line of it.
-        if rect.height >= 14, rect.width >= 24 {
-            cairo_save(cr)
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cr)
-            drawLabel(image.name, at: CGPoint(x: rect.minX + 2, y: rect.minY + 2), color: DrawColor(hex: 0x4a5560), fonts: &fonts)
-            cairo_restore(cr)
-        }
+        drawName(image.name, in: rect, inset: 2, color: DrawColor(hex: 0x4a5560), fonts: &fonts)
+    }
+
+    /// A placeholder's name at its top-leading corner, clipped to it, when the box is large
+    /// enough to hold a line of it.
+    private func drawName(_ name: String, in rect: CGRect, inset: CGFloat, color: DrawColor, fonts: inout FontFaceCache) {
+        guard rect.height >= 14, rect.width >= 24 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        drawLabel(name, at: CGPoint(x: rect.minX + inset, y: rect.minY + inset), color: color, fonts: &fonts)
+        cairo_restore(cr)
     }
 
     /// A light grey box hatched at 45° every 8 points, a dashed outline, and the type's name.
@@ -178,13 +182,7 @@ struct CairoCanvas: ~Copyable {
         cairo_set_dash(cr, dashes, Int32(dashes.count), 0)
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
-        if rect.height >= 14, rect.width >= 24 {
-            cairo_save(cr)
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cr)
-            drawLabel(view.label, at: CGPoint(x: rect.minX + 3, y: rect.minY + 3), color: DrawColor(hex: 0x3a4450), fonts: &fonts)
-            cairo_restore(cr)
-        }
+        drawName(view.label, in: rect, inset: 3, color: DrawColor(hex: 0x3a4450), fonts: &fonts)
     }
 
     // MARK: Gradients, shadows, blurs, masks
