@@ -24,9 +24,12 @@ public struct GeometryReader<Content: View>: PrimitiveView {
         let content = self.content
         // The content is resolved during layout, once the size is known, into the pass's tree.
         let builder = GeometryContent { size, tree in
+            // Built during layout, for the body that made the reader: its `@Environment` and
+            // `@EnvironmentObject` properties read that environment. Resolved into the pass's tree.
+            let views = withBodyEnvironment(inner.environment, objects: inner.objects) { content(GeometryProxy(size: size)) }
             var contentInputs = _ViewInputs(context: inner)
             swap(&contentInputs.tree, &tree)
-            contentInputs.resolve(content(GeometryProxy(size: size)))
+            contentInputs.resolve(views)
             swap(&contentInputs.tree, &tree)
             return contentInputs.list
         }

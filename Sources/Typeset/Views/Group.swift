@@ -72,9 +72,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func resolve(_ inputs: inout _ViewInputs) {
         let tagsElements = inputs.context.environment.tagsForEachElements
+        let environment = inputs.context.environment
+        let objects = inputs.context.objects
         func add(_ item: Data.Element, _ inputs: inout _ViewInputs) {
             let start = inputs.list.count
-            inputs.resolve(content(item))
+            // The closure belongs to the body that made the ForEach: its `@Environment` and
+            // `@EnvironmentObject` properties read that environment, as in SwiftUI.
+            let views = withBodyEnvironment(environment, objects: objects) { content(item) }
+            inputs.resolve(views)
             for index in start..<inputs.list.count { inputs.tree.markDynamic(inputs.list[index]) }
             // In a Picker or TabView, each element's views are tagged with its id unless they
             // have a tag (Apple, `Picker`: "ForEach automatically applies a tag to each

@@ -192,6 +192,8 @@ enum NodeAttributes {
             return parts
         case .spacer(let minLength):
             return ["minLength: \(f(minLength))"]
+        case .representable(let view):
+            return [view.typeName]
         }
     }
 }

@@ -81,6 +81,8 @@ public enum ViewKind: Hashable, Sendable {
     case text(string: String)
     /// An image: its name, intrinsic size, whether it is a symbol and its drawing options.
     case image(ImageDescription)
+    /// A view the platform draws (`UIViewRepresentable`, `UIViewControllerRepresentable`).
+    case representable(RepresentableDescription)
     /// A Spacer.
     case spacer(minLength: CGFloat)
     /// A Divider.
@@ -126,6 +128,7 @@ public enum ViewKind: Hashable, Sendable {
         case .shape(let shape): shape.rawValue
         case .text: "Text"
         case .image: "Image"
+        case .representable(let view): view.kind.rawValue
         case .spacer: "Spacer"
         case .divider: "Divider"
         }

@@ -40,6 +40,8 @@ package struct LayoutTree: NodeContext {
     package var guideComputations: [GuideComputation] = []
     /// The content builders of `.geometryReader` nodes.
     package var geometryContents: [GeometryContent] = []
+    /// How `.representable` nodes answer proposals (beside `NodeTables.representables`).
+    package var representableSizings: [RepresentableSizing] = []
     /// `.id(_:)` values per node, innermost first.
     package private(set) var ids: [NodeID: [any Hashable & Sendable]] = [:]
     /// `LayoutValueKey` values per node, read by the direct container.

@@ -65,6 +65,9 @@ package enum NodeKind: Hashable, Sendable {
     case spacer(Int32)
     /// A Divider, across its stack's axis.
     case divider(DividerLeaf)
+    /// A view the platform draws: `NodeTables.representables`, sized by
+    /// `LayoutTree.representableSizings`.
+    case representable(Int32)
 }
 
 /// One node handed to its kind's behaviour: its id and its payload.
@@ -135,6 +138,7 @@ extension NodeKind {
         case .image(let i): operation.run(ImageNode.self, KindNode(id, context.tables.images[Int(i)]), &context, &output)
         case .spacer(let i): operation.run(SpacerNode.self, KindNode(id, context.tables.spacers[Int(i)]), &context, &output)
         case .divider(let leaf): operation.run(DividerNode.self, KindNode(id, leaf), &context, &output)
+        case .representable(let i): operation.run(RepresentableNode.self, KindNode(id, i), &context, &output)
         }
     }
 }

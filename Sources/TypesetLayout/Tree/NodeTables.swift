@@ -26,6 +26,7 @@ package struct NodeTables: Sendable {
     package var texts: [TextLeaf] = []
     package var images: [ImageDescription] = []
     package var spacers: [SpacerLeaf] = []
+    package var representables: [RepresentableDescription] = []
 
     package init() {}
 

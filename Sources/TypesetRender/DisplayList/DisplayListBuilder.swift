@@ -65,6 +65,9 @@ public enum DisplayListBuilder {
         } else if node.kindName == "Image" {
             drawn.append(.image(ImagePlaceholder(rect: frame, name: node.idLabels.first ?? "image")))
         }
+        if let view = node.representable {
+            drawn.append(.platformView(PlatformViewPlaceholder(rect: frame, view: view)))
+        }
         if paint?.isMask == true, let content = node.drawChildren.first {
             var inner: [DrawCommand] = [], mask: [DrawCommand] = []
             appendContent(content, offset: offset, foreground: foreground, to: &inner)
