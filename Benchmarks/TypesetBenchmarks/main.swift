@@ -117,10 +117,9 @@ print(String(format: "paragraphs cold on one shared engine, %d threads at once: 
     textParallel.cores, textParallel.speedup))
 
 let textEngine = TextEngine(fonts: fonts)
-let layoutEngine = LayoutEngine(textEngine: textEngine)
-let flat = time(flatRow(), engine: layoutEngine, passes: options.passes)
-let gridRow = time(grid(), engine: layoutEngine, passes: options.passes)
-let rows = time(baselineRows(), engine: layoutEngine, passes: options.passes)
+let flat = time(flatRow(), textEngine: textEngine, passes: options.passes)
+let gridRow = time(grid(), textEngine: textEngine, passes: options.passes)
+let rows = time(baselineRows(), textEngine: textEngine, passes: options.passes)
 let alone = baselineTextsAlone(measurer: TextEngineMeasurer(engine: textEngine), passes: options.passes)
 let nestedLimit = 300.0
 let nested25 = timeNested(depth: 25, passes: options.passes, limit: nestedLimit)

@@ -56,7 +56,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         let section = Int(inputs.list[start])
         for index in start..<inputs.list.count {
             let role: LazySectionMark.Role = index < contentStart ? .header : index < footerStart ? .content : .footer
-            inputs.tree.setLayoutValue(ObjectIdentifier(LazySectionKey.self), Optional(LazySectionMark(role: role, section: section)) as Any, on: inputs.list[index])
+            inputs.tree.setLayoutValue(ObjectIdentifier(LazySectionKey.self), Optional(LazySectionMark(role: role, section: section)), on: inputs.list[index])
         }
     }
 }
@@ -109,6 +109,6 @@ extension Section where Parent == Text, Footer == EmptyView {
 /// Marks a List's section node (as opposed to a loose row).
 enum ListSectionNodeKey {}
 
-struct ListSectionNode {
+struct ListSectionNode: Hashable {
     var hasHeader: Bool
 }

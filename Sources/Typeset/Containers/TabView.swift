@@ -95,7 +95,7 @@ extension View {
     /// The label of this view's tab in the enclosing TabView's bar.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = AnyView(label())
-        return modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), item, on: id) })
+        return modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), any: item, on: id) })
     }
 
     /// A badge on this view's tab item (accepted; not drawn).
@@ -142,7 +142,7 @@ private struct TabBody<Content: View>: PrimitiveView {
         var inner = context
         inner.environment.tagsForEachElements = false
         let node = resolveOne(content, in: inner, &inputs)
-        inputs.tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), label, on: node)
+        inputs.tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), any: label, on: node)
         if let value { inputs.tree.setLayoutValue(ObjectIdentifier(PickerTagKey.self), value, on: node) }
         inputs.list.append(node)
     }

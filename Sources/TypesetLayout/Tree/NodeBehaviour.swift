@@ -62,7 +62,7 @@ package struct GuideQuery {
 }
 
 /// What a node's parent and the pass read about it, fixed when the node is built.
-package struct NodeTraits {
+package struct NodeTraits: Equatable {
     /// The guides the node may have explicit values for (Design §3); all others take their
     /// default without asking.
     package var explicitKeys = KeyMask()
