@@ -32,7 +32,7 @@ let package = Package(
             name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .target(
             name: "CTypesetICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
 
         // Text engine: fonts, metrics, itemisation, shaping, breaking, paragraphs.
         .target(name: "TypesetText", dependencies: ["CFreeType", "CHarfBuzz", "CTypesetICU"]),
