@@ -43,6 +43,10 @@ let package = Package(
         .target(name: "CTypesetStack"),
         .target(name: "TypesetLayout", dependencies: ["CTypesetStack"]),
 
+        // Translations: `.strings`, `.stringsdict` and String Catalogs, the printf-style format
+        // engine that checks translations against their keys, plural rules, pseudolanguages.
+        .target(name: "TypesetLocalization", dependencies: ["TypesetText"]),
+
         // Views, the DSL, the Text leaf and the result tree: `import Typeset`.
         .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText"]),
 
@@ -87,6 +91,8 @@ let package = Package(
 
         // Tests
         .testTarget(name: "TypesetTextTests", dependencies: ["TypesetText"], swiftSettings: testSettings),
+        .testTarget(
+            name: "TypesetLocalizationTests", dependencies: ["TypesetLocalization", "TypesetText"], swiftSettings: testSettings),
         .testTarget(name: "TypesetLayoutTests", dependencies: ["TypesetLayout"], swiftSettings: testSettings),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset"], exclude: ["Port/README.md"], swiftSettings: testSettings),
         .testTarget(
