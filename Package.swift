@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "TypesetLocalization", dependencies: ["TypesetText"]),
 
         // Views, the DSL, the Text leaf and the result tree: `import Typeset`.
-        .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText"]),
+        .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText", "TypesetLocalization"]),
 
         // The reference documents' cases (CASES.md), shared by the conformance tests and tools.
         .target(name: "TypesetCases", dependencies: ["Typeset"]),

@@ -153,7 +153,7 @@ struct SceneBuilder {
                 let piece = try styled(Text(try segment.required("text", "a string").string()), segment)
                 result = result.map { $0 + piece } ?? piece
             }
-            return try styled(result ?? Text(""), c)
+            return try styled(result ?? Text(verbatim: ""), c)
         }
         return try styled(Text(try c.required("text", "a string (or segments)").string()), c)
     }

@@ -22,23 +22,45 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var design: Font.Design?
         var isMonospaced = false
         var hasMonospacedDigits = false
+        /// Where the string comes from when it depends on the environment (a localized key, a
+        /// formatted value, a date); `string` is then unused.
+        var source: TextSource?
+
+        /// This segment with `outer`'s styles where it has none of its own: how the styles
+        /// of a Text apply to a Text interpolated into it. Every style field is listed.
+        func inheriting(_ outer: Segment) -> Segment {
+            var merged = self
+            merged.font = font ?? outer.font
+            merged.weight = weight ?? outer.weight
+            merged.isBold = isBold || outer.isBold
+            merged.isItalic = isItalic || outer.isItalic
+            merged.kerning = kerning ?? outer.kerning
+            merged.tracking = tracking ?? outer.tracking
+            merged.baselineOffset = baselineOffset ?? outer.baselineOffset
+            merged.width = width ?? outer.width
+            merged.design = design ?? outer.design
+            merged.isMonospaced = isMonospaced || outer.isMonospaced
+            merged.hasMonospacedDigits = hasMonospacedDigits || outer.hasMonospacedDigits
+            return merged
+        }
     }
 
     var segments: [Segment]
 
-    /// Text showing `content`.
-    public init(_ content: String) {
+    init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// Text showing `content` as written, never localized.
+    public init(verbatim content: String) {
         segments = [Segment(string: content)]
     }
 
-    /// Text showing `content` as written.
-    public init(verbatim content: String) {
-        self.init(content)
-    }
-
-    /// Text showing `content`.
+    /// Text showing the string `content` as written (a `String` value is not localized; a
+    /// literal is a ``LocalizedStringKey``).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.init(String(content))
+        segments = [Segment(string: String(content))]
     }
 
     /// The concatenation of two texts, each keeping its styles.
@@ -48,8 +70,12 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         return result
     }
 
-    /// The displayed string.
-    public var string: String { segments.map(\.string).joined() }
+    /// The displayed string in the default environment (localized keys looked up for en_US
+    /// in `Bundle.main`).
+    public var string: String {
+        var notes: [TextNote] = []
+        return resolvedSegments(in: EnvironmentValues(), notes: &notes).map(\.string).joined()
+    }
 
     private func updating(_ change: (inout Segment) -> Void) -> Text {
         var copy = self
@@ -92,6 +118,14 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// text-styling.md §2, "Modifier order"); `textCase` rewrites the string with the
     /// environment's locale.
     func attributedText(in environment: EnvironmentValues) -> AttributedText {
+        var notes: [TextNote] = []
+        return attributedText(in: environment, notes: &notes)
+    }
+
+    /// The attributed text, with what resolving the Text's localized keys and formatted values
+    /// met (``TextNote``).
+    func attributedText(in environment: EnvironmentValues, notes: inout [TextNote]) -> AttributedText {
+        let segments = resolvedSegments(in: environment, notes: &notes)
         let styles = environment.fontModifiers
         let textCase = environment.textCase
         let locale = textCase == nil ? "" : environment.locale.identifier
@@ -120,9 +154,11 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     }
 
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let text = attributedText(in: context.environment)
+        var notes: [TextNote] = []
+        let text = attributedText(in: context.environment, notes: &notes)
         let id = TextLeaf.makeNode(text: text, context: context, tree: &tree)
         for message in invalidNumbers(in: context.environment, text) { tree.report(id, .invalidValue, message) }
+        for note in notes { tree.report(id, note.kind, note.message, details: note.details) }
         list.append(id)
     }
 

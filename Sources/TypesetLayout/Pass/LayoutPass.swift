@@ -54,7 +54,7 @@ package struct LayoutPass {
         self.tree = tree
         sizeMemos = Array(repeating: SizeMemo(), count: tree.memoSlotCount)
         spacingIndex = Array(repeating: -1, count: tree.count)
-        for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message) }
+        for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
     }
 
     private static let initialSpacings: [ViewSpacing] = [ViewSpacing(), .zero, .none]
