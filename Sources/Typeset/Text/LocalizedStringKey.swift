@@ -31,6 +31,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         hasFormatting = false
     }
 
+    /// A key that is already a format (`%lld files`) with the values its specifiers read, as
+    /// a scene file gives them.
+    package init(format key: String, arguments: [FormatArgument]) {
+        self.key = key
+        self.arguments = arguments.map(Argument.value)
+        hasFormatting = true
+    }
+
     /// A key of the literal `value`.
     public init(stringLiteral value: String) {
         self.init(value)
