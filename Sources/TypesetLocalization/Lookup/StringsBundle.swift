@@ -111,6 +111,26 @@ public final class StringsBundle: Sendable {
         }
     }
 
+    /// Forgets the translations read from the directory at `url`, so that its next use reads
+    /// the files again (a long-running process whose translations were edited).
+    public static func removeCached(at url: URL) {
+        let key = url.standardizedFileURL.path
+        cache.withLock { _ = $0.removeValue(forKey: key) }
+        bundles.withLock { bundles in bundles = bundles.filter { $0.value.strings.url.path != key } }
+    }
+
+    /// The entries of a `.strings` table (text or binary property list) in `data`; `path`
+    /// names it in errors.
+    public static func entries(ofStrings data: Data, path: String) throws(LocalizationError) -> [String: LocalizedEntry] {
+        do throws(ReadFailure) { return try CompiledTables.strings(data) } catch { throw error.at(path) }
+    }
+
+    /// The entries of a `.stringsdict` table (XML or binary property list) in `data`; `path`
+    /// names it in errors.
+    public static func entries(ofStringsdict data: Data, path: String) throws(LocalizationError) -> [String: LocalizedEntry] {
+        do throws(ReadFailure) { return try CompiledTables.stringsdict(data) } catch { throw error.at(path) }
+    }
+
     /// Bundles already mapped to their directory's translations (the bundle is kept, so its
     /// identifier is not reused).
     private static let bundles = Mutex<[ObjectIdentifier: (bundle: Bundle, strings: StringsBundle)]>([:])

@@ -103,4 +103,27 @@ import Testing
         #expect(lookup.errors.count == 1)
         #expect(throws: LocalizationError.self) { try StringsBundle.load(contentsOf: root.appendingPathComponent("missing")) }
     }
+
+    @Test func forgettingABundleReadsItsFilesAgain() throws {
+        let root = try Self.directory(["de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";"])
+        let de = Locale(identifier: "de")
+        #expect(StringsBundle.shared(at: root).lookup("Save", table: "Localizable", locale: de).entry == LocalizedEntry(value: .string("Sichern")))
+        try Data("\"Save\" = \"Speichern\";".utf8).write(to: root.appendingPathComponent("de.lproj/Localizable.strings"))
+        // Kept until forgotten.
+        #expect(StringsBundle.shared(at: root).lookup("Save", table: "Localizable", locale: de).entry == LocalizedEntry(value: .string("Sichern")))
+        StringsBundle.removeCached(at: root)
+        #expect(StringsBundle.shared(at: root).lookup("Save", table: "Localizable", locale: de).entry == LocalizedEntry(value: .string("Speichern")))
+    }
+
+    @Test func tablesReadFromData() throws {
+        let entries = try StringsBundle.entries(ofStrings: Data("\"a\" = \"b\";".utf8), path: "x.strings")
+        #expect(entries == ["a": LocalizedEntry(value: .string("b"))])
+        #expect(try StringsBundle.entries(ofStringsdict: Data(CompiledTablesTests.stringsdict.utf8), path: "x.stringsdict").count == 2)
+        do {
+            _ = try StringsBundle.entries(ofStrings: Data("\"a\" = ".utf8), path: "x.strings")
+            Issue.record("accepted a truncated table")
+        } catch {
+            #expect(error.path == "x.strings" && error.line == 1)
+        }
+    }
 }
