@@ -105,6 +105,9 @@ print(String(format: "paragraphs cold on one shared engine, %d threads at once: 
     textParallel.cores, textParallel.speedup))
 
 let textEngine = TextEngine(fonts: fonts)
+let localization = localizationScenarios(labels, passes: options.passes, textEngine: textEngine)
+printTable("text and translations", [localization.strings, localization.keys, localization.markdown], reference: localization.strings)
+printTable("catalogue", [localization.catalog], reference: nil)
 let layoutEngine = LayoutEngine(textEngine: textEngine)
 let flat = time(flatRow(), engine: layoutEngine, passes: options.passes)
 let gridRow = time(grid(), engine: layoutEngine, passes: options.passes)
@@ -146,5 +149,9 @@ let summary: [(String, Double)] = [
     ("parallel_speedup", parallel.speedup),
     // Per node of the same tree (Yoga's node count for both): the ratio of the bytes.
     ("grid_bytes_per_node", Double(memory.bytes) / Double(max(1, yogaGrid.bytes))),
+    ("labels_string_us", localization.strings.perItemMicroseconds),
+    ("labels_key_vs_string", localization.keysVsStrings),
+    ("labels_markdown_vs_plain", localization.markdownVsPlain),
+    ("catalog_5000_load_ms", localization.catalog.medianMs),
 ]
 print("{" + summary.map { "\"\($0.0)\": \(String(format: "%.4g", $0.1))" }.joined(separator: ", ") + "}")
