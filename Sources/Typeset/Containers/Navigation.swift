@@ -33,8 +33,9 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView {
         self.root = root()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveNavigation(root, role: .navigationStack, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveNavigation(root, role: .navigationStack, in: context, &inputs))
     }
 }
 
@@ -48,8 +49,9 @@ public struct NavigationView<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveNavigation(content, role: .navigationStack, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveNavigation(content, role: .navigationStack, in: context, &inputs))
     }
 }
 
@@ -73,11 +75,11 @@ final class NavigationBarRecord {
 }
 
 /// The stack node: the bar (built once the root has said its title) above the root.
-private func resolveNavigation<Root: View>(_ root: Root, role: ContainerRole, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID {
+private func resolveNavigation<Root: View>(_ root: Root, role: ContainerRole, in context: ResolveContext, _ inputs: inout _ViewInputs) -> NodeID {
     let record = NavigationBarRecord()
     var inner = context
     inner.navigationBar = record
-    let rootID = resolveOne(root, in: inner, into: &tree)
+    let rootID = resolveOne(root, in: inner, &inputs)
     let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
     let large = record.title != nil && record.displayMode != .inline
     let bar = ZStack(alignment: .topLeading) {
@@ -108,7 +110,7 @@ private func resolveNavigation<Root: View>(_ root: Root, role: ContainerRole, in
         ResolvedNodes(rootID).frame(maxWidth: .infinity, maxHeight: .infinity)
     }
     .containerRole(role)
-    return resolveOne(view, in: context, into: &tree)
+    return resolveOne(view, in: context, &inputs)
 }
 
 /// A navigation stack's path of pushed values, as SwiftUI's `NavigationPath` (headless layout
@@ -149,7 +151,8 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
         self.label = label()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         let view: AnyView
         if context.environment.isInList {
             view = AnyView(HStack {
@@ -160,7 +163,7 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
         } else {
             view = AnyView(label.containerRole(.navigationLink))
         }
-        resolveList(view, in: context, into: &tree, list: &list)
+        inputs.resolve(view)
     }
 }
 
@@ -251,8 +254,9 @@ extension View {
 struct NavigationBarWritingModifier: PrimitiveModifier {
     let write: (NavigationBarRecord) -> Void
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let context = inputs.context
         if let record = context.navigationBar { write(record) }
-        resolveList(content, in: context, into: &tree, list: &list)
+        inputs.resolve(content)
     }
 }
