@@ -6,7 +6,8 @@ import Foundation
 /// A literal is looked up as written. An interpolated literal forms its key as SwiftUI does
 /// (research/text-input-and-languages.md §2.1): literal text with every `%` doubled, and one
 /// format specifier per value (`"\(count) files"` is `%lld files`); the values are kept and
-/// substituted after the lookup, so a translation (`%lld Dateien`) may move or reuse them.
+/// substituted after the lookup, so a translation (`%lld Dateien`) may move or reuse them
+/// (Design §22.1).
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// A value interpolated into the key.
     enum Argument: Equatable, Sendable {

@@ -63,7 +63,7 @@ struct TimerText: Hashable, Sendable {
     }
 }
 
-/// Dates and durations as `Text` shows them.
+/// Dates and durations as `Text` shows them (Design §22.5).
 enum DateText {
     /// `date` in `style` in `environment`.
     static func string(_ date: Date, style: Text.DateStyle, in environment: EnvironmentValues) -> String {

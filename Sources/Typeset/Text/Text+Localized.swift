@@ -31,7 +31,8 @@ struct LocalizedText: Equatable, Sendable {
     var bundle: Bundle?
 
     /// The key's translation (or the key) in `environment`, formatted, pseudolocalized and
-    /// split into Markdown spans; interpolated Texts come out as their own segments.
+    /// split into Markdown spans; interpolated Texts come out as their own segments (Design
+    /// §22.2, §22.3).
     func segments(in environment: EnvironmentValues, notes: inout [TextNote]) -> [Text.Segment] {
         let table = tableName ?? "Localizable"
         let strings = StringsBundle.shared(for: bundle ?? environment.localizationBundle ?? .main)

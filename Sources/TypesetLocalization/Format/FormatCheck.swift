@@ -31,7 +31,7 @@ public enum FormatCheck {
     /// What is wrong with `format` for arguments of `kinds` (argument 1 first); empty when it
     /// can be used. As Apple's validated formats allow: fewer conversions than arguments, any
     /// order through positions, and repeats; not a conversion of another type, nor one
-    /// reading past the last argument.
+    /// reading past the last argument (Design §22.3).
     public static func mismatches(_ format: FormatString, kinds: [FormatSpecifier.ArgumentKind]) -> [FormatMismatch] {
         var found: [FormatMismatch] = []
         for piece in format.pieces {

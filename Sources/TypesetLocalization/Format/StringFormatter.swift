@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Total: every conversion reads its argument as a value of that argument's own type, so a
 /// mismatch (which ``FormatCheck`` reports first) shows a converted value, never garbage; a
-/// conversion whose argument is missing shows nothing.
+/// conversion whose argument is missing shows nothing (Design §22.3).
 public enum StringFormatter {
     /// `format` with `arguments` (argument 1 first) substituted, numbers in `locale`.
     /// Embedded arguments come out as ``FormattedPiece/embedded(argument:)``.

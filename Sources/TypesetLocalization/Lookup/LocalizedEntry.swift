@@ -88,7 +88,7 @@ extension LocalizedEntry {
     /// Plural forms: the category of the number as its conversion shows it (visible fraction
     /// digits count); an explicit `zero` form is used for the integer 0 even where CLDR has no
     /// zero category, as Apple's `.stringsdict` handling was observed to do (research §7.4,
-    /// unverified on a device); a missing category falls back to `other`.
+    /// unverified on a device); a missing category falls back to `other` (Design §22.2).
     public func format(
         for arguments: [FormatArgument], kinds: [FormatSpecifier.ArgumentKind], device: DeviceVariant, language: String
     ) throws(EntryResolutionError) -> FormatString {

@@ -187,7 +187,7 @@ public final class StringsBundle: Sendable {
 
     /// Looks `key` up in `table` for `locale`: the locale's language (`pt-BR`, then `pt`),
     /// else the development language; a key the locale's language lacks falls back to the
-    /// development language's entry, then to the key.
+    /// development language's entry, then to the key (Design §22.2).
     public func lookup(_ key: String, table name: String, locale: Locale) -> Lookup {
         let tableErrors = errors.isEmpty ? [] : errors.filter { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent == name }
         guard let table = tables[name] else {

@@ -2,7 +2,8 @@
 // their specifiers and Markdown syntax left intact (research/text-input-and-languages.md §8).
 
 /// A pseudolanguage: a transformation of every localized string that shows, without
-/// translators, where an interface breaks with longer, taller or right-to-left text.
+/// translators, where an interface breaks with longer, taller or right-to-left text (Design
+/// §22.4).
 public enum Pseudolanguage: String, Hashable, Sendable, CaseIterable {
     /// Xcode's Double-Length: each string twice, joined by a space (`Hello Hello`; the
     /// separator is a documented choice, research §8.2).
