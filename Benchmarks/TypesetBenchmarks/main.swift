@@ -7,6 +7,11 @@
 //
 // Prints the tables, then one line of JSON whose values are all numbers.
 //
+//   TypesetBenchmarks --localization [--labels FILE] [--passes N]
+//
+// Only the text-and-translations scenarios (labels as String, keys and Markdown keys; the
+// 5,000-key catalogue), with their keys of the JSON line.
+//
 //   TypesetBenchmarks --parallel-text [--rounds N] --peers Benchmarks/out/libtypeset_peers.so
 //       [--corpus FILE] [--passes N] [--family NAME] [--size PX] [--width PX]
 //
@@ -77,6 +82,7 @@ if let mode = arguments.first, mode.hasPrefix("--profile") {
 }
 
 if arguments.first == "--parallel-text" { parallelTextOnly(Array(arguments.dropFirst())) }
+if arguments.first == "--localization" { localizationOnly(Array(arguments.dropFirst())) }
 
 let options = Options(arguments)
 let fonts = FontCollection.bundled

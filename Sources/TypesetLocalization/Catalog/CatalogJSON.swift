@@ -3,7 +3,7 @@
 
 /// A JSON value and the line it starts on.
 struct CatalogJSON: Sendable {
-    indirect enum Value: Sendable {
+    enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -40,13 +40,29 @@ struct CatalogJSON: Sendable {
         var index = 0
         var line = 1
 
-        private enum Frame {
-            case array(line: Int, items: [CatalogJSON])
-            case object(line: Int, members: [(key: String, value: CatalogJSON)], key: String)
+        /// A container being read, changed in place on the stack (an enum payload taken out and
+        /// put back would copy its array on every member: quadratic in a catalogue's keys).
+        private struct Frame {
+            let isObject: Bool
+            let line: Int
+            var items: [CatalogJSON] = []
+            var members: [(key: String, value: CatalogJSON)] = []
+            var key = ""
         }
 
         mutating func document() throws(ReadFailure) -> CatalogJSON {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+            // The whole file is checked to be UTF-8 once, so each string is decoded unchecked.
+            let valid = bytes.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) != nil }
+            if !valid {
+                var line = 1
+                var iterator = bytes.makeIterator()
+                var decoder = UTF8()
+                while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                    if scalar == "\n" { line += 1 }
+                }
+                throw ReadFailure(.invalidEncoding, line: line, "invalid UTF-8")
+            }
             var stack: [Frame] = []
             while true {
                 skipWhitespace()
@@ -63,10 +79,13 @@ struct CatalogJSON: Sendable {
                         index += 1
                         value = CatalogJSON(value: isObject ? .object([]) : .array([]), line: start)
                     } else if isObject {
-                        stack.append(.object(line: start, members: [], key: try key()))
+                        var frame = Frame(isObject: true, line: start, key: try key())
+                        // Catalogue objects hold a few members: one allocation, not several.
+                        frame.members.reserveCapacity(4)
+                        stack.append(frame)
                         continue
                     } else {
-                        stack.append(.array(line: start, items: []))
+                        stack.append(Frame(isObject: false, line: start))
                         continue
                     }
                 case UInt8(ascii: "\""): value = CatalogJSON(value: .string(try string()), line: start)
@@ -78,32 +97,28 @@ struct CatalogJSON: Sendable {
                 }
                 // Hand the value to the open containers, closing those that end here.
                 while true {
-                    guard let frame = stack.popLast() else {
+                    guard !stack.isEmpty else {
                         skipWhitespace()
                         guard index >= bytes.count else { throw failure("unexpected \(describe()) after the document") }
                         return value
                     }
                     skipWhitespace()
-                    switch frame {
-                    case .array(let line, var items):
-                        items.append(value)
-                        if try consume(UInt8(ascii: ","), or: UInt8(ascii: "]"), in: "an array") {
-                            stack.append(.array(line: line, items: items))
-                        } else {
-                            value = CatalogJSON(value: .array(items), line: line)
-                            continue
-                        }
-                    case .object(let line, var members, let key):
-                        members.append((key, value))
+                    let top = stack.count - 1
+                    if stack[top].isObject {
+                        stack[top].members.append((stack[top].key, value))
                         if try consume(UInt8(ascii: ","), or: UInt8(ascii: "}"), in: "an object") {
                             skipWhitespace()
-                            stack.append(.object(line: line, members: members, key: try self.key()))
-                        } else {
-                            value = CatalogJSON(value: .object(members), line: line)
-                            continue
+                            stack[top].key = try key()
+                            break
                         }
+                        let frame = stack.removeLast()
+                        value = CatalogJSON(value: .object(frame.members), line: frame.line)
+                    } else {
+                        stack[top].items.append(value)
+                        if try consume(UInt8(ascii: ","), or: UInt8(ascii: "]"), in: "an array") { break }
+                        let frame = stack.removeLast()
+                        value = CatalogJSON(value: .array(frame.items), line: frame.line)
                     }
-                    break
                 }
             }
         }
@@ -152,15 +167,23 @@ struct CatalogJSON: Sendable {
         private mutating func string() throws(ReadFailure) -> String {
             let startLine = line
             index += 1
-            var units: [UInt8] = []
+            // Most strings have no escape: read them in one piece.
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                let start = index
+                index = end + 1
+                return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+            }
+            var units = Array(bytes[index..<end])
+            index = end
             while true {
                 guard index < bytes.count else { throw ReadFailure(line: startLine, "unterminated string") }
                 let byte = bytes[index]
                 index += 1
                 switch byte {
                 case UInt8(ascii: "\""):
-                    guard let text = String(validating: units, as: UTF8.self) else { throw ReadFailure(.invalidEncoding, line: startLine, "invalid UTF-8 in a string") }
-                    return text
+                    return String(decoding: units, as: UTF8.self)
                 case UInt8(ascii: "\\"):
                     guard index < bytes.count else { throw ReadFailure(line: startLine, "unterminated string") }
                     let escaped = bytes[index]

@@ -49,6 +49,7 @@ public struct StringCatalog: Sendable {
                 guard case .object(let keys) = strings.value else {
                     throw ReadFailure(.invalidEntry, line: strings.line, "strings must be an object, not \(strings.typeName)")
                 }
+                entries.reserveCapacity(keys.count)
                 for (key, node) in keys {
                     let entry = try Self.entry(node, key: key)
                     languages.formUnion(entry.localizations.keys)
@@ -88,19 +89,20 @@ public struct StringCatalog: Sendable {
             guard case .object(let languages) = node.value else {
                 throw ReadFailure(.invalidEntry, line: node.line, "localizations of \"\(key)\" must be an object")
             }
+            localizations.reserveCapacity(languages.count)
             for (language, localization) in languages {
-                let what = "the \(language) localization of \"\(key)\""
-                let localizationMembers = try object(localization, what)
+                func what() -> String { "the \(language) localization of \"\(key)\"" }
+                let localizationMembers = try object(localization, what())
                 var substitutions: [String: Substitution] = [:]
                 if let node = localizationMembers["substitutions"] {
                     guard case .object(let named) = node.value else {
-                        throw ReadFailure(.invalidEntry, line: node.line, "substitutions of \(what) must be an object")
+                        throw ReadFailure(.invalidEntry, line: node.line, "substitutions of \(what()) must be an object")
                     }
                     for (name, substitution) in named {
-                        substitutions[name] = try self.substitution(substitution, "substitution '\(name)' of \(what)")
+                        substitutions[name] = try self.substitution(substitution, "substitution '\(name)' of \(what())")
                     }
                 }
-                guard let value = try self.value(localization, what) else { continue }
+                guard let value = try self.value(localization, what()) else { continue }
                 localizations[language] = LocalizedEntry(value: value, substitutions: substitutions)
             }
         }
@@ -108,82 +110,92 @@ public struct StringCatalog: Sendable {
     }
 
     /// A `stringUnit` or `variations` (nested to any depth); nil for an empty unit.
-    private static func value(_ node: CatalogJSON, _ what: String) throws(ReadFailure) -> LocalizedValue? {
-        let members = try object(node, what)
+    private static func value(_ node: CatalogJSON, _ what: @autoclosure () -> String) throws(ReadFailure) -> LocalizedValue? {
+        let members = try object(node, what())
         if let unit = members["stringUnit"] {
-            let fields = try object(unit, "stringUnit of \(what)")
-            if let state = fields["state"] { _ = try string(state, "state of \(what)") }
+            let fields = try object(unit, "stringUnit of \(what())")
+            if let state = fields["state"] { _ = try string(state, "state of \(what())") }
             guard let valueNode = fields["value"] else { return nil }
-            let text = try string(valueNode, "value of \(what)")
+            let text = try string(valueNode, "value of \(what())")
             return text.isEmpty ? nil : .string(text)
         }
         guard let variations = members["variations"] else { return nil }
-        let kinds = try object(variations, "variations of \(what)")
+        let kinds = try object(variations, "variations of \(what())")
         if let plural = kinds["plural"] {
             var forms: [PluralCategory: LocalizedValue] = [:]
             guard case .object(let categories) = plural.value else {
-                throw ReadFailure(.invalidEntry, line: plural.line, "the plural variations of \(what) must be an object")
+                throw ReadFailure(.invalidEntry, line: plural.line, "the plural variations of \(what()) must be an object")
             }
             for (name, form) in categories {
                 guard let category = PluralCategory(rawValue: name) else {
-                    throw ReadFailure(.invalidEntry, line: form.line, "unknown plural category '\(name)' in \(what); expected zero, one, two, few, many or other")
+                    throw ReadFailure(.invalidEntry, line: form.line, "unknown plural category '\(name)' in \(what()); expected zero, one, two, few, many or other")
                 }
-                if let value = try value(form, "the \(name) form of \(what)") { forms[category] = value }
+                if let value = try value(form, "the \(name) form of \(what())") { forms[category] = value }
             }
             return forms.isEmpty ? nil : .plural(PluralVariation(forms: forms))
         }
         if let device = kinds["device"] {
             var variants: [DeviceVariant: LocalizedValue] = [:]
             guard case .object(let devices) = device.value else {
-                throw ReadFailure(.invalidEntry, line: device.line, "the device variations of \(what) must be an object")
+                throw ReadFailure(.invalidEntry, line: device.line, "the device variations of \(what()) must be an object")
             }
             for (name, form) in devices {
                 guard let kind = DeviceVariant(rawValue: name) else {
-                    throw ReadFailure(.invalidEntry, line: form.line, "unknown device '\(name)' in \(what); expected one of \(DeviceVariant.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw ReadFailure(.invalidEntry, line: form.line, "unknown device '\(name)' in \(what()); expected one of \(DeviceVariant.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                if let value = try value(form, "the \(name) variation of \(what)") { variants[kind] = value }
+                if let value = try value(form, "the \(name) variation of \(what())") { variants[kind] = value }
             }
             return variants.isEmpty ? nil : .device(variants)
         }
         let unknown = kinds.keys.sorted().joined(separator: ", ")
-        throw ReadFailure(.invalidEntry, line: variations.line, "variations of \(what) must be plural or device, not \(unknown.isEmpty ? "empty" : unknown)")
+        throw ReadFailure(.invalidEntry, line: variations.line, "variations of \(what()) must be plural or device, not \(unknown.isEmpty ? "empty" : unknown)")
     }
 
-    private static func substitution(_ node: CatalogJSON, _ what: String) throws(ReadFailure) -> Substitution {
-        let members = try object(node, what)
+    private static func substitution(_ node: CatalogJSON, _ what: @autoclosure () -> String) throws(ReadFailure) -> Substitution {
+        let members = try object(node, what())
         var argument: Int?
         if let number = members["argNum"] {
             guard case .number(let value) = number.value, value >= 1, value <= 1000, value == value.rounded() else {
-                throw ReadFailure(.invalidEntry, line: number.line, "argNum of \(what) must be a whole number from 1")
+                throw ReadFailure(.invalidEntry, line: number.line, "argNum of \(what()) must be a whole number from 1")
             }
             argument = Int(value)
         }
         var specifier = FormatSpecifier(length: .ll, conversion: "d")
         if let node = members["formatSpecifier"] {
-            let text = try string(node, "formatSpecifier of \(what)")
+            let text = try string(node, "formatSpecifier of \(what())")
             guard let parsed = try? FormatString(parsing: "%" + text), parsed.pieces.count == 1,
                   case .conversion(let read, _) = parsed.pieces[0], read.position == nil
             else {
-                throw ReadFailure(.invalidEntry, line: node.line, "formatSpecifier '\(text)' of \(what) is not a conversion such as lld or @")
+                throw ReadFailure(.invalidEntry, line: node.line, "formatSpecifier '\(text)' of \(what()) is not a conversion such as lld or @")
             }
             specifier = read
         }
-        guard let value = try value(node, what) else {
-            throw ReadFailure(.invalidEntry, line: node.line, "\(what) has no variations")
+        guard let value = try value(node, what()) else {
+            throw ReadFailure(.invalidEntry, line: node.line, "\(what()) has no variations")
         }
         return Substitution(argument: argument, specifier: specifier, value: value)
     }
 
-    private static func object(_ node: CatalogJSON, _ what: String) throws(ReadFailure) -> [String: CatalogJSON] {
+    private static func object(_ node: CatalogJSON, _ what: @autoclosure () -> String) throws(ReadFailure) -> Members {
         guard case .object(let members) = node.value else {
-            throw ReadFailure(.invalidEntry, line: node.line, "\(what) must be an object, not \(node.typeName)")
+            throw ReadFailure(.invalidEntry, line: node.line, "\(what()) must be an object, not \(node.typeName)")
         }
-        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        return Members(list: members)
     }
 
-    private static func string(_ node: CatalogJSON, _ what: String) throws(ReadFailure) -> String {
+    /// An object's members by name (the last of a repeated name wins). Catalogue objects have a
+    /// handful of members, so a search beats building a dictionary for each.
+    private struct Members {
+        let list: [(key: String, value: CatalogJSON)]
+
+        subscript(name: String) -> CatalogJSON? { list.last { $0.key == name }?.value }
+
+        var keys: [String] { list.map(\.key) }
+    }
+
+    private static func string(_ node: CatalogJSON, _ what: @autoclosure () -> String) throws(ReadFailure) -> String {
         guard case .string(let text) = node.value else {
-            throw ReadFailure(.invalidEntry, line: node.line, "\(what) must be a string, not \(node.typeName)")
+            throw ReadFailure(.invalidEntry, line: node.line, "\(what()) must be a string, not \(node.typeName)")
         }
         return text
     }

@@ -9,7 +9,7 @@ public enum DeviceVariant: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A translation that may vary.
-public indirect enum LocalizedValue: Hashable, Sendable {
+public enum LocalizedValue: Hashable, Sendable {
     /// A format string (it may hold `%#@name@` substitutions).
     case string(String)
     /// One value per device; `other` serves devices without their own.

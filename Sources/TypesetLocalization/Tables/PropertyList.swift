@@ -4,7 +4,7 @@ import Foundation
 
 /// A property-list value with the line it starts on (nil in the binary form).
 struct PropertyList: Sendable {
-    indirect enum Value: Sendable {
+    enum Value: Sendable {
         case string(String)
         case integer(Int64)
         case real(Double)
