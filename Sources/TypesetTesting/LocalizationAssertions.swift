@@ -15,11 +15,9 @@ public func assertNoAuditFindings<V: View>(
     engine: LayoutEngine = LayoutEngine(), requireTranslations: Bool = false, _ options: AuditOptions = AuditOptions(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let audit = engine.audit(view, proposal: proposal, locales: locales, atEvery: sizes, options)
-    for failure in localizationFailures(audit, requireTranslations: requireTranslations) {
-        FailureReporter.record(failure.description, at: location)
-    }
+    record(
+        engine.audit(view, proposal: proposal, locales: locales, atEvery: sizes, options), requireTranslations,
+        FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Lays `view` out as a screen of `device` in each of `locales` at each of `sizes` and records
@@ -29,8 +27,13 @@ public func assertNoAuditFindings<V: View>(
     engine: LayoutEngine = LayoutEngine(), requireTranslations: Bool = false, _ options: AuditOptions = AuditOptions(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let audit = engine.audit(view, on: device, locales: locales, atEvery: sizes, options)
+    record(
+        engine.audit(view, on: device, locales: locales, atEvery: sizes, options), requireTranslations,
+        FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Records one test issue per failure of `audit` at `location`.
+private func record(_ audit: LocalizationAudit, _ requireTranslations: Bool, _ location: FailureLocation) {
     for failure in localizationFailures(audit, requireTranslations: requireTranslations) {
         FailureReporter.record(failure.description, at: location)
     }

@@ -45,29 +45,10 @@ import TypesetTesting
     /// in `ListMetrics` and `ToggleMetrics`).
     static let labelRoom: CGFloat = 393 - 40 - 40 - 51 - 8
 
-    /// The advance width of `text` in font units, shaped by `hb-shape` with the body face.
-    static func hbAdvance(_ text: String) throws -> CGFloat {
-        let face = try #require(TextEngine.shared.face(for: .body))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "hb-shape", "--output-format=json", "--no-glyph-names", "--font-funcs=ot", "--face-index=\(face.faceIndex & 0xFFFF)",
-            face.fileURL.path, text,
-        ]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "hb-shape (libharfbuzz-bin) is needed for the oracle")
-        let glyphs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        let units = glyphs.reduce(0) { $0 + (($1["ax"] as? NSNumber)?.doubleValue ?? 0) }
-        return CGFloat(units) / CGFloat(face.metrics.unitsPerEm)
-    }
-
     /// The first size at which `label` no longer fits its room, or nil.
     static func firstTruncatingSize(_ label: String) throws -> DynamicTypeSize? {
-        let em = try hbAdvance(label)
+        let advance = try bodyAdvance(label)
+        let em = advance.units / advance.unitsPerEm
         for (size, points) in zip(DynamicTypeSize.allCases, bodySizes) {
             let width = em * points
             #expect(abs(width - labelRoom) > 0.5, "\(label) is a near tie at \(size.name)")

@@ -37,17 +37,21 @@ struct LocalizedText: Equatable, Sendable {
         let table = tableName ?? "Localizable"
         let strings = StringsBundle.shared(for: bundle ?? environment.localizationBundle ?? .main)
         let lookup = strings.lookup(key.key, table: table, locale: environment.locale)
-        let locale = environment.locale.identifier
+        let pseudolanguage = environment.pseudolanguage
+        // The common case of an app without translations: the key as written.
+        if lookup.entry == nil, lookup.errors.isEmpty, lookup.status != .untranslated, !key.hasFormatting, pseudolanguage == nil {
+            return Text.markdownSpans(key.key, formatSpecifiers: false).map { Text.Segment(string: $0.text).inheriting($0.style) }
+        }
+        let facts = ["key": key.key, "table": table, "locale": environment.locale.identifier]
         for error in lookup.errors {
             var details = ["path": error.path]
             if let line = error.line { details["line"] = String(line) }
             notes.append(TextNote(kind: .invalidStrings, message: "\(error); its keys show as written", details: details))
         }
-        let facts = ["key": key.key, "table": table, "locale": locale]
         if lookup.status == .untranslated {
             notes.append(TextNote(
                 kind: .untranslatedKey,
-                message: "no \(lookup.requestedLanguage ?? locale) translation of \"\(key.key)\" in table \(table); showed \(lookup.entry == nil ? "the key" : lookup.language)",
+                message: "no \(lookup.requestedLanguage ?? facts["locale"] ?? "") translation of \"\(key.key)\" in table \(table); showed \(lookup.entry == nil ? "the key" : lookup.language)",
                 details: facts.merging(["language": lookup.entry == nil ? "" : lookup.language]) { a, _ in a }))
         }
         let device: DeviceVariant = environment.device?.idiom == .pad ? .ipad : .iphone
@@ -58,7 +62,7 @@ struct LocalizedText: Equatable, Sendable {
                     notes.append(invalid("\(error)", lookup, facts))
                 }
             }
-            if let pseudo = environment.pseudolanguage { text = pseudo.apply(to: text, formatted: false) }
+            if let pseudolanguage { text = pseudolanguage.apply(to: text, formatted: false) }
             return Text.markdownSpans(text, formatSpecifiers: false).map { Text.Segment(string: $0.text).inheriting($0.style) }
         }
         return formattedSegments(lookup: lookup, device: device, environment: environment, facts: facts, notes: &notes)

@@ -2,8 +2,10 @@ import Foundation
 
 /// Where the string of a Text segment comes from when it depends on the environment: a
 /// localized key, a formatted value, a date. Resolved when the Text is laid out, with the
-/// environment's locale, bundle, time zone, calendar and clock.
-enum TextSource: Equatable, Sendable {
+/// environment's locale, bundle, time zone, calendar and clock. Indirect: a segment shown as
+/// written carries one nil word, not the payload's size, so plain Text copies no more than it
+/// did.
+indirect enum TextSource: Equatable, Sendable {
     /// A key looked up in a table and formatted with its arguments.
     case localized(LocalizedText)
     /// A value shown through a format style or a formatter.
