@@ -7,6 +7,11 @@
 //
 // Prints the tables, then one line of JSON whose values are all numbers.
 //
+//   TypesetBenchmarks --localization [--labels FILE] [--passes N]
+//
+// Only the text-and-translations scenarios (labels as String, keys and Markdown keys; the
+// 5,000-key catalogue), with their keys of the JSON line.
+//
 //   TypesetBenchmarks --parallel-text [--rounds N] --peers Benchmarks/out/libtypeset_peers.so
 //       [--corpus FILE] [--passes N] [--family NAME] [--size PX] [--width PX]
 //
@@ -77,6 +82,7 @@ if let mode = arguments.first, mode.hasPrefix("--profile") {
 }
 
 if arguments.first == "--parallel-text" { parallelTextOnly(Array(arguments.dropFirst())) }
+if arguments.first == "--localization" { localizationOnly(Array(arguments.dropFirst())) }
 if arguments.first == "--screens" {
     // Only the screen scenarios (no peers needed): `TypesetBenchmarks --screens [passes]`.
     let passes = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
@@ -117,6 +123,9 @@ print(String(format: "paragraphs cold on one shared engine, %d threads at once: 
     textParallel.cores, textParallel.speedup))
 
 let textEngine = TextEngine(fonts: fonts)
+let localization = localizationScenarios(labels, passes: options.passes, textEngine: textEngine)
+printTable("text and translations", [localization.strings, localization.keys, localization.markdown], reference: localization.strings)
+printTable("catalogue", [localization.catalog], reference: nil)
 let flat = time(flatRow(), textEngine: textEngine, passes: options.passes)
 let gridRow = time(grid(), textEngine: textEngine, passes: options.passes)
 let rows = time(baselineRows(), textEngine: textEngine, passes: options.passes)
@@ -163,6 +172,10 @@ let summary: [(String, Double)] = [
     ("parallel_speedup", parallel.speedup),
     // Per node of the same tree (Yoga's node count for both): the ratio of the bytes.
     ("grid_bytes_per_node", Double(memory.bytes) / Double(max(1, yogaGrid.bytes))),
+    ("labels_string_us", localization.strings.perItemMicroseconds),
+    ("labels_key_vs_string", localization.keysVsStrings),
+    ("labels_markdown_vs_plain", localization.markdownVsPlain),
+    ("catalog_5000_load_ms", localization.catalog.medianMs),
     ("screen_us_per_node", screen.perNodeMicroseconds),
     ("screen_vs_texts", screen.screenVsTexts),
     ("relayout_same_view", screen.relayoutSameView),

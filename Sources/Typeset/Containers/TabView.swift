@@ -164,16 +164,30 @@ public struct DefaultTabLabel: View {
 
 extension Tab where Label == DefaultTabLabel {
     /// A tab titled `title` with the symbol `systemImage`, selected by `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { DefaultTabLabel(title: Text(title), systemImage: systemImage) }
+    }
+
+    /// A tab titled `title` with the symbol `systemImage`, selected by `value`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { DefaultTabLabel(title: Text(titleKey), systemImage: systemImage) }
     }
 }
 
 extension Tab where Value == Never, Label == DefaultTabLabel {
     /// A tab titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.value = nil
         self.content = content()
         self.label = DefaultTabLabel(title: Text(title), systemImage: systemImage)
+    }
+
+    /// A tab titled `title` with the symbol `systemImage`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        self.label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
     }
 }

@@ -88,8 +88,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
 
 extension Picker where Label == Text {
     /// A picker titled `title` of `content`'s tagged options bound to `selection`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+
+    /// A picker titled `title` of `content`'s tagged options bound to `selection`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
     }
 }
 

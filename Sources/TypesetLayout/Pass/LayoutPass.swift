@@ -62,7 +62,7 @@ package struct LayoutPass: NodeContext {
         textMemos = Array(repeating: SmallMemo(), count: tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
-        for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message) }
+        for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
     }
 
     private static let initialSpacings: [ViewSpacing] = [ViewSpacing(), .zero, .none]

@@ -50,7 +50,7 @@ package struct LayoutTree: NodeContext {
     package private(set) var keys = AlignmentKey.builtIns
     private var keyIndices = AlignmentKey.builtInIndices
     /// Bad input met while resolving, with the node it concerns.
-    package private(set) var diagnostics: [(node: NodeID, kind: Diagnostic.Kind, message: String)] = []
+    package private(set) var diagnostics: [(node: NodeID, kind: Diagnostic.Kind, message: String, details: [String: String])] = []
     /// Bad input met in views that produced no node.
     package private(set) var unplacedDiagnostics: [Diagnostic] = []
     private var memoSlots: Int32 = 0
@@ -170,8 +170,8 @@ package struct LayoutTree: NodeContext {
     }
 
     /// Records bad input met while resolving `node`.
-    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String) {
-        diagnostics.append((node, kind, message))
+    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String, details: [String: String] = [:]) {
+        diagnostics.append((node, kind, message, details))
     }
 
     // MARK: - Guides
