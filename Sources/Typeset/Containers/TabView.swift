@@ -20,6 +20,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     }
 
     package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+        // The outermost container presents the sheets and alerts inside it.
+        guard context.navigationBar?.host != nil else {
+            resolveList(PresentationHosting(content: self), in: context, into: &tree, list: &list)
+            return
+        }
         var inner = context
         inner.stackOrientation = nil
         inner.environment.tagsForEachElements = true
@@ -34,15 +39,21 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         }
         let tagKey = ObjectIdentifier(PickerTagKey.self)
         let wanted = selection.map { AnyHashable($0) }
-        let selected = tabs.firstIndex { wanted != nil && tree.trait(tagKey, of: $0) as? AnyHashable == wanted } ?? 0
+        let match = tabs.firstIndex { wanted != nil && tree.trait(tagKey, of: $0) as? AnyHashable == wanted }
+        let selected = match ?? 0
         let itemKey = ObjectIdentifier(TabItemKey.self)
         let labels: [AnyView] = tabs.map { tree.trait(itemKey, of: $0) as? AnyView ?? AnyView(EmptyView()) }
+        let badges: [Text?] = tabs.map { (tree.trait(ObjectIdentifier(TabBadgeLabel.self), of: $0) as? TabBadgeLabel)?.label }
+        let hidesBar = (tree.trait(ObjectIdentifier(TabBarVisibilityKey.self), of: tabs[selected]) as? Visibility) == .hidden
         let tint = context.environment.resolvedTint
         let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
         let bar = HStack(spacing: 0) {
             ForEach(0..<labels.count) { index in
-                labels[index]
+                VStack(spacing: 2) { labels[index] }
                     .labelStyle(TabItemLabelStyle())
+                    .overlay(alignment: .top) {
+                        if let badge = badges[index] { TabBadge(label: badge).offset(x: TabBarMetrics.badgeOffset.width, y: TabBarMetrics.badgeOffset.height) }
+                    }
                     .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                     .foregroundColor(index == selected ? tint : TabBarMetrics.unselected)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -55,10 +66,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         .containerPart(.tabBar)
         let view = VStack(spacing: 0) {
             ResolvedNodes(tabs[selected]).frame(maxWidth: .infinity, maxHeight: .infinity).containerPart(.tabContent)
-            bar
+            if !hidesBar { bar }
         }
         .containerRole(.tabView)
+        let start = list.count
         resolveList(view, in: context, into: &tree, list: &list)
+        if let wanted, match == nil, let node = list[start...].first {
+            tree.report(node, .invalidValue, "selection \(wanted.base) matches no tab; showed the first")
+        }
     }
 }
 
@@ -76,6 +91,10 @@ enum TabBarMetrics {
     static let titleSize: CGFloat = 10
     static let iconSize: CGFloat = 25
     static let unselected = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
+    /// Where a badge sits on its item: its centre 14 points right of the item's centre line and
+    /// its top 4 points above the icon's top (documented choice: the badge hangs off the icon's
+    /// top-trailing corner, as on iOS).
+    static let badgeOffset = CGSize(width: 14, height: -4)
 }
 
 /// A tab item's label: icon above title.
@@ -96,9 +115,6 @@ extension View {
         let item = AnyView(label())
         return modifier(TaggingModifier { id, tree in tree.setTrait(ObjectIdentifier(TabItemKey.self), item, on: id) })
     }
-
-    /// A badge on this view's tab item (accepted; not drawn).
-    public func badge(_ count: Int) -> some View { modifier(LayoutNeutralModifier()) }
 
     /// The style of the tab views inside (`.page` and others lay out as the tab bar style).
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { modifier(LayoutNeutralModifier()) }
