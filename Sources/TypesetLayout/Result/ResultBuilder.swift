@@ -11,6 +11,15 @@ package func layOut(_ tree: LayoutTree, root: NodeID, proposal: ProposedViewSize
     let size = sizeThatFits(root, proposal, &pass)
     var builder = ResultBuilder(capacity: pass.tree.count)
     builder.build(root: root, size: size, proposal: proposal, &pass)
+    // Views following a matched-geometry source are placed once the sources' frames are known.
+    if builder.matched.movesFollowers {
+        let sources = builder.matched.sources
+        builder = ResultBuilder(capacity: pass.tree.count)
+        builder.matched.sources = sources
+        builder.placesFollowers = true
+        builder.build(root: root, size: size, proposal: proposal, &pass)
+    }
+    builder.matched.report(&pass)
     // The root's recorded size: finite even when the root answered an infinite proposal with ∞.
     let placedSize = builder.records.first?.frame.size ?? size
     return LayoutResult(storage: builder.freeze(size: placedSize, pass: pass, header: header))
@@ -46,6 +55,10 @@ private struct ResultBuilder {
     /// The safe-area regions met on the way down (screens, safe-area padding and insets).
     var regions: [SafeAreaRegion] = []
 
+    /// The matched-geometry views met, and whether this build moves the followers.
+    var matched = MatchedGeometryRecord()
+    var placesFollowers = false
+
     /// The foreground colours set on the way down (Pending refers to them by index, so it
     /// stays a plain value).
     var foregrounds: [Color] = []
@@ -72,6 +85,7 @@ private struct ResultBuilder {
             let node = pass.tree[item.node]
             let kind = pass.tree.kinds[Int(item.node)]
             if case .safeArea(let safeArea) = kind { enterSafeArea(safeArea, &item, direction: node.direction) }
+            if case .paint(.effect(.matchedGeometry(let match))) = kind { enterMatchedGeometry(match, &item, &pass) }
             placements.removeAll(keepingCapacity: true)
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
@@ -190,6 +204,24 @@ private struct ResultBuilder {
             return
         }
         item.region = Int32(regions.count - 1)
+    }
+
+    /// Records a matched-geometry view on the way down; a follower, once its source's frame is
+    /// known, takes the frame the effect gives it (`MatchedGeometry`).
+    mutating func enterMatchedGeometry(_ match: MatchedGeometry, _ item: inout Pending, _ pass: inout LayoutPass) {
+        let frame = CGRect(origin: item.origin, size: item.size)
+        if match.isSource {
+            matched.sourceNodes[match.group, default: []].append(item.node)
+            if !placesFollowers, matched.sources[match.group] == nil { matched.sources[match.group] = frame }
+            return
+        }
+        matched.followers.append((match.group, item.node))
+        guard placesFollowers, let source = matched.sources[match.group] else { return }
+        let node = item.node
+        let moved = match.frame(from: frame, source: source) { sizeThatFits(node, $0, &pass) }
+        item.origin = moved.frame.origin
+        item.size = moved.frame.size
+        if let proposal = moved.proposal { item.proposal = proposal }
     }
 
     /// The region of a `safeAreaInset`'s content: `outer` with its safe part ending at the
