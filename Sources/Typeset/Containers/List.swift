@@ -279,6 +279,9 @@ func buildListSection(
 struct ListRowControls {
     var selection: Bool
     var delete: Bool
+    /// The row keeps the delete control's room without the control (`deleteDisabled`), so its
+    /// content stays in line with its neighbours' (UIKit indents editing rows alike).
+    var indent: Bool
     var move: Bool
 }
 
@@ -292,6 +295,7 @@ private func rowControls(_ row: NodeID, tree: LayoutTree, _ listContext: ListCon
     let selects = selection?.isMultiple == true
     return ListRowControls(
         selection: selects, delete: !selects && actions.contains(.delete) && !disabled.contains(.delete),
+        indent: !selects && actions.contains(.delete) && disabled.contains(.delete),
         move: actions.contains(.move) && !disabled.contains(.move))
 }
 
@@ -303,10 +307,11 @@ private struct ListRowContent: View {
     let controls: ListRowControls?
 
     var body: some View {
-        if let controls, controls.selection || controls.delete || controls.move {
+        if let controls, controls.selection || controls.delete || controls.indent || controls.move {
             HStack(spacing: ListEditMetrics.controlSpacing) {
                 if controls.selection { SelectionIndicator(isSelected: isSelected) }
                 if controls.delete { DeleteControl() }
+                if controls.indent { Color.clear.frame(width: ListEditMetrics.controlSize, height: ListEditMetrics.controlSize) }
                 ResolvedNodes(row)
                 if controls.move {
                     Spacer(minLength: 0)

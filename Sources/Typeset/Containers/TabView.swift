@@ -8,7 +8,10 @@
 /// vertically, the icon above a 10-point medium title (UIKit's tab bar item font), centred in
 /// its column, in the tint when selected and gray (153, 153, 153) otherwise — documented
 /// choices for the placeholder, as is the 25 × 25-point icon placeholder of a `Tab`'s symbol
-/// (HIG: tab bar glyphs 25 × 25 pt). The bar is drawn like the navigation bar.
+/// (HIG: tab bar glyphs 25 × 25 pt). The bar is drawn like the navigation bar, its background
+/// reaching under the home indicator. A tab's `badge` hangs off its icon's top-trailing corner
+/// (`TabBadge`); `toolbar(.hidden, for: .tabBar)` on the selected tab hides the bar. A selection
+/// no tab is tagged with shows the first tab and is reported in the result's diagnostics.
 public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let selection: SelectionValue?
     let content: Content
@@ -52,7 +55,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
                 VStack(spacing: 2) { labels[index] }
                     .labelStyle(TabItemLabelStyle())
                     .overlay(alignment: .top) {
-                        if let badge = badges[index] { TabBadge(label: badge).offset(x: TabBarMetrics.badgeOffset.width, y: TabBarMetrics.badgeOffset.height) }
+                        if let badge = badges[index] {
+                            TabBadge(label: badge)
+                                .alignmentGuide(HorizontalAlignment.center) { $0[.leading] - TabBarMetrics.badgeOffset.width }
+                                .offset(y: TabBarMetrics.badgeOffset.height)
+                        }
                     }
                     .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                     .foregroundColor(index == selected ? tint : TabBarMetrics.unselected)
@@ -61,7 +68,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
             }
         }
         .frame(height: TabBarMetrics.height)
-        .background { NavigationBarMetrics.background }
+        .background { NavigationBarMetrics.background.ignoresSafeArea(edges: .bottom) }
         .overlay(alignment: .top) { NavigationBarMetrics.separator.frame(height: 1 / scale).containerPart(.barSeparator) }
         .containerPart(.tabBar)
         let view = VStack(spacing: 0) {
@@ -91,10 +98,10 @@ enum TabBarMetrics {
     static let titleSize: CGFloat = 10
     static let iconSize: CGFloat = 25
     static let unselected = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
-    /// Where a badge sits on its item: its centre 14 points right of the item's centre line and
-    /// its top 4 points above the icon's top (documented choice: the badge hangs off the icon's
-    /// top-trailing corner, as on iOS).
-    static let badgeOffset = CGSize(width: 14, height: -4)
+    /// Where a badge sits on its item: its leading edge 5 points right of the item's centre line
+    /// and its top 4 points above the icon's top (documented choice: the badge hangs off the
+    /// icon's top-trailing corner, as on iOS).
+    static let badgeOffset = CGSize(width: 5, height: -4)
 }
 
 /// A tab item's label: icon above title.

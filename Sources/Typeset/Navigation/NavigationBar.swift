@@ -22,7 +22,7 @@ struct NavigationColumn: View {
                 if let suggestions {
                     List { DeclaredIn(content: suggestions.content, declared: suggestions.context) }
                         .listStyle(.plain)
-                        .background(Color.white)
+                        .background { Color.white.ignoresSafeArea() }
                         .containerPart(.searchSuggestions)
                 }
             }
@@ -130,6 +130,8 @@ struct ToolbarItems: View {
             let entry = entries[index]
             if entry.placement == .confirmationAction {
                 DeclaredIn(content: entry.content.fontWeight(.semibold), declared: entry.context)
+            } else if entry.placement == .status {
+                DeclaredIn(content: entry.content.font(.caption), declared: entry.context)
             } else {
                 DeclaredIn(content: entry.content, declared: entry.context)
             }
@@ -228,7 +230,7 @@ struct BottomToolbar: View {
             .padding(.horizontal, NavigationBarMetrics.margin)
             .frame(maxWidth: .infinity, alignment: .leading)
             if !status.isEmpty {
-                ToolbarItems(entries: status).font(.caption)
+                ToolbarItems(entries: status)
             }
         }
         .frame(height: NavigationBarMetrics.bottomBarHeight)

@@ -271,7 +271,7 @@ func resolveSplitView(
                 let ideal = width?.ideal ?? Swift.min(Swift.max(SplitViewMetrics.columnWidth, width?.min ?? 0), width?.max ?? .infinity)
                 ResolvedNodes(column.node)
                     .frame(width: Swift.min(Swift.max(ideal, width?.min ?? 0), width?.max ?? .infinity))
-                SplitViewMetrics.separator.frame(width: pixel).containerPart(.columnSeparator)
+                SplitViewMetrics.separator.frame(width: pixel).containerPart(.columnSeparator).ignoresSafeArea()
             }
         }
         let view = Group {

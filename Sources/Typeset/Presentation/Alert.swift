@@ -247,7 +247,9 @@ struct AlertPresentation<Actions: View, Message: View>: PrimitiveView {
         let card = VStack(spacing: 0) {
             VStack(spacing: 4) {
                 title.font(.system(size: PresentationMetrics.alertTitleSize, weight: .semibold))
-                message.map { DeclaredIn(content: $0, declared: declared) }.font(.system(size: PresentationMetrics.alertMessageSize))
+                message.map {
+                    DeclaredIn(content: $0.font(.system(size: PresentationMetrics.alertMessageSize)).multilineTextAlignment(.center), declared: declared)
+                }
                 ResolvedNodes(sideBySide.others)
             }
             .multilineTextAlignment(.center)

@@ -139,7 +139,12 @@ struct DialogPresentation<Actions: View, Message: View>: PrimitiveView {
             if hasHeader {
                 VStack(spacing: 2) {
                     if showsTitle { title.font(.system(size: PresentationMetrics.dialogTextSize, weight: .semibold)) }
-                    message.map { DeclaredIn(content: $0, declared: declared) }.font(.system(size: PresentationMetrics.dialogTextSize))
+                    message.map {
+                        DeclaredIn(
+                            content: $0.font(.system(size: PresentationMetrics.dialogTextSize)).multilineTextAlignment(.center)
+                                .foregroundStyle(HierarchicalShapeStyle.secondary),
+                            declared: declared)
+                    }
                 }
                 .foregroundStyle(HierarchicalShapeStyle.secondary)
                 .multilineTextAlignment(.center)

@@ -154,6 +154,10 @@ struct SheetPresentation<Content: View>: PrimitiveView {
                 .background(alignment: .top) {
                     SheetBackground(record: record, radius: radius)
                 }
+                // The content keeps to the card's rounded top corners.
+                .mask(alignment: .top) {
+                    RoundedRectangle(cornerRadius: radius, style: .continuous).padding(.bottom, -radius)
+                }
                 .overlay(alignment: .top) {
                     if showsGrabber {
                         Capsule().fill(PresentationMetrics.grabberColor)
