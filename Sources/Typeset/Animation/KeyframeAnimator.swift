@@ -70,13 +70,17 @@ extension PrimitiveKeyframes {
     public var body: Never { fatalError("\(Self.self) has no body") }
 }
 
-/// The keyframes of one property of the animated value, as SwiftUI's `KeyframeTrack`.
-public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackContent>: PrimitiveKeyframes where Content.Value == Value {
+/// The keyframes of one property of the animated value, as SwiftUI's `KeyframeTrack`: the
+/// keyframes of the `Root` value's property of type `Property`.
+public struct KeyframeTrack<Root, Property: Animatable, Content: KeyframeTrackContent>: PrimitiveKeyframes where Content.Value == Property {
+    /// The animated value.
+    public typealias Value = Root
+
     /// Keyframes for the property at `keyPath`.
-    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) {}
+    public init(_ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> Content) {}
 
     /// Keyframes for the whole value.
-    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Value {}
+    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Property {}
 }
 
 /// Several keyframe tracks, as a builder joins them.

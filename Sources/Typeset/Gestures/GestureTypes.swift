@@ -322,7 +322,9 @@ extension View {
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View { gestureAccepted }
-    /// Runs `action` after a long press (the older form).
+    /// Runs `action` after a long press (the older form; disfavoured so that a trailing closure
+    /// picks the current form, as it does in SwiftUI).
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
     ) -> some View { gestureAccepted }

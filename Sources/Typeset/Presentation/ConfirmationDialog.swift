@@ -179,9 +179,9 @@ struct DialogPresentation<Actions: View, Message: View>: PrimitiveView {
                 if !actionNodes.isEmpty || hasHeader { group }
                 cancel
             }
+            .containerPart(.presentedContent)
             .padding(.horizontal, PresentationMetrics.dialogMargin)
             .padding(.bottom, bottom)
-            .containerPart(.presentedContent)
         }
         .containerRole(.confirmationDialog)
         resolveList(layer, in: context, into: &tree, list: &list)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The store is the one given with `store:`, else the environment's `defaultAppStorage`, else
 /// `UserDefaults.standard`. Values are stored as SwiftUI stores them: `Bool`, `Int`, `Double`,
-/// `String` and `Data` as themselves, a `URL` as a URL, a `Date` as a date, and a
+/// `String` and `Data` as themselves, a `URL` as its absolute string, a `Date` as a date, and a
 /// `RawRepresentable` by its `Int` or `String` raw value; a stored value of another type reads
 /// as the default.
 @propertyWrapper
@@ -73,7 +73,7 @@ extension AppStorage {
 
     /// A stored URL.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0.url(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+        self.init(key: key, defaultValue: wrappedValue, store: store, read: storedURL, write: { $0.set($2.absoluteString, forKey: $1) })
     }
 
     /// Stored data.
@@ -124,7 +124,7 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
     /// An optional stored URL.
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
-        self.init(key: key, defaultValue: nil, store: store, read: { $0.url(forKey: $1) }, write: storeOptional)
+        self.init(key: key, defaultValue: nil, store: store, read: storedURL, write: { store, key, url in storeOptional(store, key, url?.absoluteString) })
     }
 
     /// Optional stored data.
@@ -154,11 +154,12 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 
 /// Stores `value`, or removes the key for nil.
 private func storeOptional<T>(_ store: UserDefaults, _ key: String, _ value: T?) {
-    if let value {
-        if let url = value as? URL { store.set(url, forKey: key) } else { store.set(value, forKey: key) }
-    } else {
-        store.removeObject(forKey: key)
-    }
+    if let value { store.set(value, forKey: key) } else { store.removeObject(forKey: key) }
+}
+
+/// The URL stored as a string under `key`.
+private func storedURL(_ store: UserDefaults, _ key: String) -> URL? {
+    stored(store, key, as: String.self).flatMap(URL.init(string:))
 }
 
 /// The store `defaultAppStorage(_:)` sets. `UserDefaults` is not `Sendable`, so it travels with
