@@ -56,6 +56,15 @@ public struct DragGesture: PrimitiveGesture {
         public var startLocation: CGPoint
         public var velocity: CGSize
         public var predictedEndLocation: CGPoint
+
+        package init(time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGSize, predictedEndLocation: CGPoint) {
+            self.time = time
+            self.location = location
+            self.startLocation = startLocation
+            self.velocity = velocity
+            self.predictedEndLocation = predictedEndLocation
+        }
+
         /// How far the drag has gone.
         public var translation: CGSize {
             CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
@@ -138,6 +147,11 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGes
     public struct Value {
         public var first: First.Value?
         public var second: Second.Value?
+
+        package init(first: First.Value?, second: Second.Value?) {
+            self.first = first
+            self.second = second
+        }
     }
     public var first: First
     public var second: Second
