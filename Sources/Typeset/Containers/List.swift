@@ -216,16 +216,17 @@ func buildListSection(
     let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
     let hairline = 1 / scale
     var rowViews: [AnyView] = []
-    var tags: [AnyHashable] = []
-    var highlights = false
+    let rowTags = rows.map { tree.trait(ObjectIdentifier(PickerTagKey.self), of: $0) as? AnyHashable }
+    let tags = rowTags.compactMap { $0 }
+    let selected = rowTags.map { context.listSelection?.contains($0) ?? false }
+    let highlights = selected.contains(true)
     for (index, row) in rows.enumerated() {
         let insets = (tree.trait(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
+        // A selected row hides the separators along its edges, as UIKit's selected cells do.
         let hidden = (tree.trait(separatorKey, of: row) as? Visibility) == .hidden
             || (index + 1 < rows.count && (tree.trait(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
-        let tag = tree.trait(ObjectIdentifier(PickerTagKey.self), of: row) as? AnyHashable
-        if let tag { tags.append(tag) }
-        let isSelected = context.listSelection?.contains(tag) ?? false
-        highlights = highlights || isSelected
+            || selected[index] || (index + 1 < rows.count && selected[index + 1])
+        let isSelected = selected[index]
         let body = ListRowContent(row: row, isSelected: isSelected, controls: rowControls(row, tree: tree, listContext, selection: context.listSelection))
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)

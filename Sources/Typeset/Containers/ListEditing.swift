@@ -68,11 +68,12 @@ struct RowEditActions: OptionSet {
     static let delete = RowEditActions(rawValue: 2)
 }
 
-/// Marks each row of the content with the edits it allows (adding to earlier marks).
-struct RowEditActionsModifier: PrimitiveModifier {
+/// Marks each row of the content with the edits it allows, adding to earlier marks (what
+/// `onDelete`, `onMove` and `editActions` put on a ForEach's rows).
+public struct RowEditActionsModifier: PrimitiveModifier {
     let actions: RowEditActions
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
         let start = list.count
         resolveList(content, in: context, into: &tree, list: &list)
         let key = ObjectIdentifier(RowEditActions.self)
@@ -187,12 +188,9 @@ enum ListEditMetrics {
     static let minusBar = CGSize(width: 11, height: 2)
     static let reorderLine = CGSize(width: 18, height: 2)
     static let reorderLineSpacing: CGFloat = 4
-    /// `systemGray4`, light appearance.
-    static let selectedRowBackground = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
-    /// `systemGray3`, light appearance.
-    static let emptyCircle = Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255)
-    /// `tertiaryLabel`, light appearance.
-    static let reorderHandle = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    static let selectedRowBackground = SystemColor.systemGray4
+    static let emptyCircle = SystemColor.systemGray3
+    static let reorderHandle = SystemColor.tertiaryLabel
 }
 
 /// A row's selection circle while its List is edited: filled with the tint and checked when
@@ -268,5 +266,36 @@ struct ReorderControl: View {
             }
         }
         .containerPart(.reorderControl)
+    }
+}
+
+extension List {
+    /// A list of editable rows, one per element of `data`, allowing `editActions` (deletes show
+    /// delete controls, moves reorder handles, while the list is edited).
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where SelectionValue == Never, Content == ModifiedContent<ForEach<Binding<Data>, Data.Element.ID, RowContent>, RowEditActionsModifier>,
+        Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent).modifier(RowEditActionsModifier(actions: RowEditActions(rawValue: editActions.rawValue))) }
+    }
+
+    /// A list of editable rows with a multiple selection.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ModifiedContent<ForEach<Binding<Data>, Data.Element.ID, RowContent>, RowEditActionsModifier>, Data.Element: Identifiable {
+        self.init(selection: selection) {
+            ForEach(data, content: rowContent).modifier(RowEditActionsModifier(actions: RowEditActions(rawValue: editActions.rawValue)))
+        }
+    }
+
+    /// A list of editable rows with a single selection.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ModifiedContent<ForEach<Binding<Data>, Data.Element.ID, RowContent>, RowEditActionsModifier>, Data.Element: Identifiable {
+        self.init(selection: selection) {
+            ForEach(data, content: rowContent).modifier(RowEditActionsModifier(actions: RowEditActions(rawValue: editActions.rawValue)))
+        }
     }
 }

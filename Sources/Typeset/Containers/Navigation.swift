@@ -38,8 +38,9 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView {
 func resolveNavigationStack<Root: View>(_ root: Root, backTitle: Text?, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID {
     context.navigationBar?.containsStack = true
     var (inner, host) = context.enteringContainer()
-    // Outside a screen the stack is the window: backgrounds inside reach under its bars.
-    let isWindow = context.environment.device == nil && host != nil
+    // Outside a screen the stack's frame stands for the window: backgrounds inside reach under
+    // its bars.
+    let isWindow = context.environment.device == nil
     guard let record = inner.navigationBar else { return tree.add(.empty, direction: context.layoutDirection) }
     inner.stackOrientation = nil
     let rootID = resolveOne(root, in: inner, into: &tree)

@@ -45,8 +45,7 @@ enum NavigationBarMetrics {
     static let searchIconLeading: CGFloat = 6
     static let searchTextInset: CGFloat = 5.5
     static let activeSearchBarHeight: CGFloat = 56
-    /// `tertiarySystemFill`, light appearance: (118, 118, 128) at 12 %.
-    static let searchFieldFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    static let searchFieldFill = SystemColor.tertiarySystemFill
 
     /// The bar's standard appearance: `systemChromeMaterial` approximated by (249, 249, 249) at 94 %.
     static let background = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)

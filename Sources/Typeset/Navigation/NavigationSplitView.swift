@@ -223,9 +223,9 @@ struct SplitColumn {
 /// in the `separator` colour (documented choice).
 enum SplitViewMetrics {
     static let columnWidth: CGFloat = 320
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-    /// The light `systemBackground` behind overlaid columns.
-    static let overlayBackground = Color.white
+    static let separator = SystemColor.separator
+    /// The background behind overlaid columns.
+    static let overlayBackground = SystemColor.systemBackground
 }
 
 /// A split view's node (see `NavigationSplitView`).

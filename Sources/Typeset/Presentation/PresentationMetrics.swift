@@ -38,10 +38,8 @@ enum PresentationMetrics {
     static let grabberTop: CGFloat = 5
     static let formSheetSize = CGSize(width: 540, height: 620)
     static let dimming = Color(white: 0, opacity: 0.2)
-    /// `tertiaryLabel`, light appearance: (60, 60, 67) at 30 %.
-    static let grabberColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
-    /// `systemBackground`, light appearance.
-    static let sheetBackground = Color.white
+    static let grabberColor = SystemColor.tertiaryLabel
+    static let sheetBackground = SystemColor.systemBackground
 
     static let alertWidth: CGFloat = 270
     static let alertPadding: CGFloat = 20
@@ -51,7 +49,7 @@ enum PresentationMetrics {
     static let alertButtonHeight: CGFloat = 44
     /// The light `systemChromeMaterial` over white, as one colour.
     static let dialogBackground = Color(red: 242 / 255, green: 242 / 255, blue: 242 / 255, opacity: 0.97)
-    static let dialogSeparator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
+    static let dialogSeparator = SystemColor.separator
 
     static let dialogMargin: CGFloat = 8
     static let dialogHeaderInsets = EdgeInsets(top: 13.5, leading: 16, bottom: 13.5, trailing: 16)

@@ -7,19 +7,14 @@ extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        presenting(when: isPresented.wrappedValue) { declared in
-            SheetPresentation(style: .sheet, content: DeclaredIn(content: content(), declared: declared))
-        }
+        presentingSheet(.sheet, isPresented.wrappedValue ? content : nil)
     }
 
     /// Presents a sheet for `item` while it is not nil.
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let value = item.wrappedValue
-        return presenting(when: value != nil) { declared in
-            SheetPresentation(style: .sheet, content: DeclaredIn(content: value.map(content), declared: declared))
-        }
+        presentingSheet(.sheet, item.wrappedValue.map { value in { content(value) } })
     }
 
     /// Presents `content` over the whole window while `isPresented` is true: no card, no
@@ -27,19 +22,14 @@ extension View {
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        presenting(when: isPresented.wrappedValue) { declared in
-            SheetPresentation(style: .fullScreenCover, content: DeclaredIn(content: content(), declared: declared))
-        }
+        presentingSheet(.fullScreenCover, isPresented.wrappedValue ? content : nil)
     }
 
     /// Presents a full-screen cover for `item` while it is not nil.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let value = item.wrappedValue
-        return presenting(when: value != nil) { declared in
-            SheetPresentation(style: .fullScreenCover, content: DeclaredIn(content: value.map(content), declared: declared))
-        }
+        presentingSheet(.fullScreenCover, item.wrappedValue.map { value in { content(value) } })
     }
 
     /// Presents `content` in a popover while `isPresented` is true. In a horizontally compact
@@ -49,9 +39,7 @@ extension View {
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        presenting(when: isPresented.wrappedValue) { declared in
-            SheetPresentation(style: .popover, content: DeclaredIn(content: content(), declared: declared))
-        }
+        presentingSheet(.popover, isPresented.wrappedValue ? content : nil)
     }
 
     /// Presents a popover for `item` while it is not nil.
@@ -59,9 +47,13 @@ extension View {
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        let value = item.wrappedValue
-        return presenting(when: value != nil) { declared in
-            SheetPresentation(style: .popover, content: DeclaredIn(content: value.map(content), declared: declared))
+        presentingSheet(.popover, item.wrappedValue.map { value in { content(value) } })
+    }
+
+    /// Presents the view `content` builds (nil: nothing) in the sheet `style`.
+    private func presentingSheet<Content: View>(_ style: SheetStyle, _ content: (() -> Content)?) -> some View {
+        presenting(when: content != nil) { declared in
+            SheetPresentation(style: style, content: DeclaredIn(content: content.map { $0() }, declared: declared))
         }
     }
 }
@@ -97,10 +89,12 @@ extension Anchor.Source where Value == CGPoint {
     public static func unitPoint(_ unitPoint: UnitPoint) -> Anchor<CGPoint>.Source { Anchor<CGPoint>.Source(name: "unitPoint") }
 }
 
+/// How a sheet-like presentation shows.
+enum SheetStyle { case sheet, fullScreenCover, popover }
+
 /// A sheet, full-screen cover or popover, laid out in the host (the window).
 struct SheetPresentation<Content: View>: PrimitiveView {
-    enum Style { case sheet, fullScreenCover, popover }
-    let style: Style
+    let style: SheetStyle
     let content: Content
 
     func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {

@@ -54,6 +54,32 @@ import Typeset
         #expect(Port.parts(.selectedRowBackground, in: result.root).count == 1)
     }
 
+    // A selected row hides the separators along its edges (UIKit's selected cells).
+    @Test func selectedRowsHideTheirSeparators() {
+        let rows = ["Ana", "Ben", "Chloé", "Dev"]
+        let plain = Port.layout(List(rows, id: \.self, selection: .constant(String?.none)) { Text($0) }, width: 390)
+        #expect(Port.parts(.rowSeparator, in: plain.root).count == 3)
+        let selected = Port.layout(List(rows, id: \.self, selection: .constant(Optional("Chloé"))) { Text($0) }, width: 390)
+        let separators = Port.parts(.rowSeparator, in: selected.root)
+        #expect(separators.count == 1)
+        #expect(separators.allSatisfy { $0.frame.maxY <= Port.parts(.listRow, in: selected.root)[0].frame.maxY + 1e-9 })
+    }
+
+    // Apple, `List(_:editActions:rowContent:)`: the edits the rows allow, their controls while
+    // the list is edited.
+    @Test func editActionsOnBoundData() {
+        struct Person: Identifiable { let id: Int; var name: String }
+        var people = [Person(id: 1, name: "Ana"), Person(id: 2, name: "Ben")]
+        let binding = Binding(get: { people }, set: { people = $0 })
+        let deletes = Port.layout(List(binding, editActions: .delete) { $person in Text(person.name) }.environment(\.editMode, .constant(.active)), width: 390)
+        #expect(Port.parts(.deleteControl, in: deletes.root).count == 2)
+        #expect(Port.parts(.reorderControl, in: deletes.root).isEmpty)
+        let all = Port.layout(List(binding, editActions: .all, selection: .constant(Set([2]))) { $person in Text(person.name) }
+            .environment(\.editMode, .constant(.active)), width: 390)
+        #expect(Port.parts(.selectionIndicator, in: all.root).count == 2)
+        #expect(Port.parts(.reorderControl, in: all.root).count == 2)
+    }
+
     @Test func editModeValues() {
         #expect(EditMode.active.isEditing && EditMode.transient.isEditing && !EditMode.inactive.isEditing)
         var environment = EnvironmentValues()
