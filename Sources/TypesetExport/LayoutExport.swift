@@ -168,6 +168,8 @@ public enum LayoutExport {
             var grid: [(String, JSONOutput)] = [("axis", .string(axis == .vertical ? "vertical" : "horizontal")), ("items", .array(items.map(gridItemJSON)))]
             if let spacing { grid.append(("spacing", .number(Double(spacing)))) }
             members.append(("lazyGrid", .object(grid)))
+        case .representable(let view):
+            members.append(("representable", .object([("kind", .string(view.kind.rawValue)), ("type", .string(view.typeName))])))
         default: break
         }
         if let text = node.text {

@@ -35,6 +35,6 @@ extension View {
     ) -> some View {
         let group = "\(namespace.value)/\(type(of: id as Any)):\(id)"
         let match = MatchedGeometry(group: group, properties: properties, anchor: anchor, isSource: isSource)
-        return wrapped { _ in .paint(.effect(.matchedGeometry(match))) }
+        return wrapped(inPaint: .effect(.matchedGeometry(match)))
     }
 }

@@ -25,13 +25,14 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: PrimitiveView {
         self.content = content
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         guard let first else {
-            tree.report(unplaced: "PhaseAnimator", .invalidValue, "a PhaseAnimator with no phases shows nothing")
+            inputs.tree.report(unplaced: "PhaseAnimator", .invalidValue, "a PhaseAnimator with no phases shows nothing")
             return
         }
         let view = withCurrentEnvironment(context) { content(first) }
-        resolveList(view, in: context, into: &tree, list: &list)
+        inputs.resolve(view, in: context)
     }
 }
 

@@ -41,8 +41,9 @@ public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
         self.selection = selection.map { .multiple(Set($0.wrappedValue.map { AnyHashable($0) })) }
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveListContainer(content, role: .list, defaultStyle: .insetGrouped, selection: selection, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveListContainer(content, role: .list, defaultStyle: .insetGrouped, selection: selection, in: context, &inputs))
     }
 }
 
@@ -123,8 +124,9 @@ public struct Form<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveListContainer(content, role: .form, defaultStyle: .insetGrouped, selection: nil, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveListContainer(content, role: .form, defaultStyle: .insetGrouped, selection: nil, in: context, &inputs))
     }
 }
 
@@ -132,7 +134,7 @@ public struct Form<Content: View>: PrimitiveView {
 /// other in a vertical ScrollView, on the list's background.
 private func resolveListContainer<Content: View>(
     _ content: Content, role: ContainerRole, defaultStyle: ListStyleKind, selection: ListSelection?, in context: ResolveContext,
-    into tree: inout LayoutTree
+    _ inputs: inout _ViewInputs
 ) -> NodeID {
     var metrics = context.environment.listMetrics ?? (context.environment.listStyle ?? defaultStyle).metrics
     metrics.minimumRowHeight = context.environment.defaultMinListRowHeight
@@ -148,28 +150,28 @@ private func resolveListContainer<Content: View>(
     inner.environment.scrollAxes.insert(.vertical)
     inner.stackOrientation = .vertical
     var items: [NodeID] = []
-    resolveList(content, in: inner, into: &tree, list: &items)
+    items += inputs.nodes(of: content, in: inner)
 
     // Loose rows between sections form sections of their own.
     let sectionKey = ObjectIdentifier(ListSectionNodeKey.self)
     var sections: [(node: NodeID, hasHeader: Bool)] = []
     var loose: [NodeID] = []
     var rowTags: [AnyHashable] = []
-    func flush(_ tree: inout LayoutTree) {
+    func flush(_ inputs: inout _ViewInputs) {
         guard !loose.isEmpty else { return }
-        sections.append((buildListSection(header: nil, rows: loose, footer: nil, listContext, in: inner, into: &tree), false))
+        sections.append((buildListSection(header: nil, rows: loose, footer: nil, listContext, in: inner, &inputs), false))
         loose = []
     }
     for item in items {
-        if let section = tree.trait(sectionKey, of: item) as? ListSectionNode {
-            flush(&tree)
+        if let section = inputs.tree.layoutValue(sectionKey, of: item) as? ListSectionNode {
+            flush(&inputs)
             sections.append((item, section.hasHeader))
         } else {
             loose.append(item)
         }
     }
-    flush(&tree)
-    for section in sections { rowTags += (tree.trait(ObjectIdentifier(ListRowTags.self), of: section.node) as? ListRowTags)?.tags ?? [] }
+    flush(&inputs)
+    for section in sections { rowTags += (inputs.tree.layoutValue(ObjectIdentifier(ListRowTags.self), of: section.node) as? ListRowTags)?.tags ?? [] }
 
     // Margins: above the first section, then between sections (SwiftUI's `listSectionSpacing`
     // replaces the gap between two sections).
@@ -183,24 +185,24 @@ private func resolveListContainer<Content: View>(
                 ?? metrics.sectionBottomMargin + (section.hasHeader ? metrics.topMarginWithHeader : metrics.topMarginWithoutHeader)
         }
         var node = section.node
-        if top > 0 { node = tree.wrap(node, in: .padding(EdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0)), direction: context.layoutDirection) }
+        if top > 0 { node = inputs.tree.wrap(node, inPadding: EdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0), direction: context.layoutDirection) }
         column.append(node)
     }
     if let last = column.last, metrics.sectionBottomMargin > 0 {
-        column[column.count - 1] = tree.wrap(last, in: .padding(EdgeInsets(top: 0, leading: 0, bottom: metrics.sectionBottomMargin, trailing: 0)), direction: context.layoutDirection)
+        column[column.count - 1] = inputs.tree.wrap(last, inPadding: EdgeInsets(top: 0, leading: 0, bottom: metrics.sectionBottomMargin, trailing: 0), direction: context.layoutDirection)
     }
-    let stack = tree.add(.stack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: column, direction: context.layoutDirection)
+    let stack = inputs.tree.addStack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0), children: column, direction: context.layoutDirection)
     var view = AnyView(ScrollView { ResolvedNodes(stack) }.containerRole(role))
     if let background = metrics.background, !context.environment.hidesScrollContentBackground {
         view = AnyView(ScrollView { ResolvedNodes(stack) }
             .background { background.containerPart(.groupedBackground).ignoresSafeArea() }
             .containerRole(role))
     }
-    let node = resolveOne(view, in: context, into: &tree)
+    let node = resolveOne(view, in: context, &inputs)
     if let selection {
         let unknown = selection.values.filter { !rowTags.contains($0) }.map { "\($0.base)" }.sorted()
         if !unknown.isEmpty {
-            tree.report(node, .invalidValue, "selection \(unknown.joined(separator: ", ")) matches no row; nothing is highlighted for it")
+            inputs.tree.report(node, .invalidValue, "selection \(unknown.joined(separator: ", ")) matches no row; nothing is highlighted for it")
         }
     }
     return node
@@ -208,7 +210,7 @@ private func resolveListContainer<Content: View>(
 
 /// One section of a list: header, rows on the card with separators, footer (`ListMetrics`).
 func buildListSection(
-    header: NodeID?, rows: [NodeID], footer: NodeID?, _ listContext: ListContext, in context: ResolveContext, into tree: inout LayoutTree
+    header: NodeID?, rows: [NodeID], footer: NodeID?, _ listContext: ListContext, in context: ResolveContext, _ inputs: inout _ViewInputs
 ) -> NodeID {
     let metrics = listContext.metrics
     let insetsKey = ObjectIdentifier(ListRowInsetsKey.self)
@@ -216,18 +218,18 @@ func buildListSection(
     let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
     let hairline = 1 / scale
     var rowViews: [AnyView] = []
-    let rowTags = rows.map { tree.trait(ObjectIdentifier(PickerTagKey.self), of: $0) as? AnyHashable }
+    let rowTags = rows.map { inputs.tree.layoutValue(ObjectIdentifier(PickerTagKey.self), of: $0) as? AnyHashable }
     let tags = rowTags.compactMap { $0 }
     let selected = rowTags.map { context.listSelection?.contains($0) ?? false }
     let highlights = selected.contains(true)
     for (index, row) in rows.enumerated() {
-        let insets = (tree.trait(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
+        let insets = (inputs.tree.layoutValue(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
         // A selected row hides the separators along its edges, as UIKit's selected cells do.
-        let hidden = (tree.trait(separatorKey, of: row) as? Visibility) == .hidden
-            || (index + 1 < rows.count && (tree.trait(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
+        let hidden = (inputs.tree.layoutValue(separatorKey, of: row) as? Visibility) == .hidden
+            || (index + 1 < rows.count && (inputs.tree.layoutValue(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
             || selected[index] || (index + 1 < rows.count && selected[index + 1])
         let isSelected = selected[index]
-        let body = ListRowContent(row: row, isSelected: isSelected, controls: rowControls(row, tree: tree, listContext, selection: context.listSelection))
+        let body = ListRowContent(row: row, isSelected: isSelected, controls: rowControls(row, tree: inputs.tree, listContext, selection: context.listSelection))
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
             .background {
@@ -271,8 +273,8 @@ func buildListSection(
                 .containerPart(.sectionFooter)
         }
     }
-    let node = resolveOne(section, in: context, into: &tree)
-    if !tags.isEmpty { tree.setTrait(ObjectIdentifier(ListRowTags.self), ListRowTags(tags: tags), on: node) }
+    let node = resolveOne(section, in: context, &inputs)
+    if !tags.isEmpty { inputs.tree.setLayoutValue(ObjectIdentifier(ListRowTags.self), ListRowTags(tags: tags), on: node) }
     return node
 }
 
@@ -291,8 +293,8 @@ struct ListRowControls {
 /// allows moving; none of them for an edit the row disables.
 private func rowControls(_ row: NodeID, tree: LayoutTree, _ listContext: ListContext, selection: ListSelection?) -> ListRowControls? {
     guard listContext.isEditing else { return nil }
-    let actions = tree.trait(ObjectIdentifier(RowEditActions.self), of: row) as? RowEditActions ?? []
-    let disabled = RowEditActions(rawValue: (tree.trait(ObjectIdentifier(RowEditsDisabled.self), of: row) as? RowEditsDisabled)?.rawValue ?? 0)
+    let actions = tree.layoutValue(ObjectIdentifier(RowEditActions.self), of: row) as? RowEditActions ?? []
+    let disabled = RowEditActions(rawValue: (tree.layoutValue(ObjectIdentifier(RowEditsDisabled.self), of: row) as? RowEditsDisabled)?.rawValue ?? 0)
     let selects = selection?.isMultiple == true
     return ListRowControls(
         selection: selects, delete: !selects && actions.contains(.delete) && !disabled.contains(.delete),
@@ -343,13 +345,13 @@ extension View {
     /// The insets of this list row's content (nil: the list style's).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(TaggingModifier { id, tree in
-            if let insets { tree.setTrait(ObjectIdentifier(ListRowInsetsKey.self), insets, on: id) }
+            if let insets { tree.setLayoutValue(ObjectIdentifier(ListRowInsetsKey.self), insets, on: id) }
         })
     }
 
     /// Whether this row's separators show (`.hidden` removes the ones above and below it).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(TaggingModifier { id, tree in tree.setTrait(ObjectIdentifier(ListRowSeparatorKey.self), visibility, on: id) })
+        modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(ListRowSeparatorKey.self), visibility, on: id) })
     }
 
     /// The colour of this row's separators (accepted; the list's separator colour is drawn).

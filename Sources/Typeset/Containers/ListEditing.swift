@@ -73,13 +73,14 @@ struct RowEditActions: OptionSet {
 public struct RowEditActionsModifier: PrimitiveModifier {
     let actions: RowEditActions
 
-    package func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let start = list.count
-        resolveList(content, in: context, into: &tree, list: &list)
+    package func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        let start = inputs.list.count
+        inputs.resolve(content, in: context)
         let key = ObjectIdentifier(RowEditActions.self)
-        for id in list[start...] {
-            let earlier = tree.trait(key, of: id) as? RowEditActions ?? []
-            tree.setTrait(key, earlier.union(actions), on: id)
+        for id in inputs.list[start...] {
+            let earlier = inputs.tree.layoutValue(key, of: id) as? RowEditActions ?? []
+            inputs.tree.setLayoutValue(key, earlier.union(actions), on: id)
         }
     }
 }
@@ -112,14 +113,14 @@ extension View {
     /// Hides this row's delete control while its List is edited.
     public func deleteDisabled(_ isDisabled: Bool) -> some View {
         modifier(TaggingModifier { id, tree in
-            if isDisabled { tree.setTrait(ObjectIdentifier(RowEditsDisabled.self), RowEditsDisabled(rawValue: RowEditActions.delete.rawValue), on: id) }
+            if isDisabled { tree.setLayoutValue(ObjectIdentifier(RowEditsDisabled.self), RowEditsDisabled(rawValue: RowEditActions.delete.rawValue), on: id) }
         })
     }
 
     /// Hides this row's reorder handle while its List is edited.
     public func moveDisabled(_ isDisabled: Bool) -> some View {
         modifier(TaggingModifier { id, tree in
-            if isDisabled { tree.setTrait(ObjectIdentifier(RowEditsDisabled.self), RowEditsDisabled(rawValue: RowEditActions.move.rawValue), on: id) }
+            if isDisabled { tree.setLayoutValue(ObjectIdentifier(RowEditsDisabled.self), RowEditsDisabled(rawValue: RowEditActions.move.rawValue), on: id) }
         })
     }
 

@@ -28,29 +28,30 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView {
         self.root = root()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveNavigationStack(root, backTitle: nil, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveNavigationStack(root, backTitle: nil, in: context, &inputs))
     }
 }
 
 /// A navigation stack's node: the root under its bar, hosting presentations when it is the
 /// outermost container; it tells a split-view column around it that it has its own bar.
-func resolveNavigationStack<Root: View>(_ root: Root, backTitle: Text?, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID {
+func resolveNavigationStack<Root: View>(_ root: Root, backTitle: Text?, in context: ResolveContext, _ inputs: inout _ViewInputs) -> NodeID {
     context.navigationBar?.containsStack = true
     var (inner, host) = context.enteringContainer()
     // Outside a screen the stack's frame stands for the window: backgrounds inside reach under
     // its bars.
     let isWindow = context.environment.device == nil
-    guard let record = inner.navigationBar else { return tree.add(.empty, direction: context.layoutDirection) }
+    guard let record = inner.navigationBar else { return inputs.tree.addEmpty(direction: context.layoutDirection) }
     inner.stackOrientation = nil
-    let rootID = resolveOne(root, in: inner, into: &tree)
+    let rootID = resolveOne(root, in: inner, &inputs)
     let column = NavigationColumn(root: rootID, record: record, backTitle: backTitle, pixel: context.environment.pixelLength)
     var node = isWindow
-        ? resolveOne(column.safeAreaPadding(EdgeInsets()).containerRole(.navigationStack), in: inner, into: &tree)
-        : resolveOne(column.containerRole(.navigationStack), in: inner, into: &tree)
-    if let host { node = host.compose(over: node, in: context, into: &tree) }
+        ? resolveOne(column.safeAreaPadding(EdgeInsets()).containerRole(.navigationStack), in: inner, &inputs)
+        : resolveOne(column.containerRole(.navigationStack), in: inner, &inputs)
+    if let host { node = host.compose(over: node, in: context, &inputs) }
     if record.tabBarVisibility != .automatic {
-        tree.setTrait(ObjectIdentifier(TabBarVisibilityKey.self), record.tabBarVisibility, on: node)
+        inputs.tree.setLayoutValue(ObjectIdentifier(TabBarVisibilityKey.self), record.tabBarVisibility, on: node)
     }
     return node
 }
@@ -93,7 +94,8 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
         self.label = label()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         let view: AnyView
         let badge = context.environment.listRowBadge
         if context.environment.isInList {
@@ -109,10 +111,10 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
         }
         var inner = context
         inner.environment.listRowBadge = nil
-        let start = list.count
-        resolveList(view, in: inner, into: &tree, list: &list)
+        let start = inputs.list.count
+        inputs.resolve(view, in: inner)
         if badge != nil, context.environment.isInList {
-            for id in list[start...] { tree.setTrait(ObjectIdentifier(RowBadgeShownKey.self), true, on: id) }
+            for id in inputs.list[start...] { inputs.tree.setLayoutValue(ObjectIdentifier(RowBadgeShownKey.self), true, on: id) }
         }
     }
 }

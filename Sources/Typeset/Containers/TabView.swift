@@ -22,32 +22,33 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         // The outermost container presents the sheets and alerts inside it.
         guard context.navigationBar?.host != nil else {
-            resolveList(PresentationHosting(content: self), in: context, into: &tree, list: &list)
+            inputs.resolve(PresentationHosting(content: self), in: context)
             return
         }
         var inner = context
         inner.stackOrientation = nil
         inner.environment.tagsForEachElements = true
         var tabs: [NodeID] = []
-        resolveList(content, in: inner, into: &tree, list: &tabs)
+        tabs += inputs.nodes(of: content, in: inner)
         guard !tabs.isEmpty else {
-            let empty = tree.add(.empty, direction: context.layoutDirection)
-            let node = tree.wrap(empty, in: .paint(.container(.tabView)), direction: context.layoutDirection)
-            tree.report(node, .unsupported, "a TabView with no tabs; it shows nothing")
-            list.append(node)
+            let empty = inputs.tree.addEmpty(direction: context.layoutDirection)
+            let node = inputs.tree.wrap(empty, inPaint: .container(.tabView), direction: context.layoutDirection)
+            inputs.tree.report(node, .unsupported, "a TabView with no tabs; it shows nothing")
+            inputs.list.append(node)
             return
         }
         let tagKey = ObjectIdentifier(PickerTagKey.self)
         let wanted = selection.map { AnyHashable($0) }
-        let match = tabs.firstIndex { wanted != nil && tree.trait(tagKey, of: $0) as? AnyHashable == wanted }
+        let match = tabs.firstIndex { wanted != nil && inputs.tree.layoutValue(tagKey, of: $0) as? AnyHashable == wanted }
         let selected = match ?? 0
         let itemKey = ObjectIdentifier(TabItemKey.self)
-        let labels: [AnyView] = tabs.map { tree.trait(itemKey, of: $0) as? AnyView ?? AnyView(EmptyView()) }
-        let badges: [Text?] = tabs.map { (tree.trait(ObjectIdentifier(TabBadgeLabel.self), of: $0) as? TabBadgeLabel)?.label }
-        let hidesBar = (tree.trait(ObjectIdentifier(TabBarVisibilityKey.self), of: tabs[selected]) as? Visibility) == .hidden
+        let labels: [AnyView] = tabs.map { inputs.tree.layoutValue(itemKey, of: $0) as? AnyView ?? AnyView(EmptyView()) }
+        let badges: [Text?] = tabs.map { (inputs.tree.layoutValue(ObjectIdentifier(TabBadgeLabel.self), of: $0) as? TabBadgeLabel)?.label }
+        let hidesBar = (inputs.tree.layoutValue(ObjectIdentifier(TabBarVisibilityKey.self), of: tabs[selected]) as? Visibility) == .hidden
         let tint = context.environment.resolvedTint
         let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
         let bar = HStack(spacing: 0) {
@@ -76,10 +77,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
             if !hidesBar { bar }
         }
         .containerRole(.tabView)
-        let start = list.count
-        resolveList(view, in: context, into: &tree, list: &list)
-        if let wanted, match == nil, let node = list[start...].first {
-            tree.report(node, .invalidValue, "selection \(wanted.base) matches no tab; showed the first")
+        let start = inputs.list.count
+        inputs.resolve(view, in: context)
+        if let wanted, match == nil, let node = inputs.list[start...].first {
+            inputs.tree.report(node, .invalidValue, "selection \(wanted.base) matches no tab; showed the first")
         }
     }
 }
@@ -120,7 +121,7 @@ extension View {
     /// The label of this view's tab in the enclosing TabView's bar.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = AnyView(label())
-        return modifier(TaggingModifier { id, tree in tree.setTrait(ObjectIdentifier(TabItemKey.self), item, on: id) })
+        return modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), item, on: id) })
     }
 
     /// The style of the tab views inside (`.page` and others lay out as the tab bar style).
@@ -159,13 +160,14 @@ private struct TabBody<Content: View>: PrimitiveView {
     let label: AnyView
     let value: AnyHashable?
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         inner.environment.tagsForEachElements = false
-        let node = resolveOne(content, in: inner, into: &tree)
-        tree.setTrait(ObjectIdentifier(TabItemKey.self), label, on: node)
-        if let value { tree.setTrait(ObjectIdentifier(PickerTagKey.self), value, on: node) }
-        list.append(node)
+        let node = resolveOne(content, in: inner, &inputs)
+        inputs.tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), label, on: node)
+        if let value { inputs.tree.setLayoutValue(ObjectIdentifier(PickerTagKey.self), value, on: node) }
+        inputs.list.append(node)
     }
 }
 

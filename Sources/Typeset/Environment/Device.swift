@@ -121,12 +121,18 @@ public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
 
 private struct DeviceKey: EnvironmentKey { static var defaultValue: Device? { nil } }
 private struct ContainerSizeKey: EnvironmentKey { static var defaultValue: CGSize? { nil } }
+private struct InterfaceOrientationKey: EnvironmentKey { static var defaultValue: InterfaceOrientation { .portrait } }
 
 extension EnvironmentValues {
     /// The device a screen is laid out on (`LayoutEngine.layout(_:on:orientation:)`); nil otherwise.
     public var device: Device? {
         get { self[DeviceKey.self] }
         set { self[DeviceKey.self] = newValue }
+    }
+    /// The orientation the screen is laid out in (`LayoutEngine.layout(_:on:orientation:)`).
+    package var interfaceOrientation: InterfaceOrientation {
+        get { self[InterfaceOrientationKey.self] }
+        set { self[InterfaceOrientationKey.self] = newValue }
     }
     /// The size of the nearest container `containerRelativeFrame` measures against: the
     /// screen's safe area on a device, else the root proposal (its specified dimensions).
@@ -146,6 +152,7 @@ extension LayoutEngine {
         let insets = device.safeAreaInsets(orientation)
         var engine = self
         engine.environment.device = device
+        engine.environment.interfaceOrientation = orientation
         engine.environment.displayScale = device.displayScale
         let sizeClasses = device.sizeClasses(orientation)
         engine.environment.horizontalSizeClass = sizeClasses.horizontal
@@ -162,19 +169,20 @@ struct ScreenRoot<Content: View>: PrimitiveView {
     let content: Content
     let insets: EdgeInsets
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         var host: PresentationHost?
         if context.navigationBar?.host == nil {
             host = PresentationHost(safeArea: insets)
             inner.navigationBar = NavigationBarRecord(inheriting: context.navigationBar, host: host)
         }
-        let child = resolveSingle(content, in: inner, into: &tree) { list, tree in
-            tree.add(
-                .stack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true)),
+        let child = inputs.single(content, in: inner) { list, tree in
+            tree.addStack(
+                StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
                 children: list, direction: context.layoutDirection)
-        } ?? tree.add(.empty, direction: context.layoutDirection)
-        let screen = tree.wrap(child, in: .safeArea(.screen(insets)), direction: context.layoutDirection)
-        list.append(host.map { $0.compose(over: screen, in: context, into: &tree) } ?? screen)
+        } ?? inputs.tree.addEmpty(direction: context.layoutDirection)
+        let screen = inputs.tree.wrap(child, inSafeArea: .screen(insets), direction: context.layoutDirection)
+        inputs.list.append(host.map { $0.compose(over: screen, in: context, &inputs) } ?? screen)
     }
 }

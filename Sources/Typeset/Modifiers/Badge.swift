@@ -46,32 +46,33 @@ enum RowBadgeShownKey {}
 struct BadgeModifier: PrimitiveModifier {
     let label: Text?
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let context = inputs.context
         guard let label else {
-            resolveList(content, in: context, into: &tree, list: &list)
+            inputs.resolve(content, in: context)
             return
         }
-        let start = list.count
+        let start = inputs.list.count
         if context.environment.isInList {
             var inner = context
             inner.environment.listRowBadge = label
-            resolveList(content, in: inner, into: &tree, list: &list)
-            for index in start..<list.count where tree.trait(ObjectIdentifier(RowBadgeShownKey.self), of: list[index]) == nil {
+            inputs.resolve(content, in: inner)
+            for index in start..<inputs.list.count where inputs.tree.layoutValue(ObjectIdentifier(RowBadgeShownKey.self), of: inputs.list[index]) == nil {
                 let row = HStack {
-                    ResolvedNodes(list[index])
+                    ResolvedNodes(inputs.list[index])
                     Spacer(minLength: 0)
                     RowBadge(label: label)
                 }
-                let node = resolveOne(row, axis: .horizontal, in: context, into: &tree)
+                let node = resolveOne(row, axis: .horizontal, in: context, &inputs)
                 // The row keeps what its List reads from it (its tag, insets, edit actions).
-                for (key, value) in tree.traits[list[index]] ?? [:] { tree.setTrait(key, value, on: node) }
-                tree.setTrait(ObjectIdentifier(RowBadgeShownKey.self), true, on: node)
-                list[index] = node
+                for (key, value) in inputs.tree.layoutValues[inputs.list[index]] ?? [:] { inputs.tree.setLayoutValue(key, value, on: node) }
+                inputs.tree.setLayoutValue(ObjectIdentifier(RowBadgeShownKey.self), true, on: node)
+                inputs.list[index] = node
             }
         } else {
-            resolveList(content, in: context, into: &tree, list: &list)
+            inputs.resolve(content, in: context)
         }
-        for id in list[start...] { tree.setTrait(ObjectIdentifier(TabBadgeLabel.self), TabBadgeLabel(label: label), on: id) }
+        for id in inputs.list[start...] { inputs.tree.setLayoutValue(ObjectIdentifier(TabBadgeLabel.self), TabBadgeLabel(label: label), on: id) }
     }
 }
 

@@ -9,8 +9,8 @@
 
 /// Resolves the content unchanged.
 struct LayoutNeutralModifier: PrimitiveModifier {
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        resolveList(content, in: context, into: &tree, list: &list)
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        inputs.resolve(content)
     }
 }
 
@@ -66,7 +66,7 @@ private func clipOutline<S: Shape>(_ shape: S) -> (ShapeKind, CGSize?) {
 extension View {
     /// Wraps each node of this view in a paint-effect node.
     private func effect(_ effect: PaintEffect) -> some View {
-        wrapped { _ in .paint(.effect(effect)) }
+        wrapped(inPaint: .effect(effect))
     }
 
     private var layoutNeutral: ModifiedContent<Self, LayoutNeutralModifier> { modifier(LayoutNeutralModifier()) }

@@ -47,14 +47,15 @@ struct RedactionModifier: PrimitiveModifier {
     let update: (inout RedactionReasons) -> Void
     let effect: (RedactionReasons) -> PaintEffect?
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         update(&inner.environment.redactionReasons)
-        let start = list.count
-        resolveList(content, in: inner, into: &tree, list: &list)
+        let start = inputs.list.count
+        inputs.resolve(content, in: inner)
         guard let effect = effect(context.environment.redactionReasons) else { return }
-        for index in start..<list.count {
-            list[index] = tree.wrap(list[index], in: .paint(.effect(effect)), direction: context.layoutDirection)
+        for index in start..<inputs.list.count {
+            inputs.list[index] = inputs.tree.wrap(inputs.list[index], inPaint: .effect(effect), direction: context.layoutDirection)
         }
     }
 }

@@ -94,9 +94,9 @@ struct NavigationBarWritingModifier: PrimitiveModifier {
         self.write = writeWithContext
     }
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        if let record = context.navigationBar { write(record, context) }
-        resolveList(content, in: context, into: &tree, list: &list)
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        if let record = inputs.context.navigationBar { write(record, inputs.context) }
+        inputs.resolve(content)
     }
 }
 
@@ -107,7 +107,8 @@ struct DeclaredIn<Content: View>: PrimitiveView {
     let content: Content
     let declared: ResolveContext
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = declared
         inner.stackOrientation = context.stackOrientation
         inner.navigationBar = context.navigationBar
@@ -116,6 +117,6 @@ struct DeclaredIn<Content: View>: PrimitiveView {
         inner.environment.isInList = false
         inner.environment.scrollAxes = context.environment.scrollAxes
         inner.environment.tagsForEachElements = false
-        resolveList(content, in: inner, into: &tree, list: &list)
+        inputs.resolve(content, in: inner)
     }
 }

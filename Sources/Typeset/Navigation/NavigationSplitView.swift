@@ -65,11 +65,12 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
         self.compactColumn = compactColumn
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var columns: [SplitColumn] = [SplitColumn(kind: .sidebar, view: AnyView(sidebar))]
         if let content { columns.append(SplitColumn(kind: .content, view: AnyView(content))) }
         columns.append(SplitColumn(kind: .detail, view: AnyView(detail)))
-        list.append(resolveSplitView(columns, visibility: visibility, compactColumn: compactColumn, in: context, into: &tree))
+        inputs.list.append(resolveSplitView(columns, visibility: visibility, compactColumn: compactColumn, in: context, &inputs))
     }
 }
 
@@ -231,7 +232,7 @@ enum SplitViewMetrics {
 /// A split view's node (see `NavigationSplitView`).
 func resolveSplitView(
     _ columns: [SplitColumn], visibility: NavigationSplitViewVisibility, compactColumn: NavigationSplitViewColumn,
-    in context: ResolveContext, into tree: inout LayoutTree
+    in context: ResolveContext, _ inputs: inout _ViewInputs
 ) -> NodeID {
     let environment = context.environment
     let (inner, host) = context.enteringContainer()
@@ -242,9 +243,9 @@ func resolveSplitView(
         let wanted: SplitColumn.Kind = compactColumn == .detail ? .detail : compactColumn == .content ? .content : .sidebar
         let index = columns.firstIndex { $0.kind == wanted } ?? columns.firstIndex { $0.kind == .detail } ?? 0
         let backTitle = index > 0 ? columnTitle(columns[index - 1], in: inner) ?? Text("Back") : nil
-        let column = resolveSplitColumn(columns[index], backTitle: backTitle, pixel: pixel, in: inner, into: &tree)
-        node = resolveOne(ResolvedNodes(column.node).containerRole(.navigationSplitView), in: inner, into: &tree)
-        reportColumnProblems(column.record, at: node, &tree)
+        let column = resolveSplitColumn(columns[index], backTitle: backTitle, pixel: pixel, in: inner, &inputs)
+        node = resolveOne(ResolvedNodes(column.node).containerRole(.navigationSplitView), in: inner, &inputs)
+        reportColumnProblems(column.record, at: node, &inputs.tree)
     } else {
         let size = environment.containerSize
         let isWide = size.map { $0.width > $0.height } ?? true
@@ -262,8 +263,8 @@ func resolveSplitView(
         case .prominentDetail: overlays = true
         case .automatic: overlays = !isWide
         }
-        let resolved = shown.map { resolveSplitColumn($0, backTitle: nil, pixel: pixel, in: inner, into: &tree) }
-        let detail = resolveSplitColumn(columns[columns.count - 1], backTitle: nil, pixel: pixel, in: inner, into: &tree)
+        let resolved = shown.map { resolveSplitColumn($0, backTitle: nil, pixel: pixel, in: inner, &inputs) }
+        let detail = resolveSplitColumn(columns[columns.count - 1], backTitle: nil, pixel: pixel, in: inner, &inputs)
         let leadingColumns = HStack(spacing: 0) {
             ForEach(0..<resolved.count) { index in
                 let column = resolved[index]
@@ -291,36 +292,36 @@ func resolveSplitView(
             }
         }
         .containerRole(.navigationSplitView)
-        node = resolveOne(view, in: inner, into: &tree)
-        for column in resolved + [detail] { reportColumnProblems(column.record, at: node, &tree) }
+        node = resolveOne(view, in: inner, &inputs)
+        for column in resolved + [detail] { reportColumnProblems(column.record, at: node, &inputs.tree) }
     }
-    return host.map { $0.compose(over: node, in: context, into: &tree) } ?? node
+    return host.map { $0.compose(over: node, in: context, &inputs) } ?? node
 }
 
 /// A column's node: its root under its own bar, unless a NavigationStack inside brings one.
 private func resolveSplitColumn(
-    _ column: SplitColumn, backTitle: Text?, pixel: CGFloat, in context: ResolveContext, into tree: inout LayoutTree
+    _ column: SplitColumn, backTitle: Text?, pixel: CGFloat, in context: ResolveContext, _ inputs: inout _ViewInputs
 ) -> (node: NodeID, record: SplitColumnRecord) {
     let columnRecord = SplitColumnRecord()
     var inner = context
     inner.stackOrientation = nil
     let record = NavigationBarRecord(inheriting: context.navigationBar, column: columnRecord)
     inner.navigationBar = record
-    let root = resolveOne(column.view, in: inner, into: &tree)
+    let root = resolveOne(column.view, in: inner, &inputs)
     if record.containsStack {
-        return (resolveOne(ResolvedNodes(root).containerPart(.splitColumn), in: inner, into: &tree), columnRecord)
+        return (resolveOne(ResolvedNodes(root).containerPart(.splitColumn), in: inner, &inputs), columnRecord)
     }
     let view = NavigationColumn(root: root, record: record, backTitle: backTitle, pixel: pixel).containerPart(.splitColumn)
-    return (resolveOne(view, in: inner, into: &tree), columnRecord)
+    return (resolveOne(view, in: inner, &inputs), columnRecord)
 }
 
 /// The title a column's views set, found by resolving it apart (for a back button's title).
 private func columnTitle(_ column: SplitColumn, in context: ResolveContext) -> Text? {
-    var scratch = LayoutTree()
     var inner = context
     let record = NavigationBarRecord(inheriting: nil)
     inner.navigationBar = record
-    _ = resolveOne(column.view, in: inner, into: &scratch)
+    var scratch = _ViewInputs(context: inner)
+    _ = resolveOne(column.view, in: inner, &scratch)
     return record.title
 }
 
@@ -339,15 +340,16 @@ public struct NavigationView<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         let views = topLevelViews(content)
         if context.environment.horizontalSizeClass == .regular, context.environment.navigationViewStyle != .stack, views.count > 1 {
             var columns = [SplitColumn(kind: .sidebar, view: views[0])]
             if views.count > 2 { columns.append(SplitColumn(kind: .content, view: views[1])) }
             columns.append(SplitColumn(kind: .detail, view: views[views.count > 2 ? 2 : 1]))
-            list.append(resolveSplitView(columns, visibility: .automatic, compactColumn: .sidebar, in: context, into: &tree))
+            inputs.list.append(resolveSplitView(columns, visibility: .automatic, compactColumn: .sidebar, in: context, &inputs))
         } else {
-            list.append(resolveNavigationStack(views.first ?? AnyView(EmptyView()), backTitle: nil, in: context, into: &tree))
+            inputs.list.append(resolveNavigationStack(views.first ?? AnyView(EmptyView()), backTitle: nil, in: context, &inputs))
         }
     }
 }

@@ -246,7 +246,7 @@ extension View {
             }
         })
         .modifier(TaggingModifier { id, tree in
-            if bars.contains(.tabBar) { tree.setTrait(ObjectIdentifier(TabBarVisibilityKey.self), visibility, on: id) }
+            if bars.contains(.tabBar) { tree.setLayoutValue(ObjectIdentifier(TabBarVisibilityKey.self), visibility, on: id) }
         })
     }
 

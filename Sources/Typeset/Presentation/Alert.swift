@@ -166,7 +166,7 @@ struct DialogButtonStyle: PrimitiveButtonStyle {
                 .padding(.horizontal, 8)
                 .frame(maxWidth: .infinity, minHeight: minHeight)
         }
-        .modifier(TaggingModifier { id, tree in tree.setTrait(ObjectIdentifier(DialogButtonRole.self), DialogButtonRole(role: role), on: id) })
+        .modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(DialogButtonRole.self), DialogButtonRole(role: role), on: id) })
     }
 }
 
@@ -178,16 +178,16 @@ struct DialogActions {
 
     /// Resolves `actions`, declared in `declared`, as the buttons of a dialog shown in `context`.
     init<Actions: View>(
-        _ actions: Actions, declared: ResolveContext, minHeight: CGFloat, in context: ResolveContext, into tree: inout LayoutTree
+        _ actions: Actions, declared: ResolveContext, minHeight: CGFloat, in context: ResolveContext, _ inputs: inout _ViewInputs
     ) {
         var inner = context
         inner.stackOrientation = nil
         var nodes: [NodeID] = []
         let styled = DeclaredIn(content: actions.buttonStyle(DialogButtonStyle(minHeight: minHeight)), declared: declared)
-        resolveList(styled, in: inner, into: &tree, list: &nodes)
+        nodes += inputs.nodes(of: styled, in: inner)
         let key = ObjectIdentifier(DialogButtonRole.self)
         for node in nodes {
-            if let mark = tree.trait(key, of: node) as? DialogButtonRole {
+            if let mark = inputs.tree.layoutValue(key, of: node) as? DialogButtonRole {
                 buttons.append((node, mark.role))
             } else {
                 others.append(node)
@@ -211,14 +211,15 @@ struct AlertPresentation<Actions: View, Message: View>: PrimitiveView {
     /// Where the alert was declared: its actions and message keep that environment.
     let declared: ResolveContext
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         let height = PresentationMetrics.alertButtonHeight
         // The buttons side by side when there are two and both labels fit, else stacked: each
         // arrangement resolves the actions once, ViewThatFits keeps the first that fits.
         // (The stacked arrangement's text fields, resolved with it, are not shown: the
         // side-by-side arrangement's are.)
-        let sideBySide = DialogActions(actions, declared: declared, minHeight: height, in: context, into: &tree)
-        let stacked = DialogActions(actions, declared: declared, minHeight: height, in: context, into: &tree)
+        let sideBySide = DialogActions(actions, declared: declared, minHeight: height, in: context, &inputs)
+        let stacked = DialogActions(actions, declared: declared, minHeight: height, in: context, &inputs)
         let fallback = sideBySide.buttons.isEmpty
         let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
         let hairline = 1 / scale
@@ -268,6 +269,6 @@ struct AlertPresentation<Actions: View, Message: View>: PrimitiveView {
             card
         }
         .containerRole(.alert)
-        resolveList(layer, in: context, into: &tree, list: &list)
+        inputs.resolve(layer, in: context)
     }
 }

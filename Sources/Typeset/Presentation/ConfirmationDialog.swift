@@ -126,8 +126,9 @@ struct DialogPresentation<Actions: View, Message: View>: PrimitiveView {
     let message: Message?
     let declared: ResolveContext
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let resolved = DialogActions(actions, declared: declared, minHeight: PresentationMetrics.dialogButtonHeight, in: context, into: &tree)
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        let resolved = DialogActions(actions, declared: declared, minHeight: PresentationMetrics.dialogButtonHeight, in: context, &inputs)
         let actionNodes = resolved.buttons.filter { $0.role != .cancel }.map(\.node) + resolved.others
         let cancelNodes = resolved.buttons.filter { $0.role == .cancel }.map(\.node)
         let showsTitle = titleVisibility == .visible
@@ -184,6 +185,6 @@ struct DialogPresentation<Actions: View, Message: View>: PrimitiveView {
             .padding(.bottom, bottom)
         }
         .containerRole(.confirmationDialog)
-        resolveList(layer, in: context, into: &tree, list: &list)
+        inputs.resolve(layer, in: context)
     }
 }

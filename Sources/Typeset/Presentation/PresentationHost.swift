@@ -20,7 +20,7 @@ final class PresentationHost {
     }
 
     /// `node` with the presentations laid over it (the node itself when nothing is presented).
-    func compose(over node: NodeID, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID {
+    func compose(over node: NodeID, in context: ResolveContext, _ inputs: inout _ViewInputs) -> NodeID {
         guard !presentations.isEmpty else { return node }
         var inner = context
         inner.stackOrientation = nil
@@ -29,12 +29,11 @@ final class PresentationHost {
         // Resolving one presentation may present another (an alert inside a sheet).
         var index = 0
         while index < presentations.count {
-            resolveList(presentations[index], in: inner, into: &tree, list: &layers)
+            layers += inputs.nodes(of: presentations[index], in: inner)
             index += 1
         }
-        let layer = layers.count == 1 ? layers[0] : tree.add(.zStack(.center), children: layers, direction: context.layoutDirection)
-        return tree.wrap(
-            node, in: .secondaryLayer(SecondaryLayer(role: .overlay, alignment: .center)), layer: layer, direction: context.layoutDirection)
+        let layer = layers.count == 1 ? layers[0] : inputs.tree.addZStack(.center, children: layers, direction: context.layoutDirection)
+        return inputs.tree.wrap(node, with: layer, as: SecondaryLayer(role: .overlay, alignment: .center), direction: context.layoutDirection)
     }
 }
 
@@ -55,14 +54,15 @@ extension ResolveContext {
 struct PresentationHosting<Content: View>: PrimitiveView {
     let content: Content
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         guard context.navigationBar?.host == nil else {
-            resolveList(content, in: context, into: &tree, list: &list)
+            inputs.resolve(content)
             return
         }
         let (inner, host) = context.enteringContainer()
-        let node = resolveOne(content, in: inner, into: &tree)
-        list.append(host.map { $0.compose(over: node, in: context, into: &tree) } ?? node)
+        let node = resolveOne(content, in: inner, &inputs)
+        inputs.list.append(host.map { $0.compose(over: node, in: context, &inputs) } ?? node)
     }
 }
 

@@ -6,19 +6,19 @@ struct PresentingModifier<Presentation: View>: PrimitiveModifier {
     /// Builds the presentation, given the presenting view's context (nil when not presented).
     let presentation: ((ResolveContext) -> Presentation)?
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
         guard let presentation else {
-            resolveList(content, in: context, into: &tree, list: &list)
+            inputs.resolve(content)
             return
         }
-        guard let host = context.navigationBar?.host else {
-            resolveList(PresentationHosting(content: content.modifier(self)), in: context, into: &tree, list: &list)
+        guard let host = inputs.context.navigationBar?.host else {
+            inputs.resolve(PresentationHosting(content: content.modifier(self)))
             return
         }
-        var declared = context
+        var declared = inputs.context
         declared.environment.isPresented = true
         host.present(withCurrentEnvironment(declared) { presentation(declared) })
-        resolveList(content, in: context, into: &tree, list: &list)
+        inputs.resolve(content)
     }
 }
 

@@ -97,11 +97,12 @@ struct SheetPresentation<Content: View>: PrimitiveView {
     let style: SheetStyle
     let content: Content
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         let record = PresentationRecord()
         var inner = context
         inner.navigationBar = NavigationBarRecord(inheriting: context.navigationBar, presentation: record)
-        let contentNode = resolveOne(content, in: inner, into: &tree)
+        let contentNode = resolveOne(content, in: inner, &inputs)
         let safeArea = context.navigationBar?.host?.safeArea ?? EdgeInsets()
         let environment = context.environment
         let compactHeight = environment.verticalSizeClass == .compact
@@ -114,14 +115,14 @@ struct SheetPresentation<Content: View>: PrimitiveView {
                 .background { record.background ?? AnyView(PresentationMetrics.sheetBackground) }
                 .containerPart(.presentedContent)
                 .containerRole(.fullScreenCover)
-            node = resolveOne(cover, in: context, into: &tree)
+            node = resolveOne(cover, in: context, &inputs)
         } else if environment.horizontalSizeClass == .regular {
-            node = resolveOne(formSheet(contentNode, record), in: context, into: &tree)
+            node = resolveOne(formSheet(contentNode, record), in: context, &inputs)
         } else {
-            node = resolveOne(bottomSheet(contentNode, record, safeArea: safeArea, environment: environment), in: context, into: &tree)
+            node = resolveOne(bottomSheet(contentNode, record, safeArea: safeArea, environment: environment), in: context, &inputs)
         }
-        for problem in record.problems { tree.report(node, .invalidValue, problem) }
-        list.append(node)
+        for problem in record.problems { inputs.tree.report(node, .invalidValue, problem) }
+        inputs.list.append(node)
     }
 
     /// The card at the bottom of a compact-width window, at its detent.

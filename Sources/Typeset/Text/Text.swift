@@ -119,11 +119,19 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         return AttributedText(runs: runs)
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let text = attributedText(in: context.environment)
-        let id = TextLeaf.makeNode(text: text, context: context, tree: &tree)
-        for message in invalidNumbers(in: context.environment, text) { tree.report(id, .invalidValue, message) }
-        list.append(id)
+    /// A Text leaf holding the attributed string and paragraph style; it is measured during
+    /// layout, when layout asks (Design §8).
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let environment = inputs.context.environment
+        let text = attributedText(in: environment)
+        let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
+        let leaf = TextLeaf(text: text, style: ParagraphStyle(environment), displayScale: scale)
+        let id = inputs.tree.addText(leaf, direction: environment.layoutDirection)
+        if scale != environment.displayScale {
+            inputs.tree.report(id, .invalidValue, "displayScale \(environment.displayScale) is invalid; used 1")
+        }
+        for message in invalidNumbers(in: environment, text) { inputs.tree.report(id, .invalidValue, message) }
+        inputs.list.append(id)
     }
 
     /// The text-side numbers that enter layout and were replaced (the text engine's rules):

@@ -50,7 +50,7 @@ package struct PassChildren: LayoutChildren {
         explicitValue(id(i, pass), key, size: size, proposal: proposal, &pass)
     }
 
-    package func priority(_ i: Int, _ pass: inout LayoutPass) -> Double { pass.tree[id(i, pass)].priority }
+    package func priority(_ i: Int, _ pass: inout LayoutPass) -> Double { pass.tree[id(i, pass)].traits.priority }
 
     package func spacing(_ i: Int, _ pass: inout LayoutPass) -> ViewSpacing { spacingOf(id(i, pass), &pass) }
 

@@ -46,17 +46,27 @@ public struct MatchedGeometry: Hashable, Sendable {
 
 /// The matched-geometry views a result build met: each group's source frame, and whether any
 /// view follows a source (then the result is built again with the sources known).
-struct MatchedGeometryRecord {
+package struct MatchedGeometryRecord {
     var sources: [String: CGRect] = [:]
     var sourceNodes: [String: [NodeID]] = [:]
     var followers: [(group: String, node: NodeID)] = []
+    /// Whether this build places the followers at their sources (the second build).
+    let placesFollowers: Bool
 
-    /// Whether a second build would move a follower.
-    var movesFollowers: Bool { followers.contains { sources[$0.group] != nil } }
+    package init() { placesFollowers = false }
+
+    /// The record of a build that places the followers at `sources`.
+    package init(placingFollowersAt sources: [String: CGRect]) {
+        self.sources = sources
+        placesFollowers = true
+    }
+
+        /// Whether a second build would move a follower.
+    package var movesFollowers: Bool { !placesFollowers && followers.contains { sources[$0.group] != nil } }
 
     /// Diagnoses groups with several sources (SwiftUI: "results are undefined"; the first wins)
     /// and followers with none (they keep their own frame).
-    func report(_ pass: inout LayoutPass) {
+    package func report(_ pass: inout LayoutPass) {
         for (group, nodes) in sourceNodes where nodes.count > 1 {
             for node in nodes.dropFirst() {
                 pass.report(node, .invalidValue, "matchedGeometryEffect group \(group) has \(nodes.count) sources; the first one's frame is used")
@@ -65,5 +75,25 @@ struct MatchedGeometryRecord {
         for follower in followers where sources[follower.group] == nil {
             pass.report(follower.node, .invalidValue, "matchedGeometryEffect group \(follower.group) has no source; the view keeps its own frame")
         }
+    }
+}
+
+extension ResultBuilder {
+    /// Records a matched-geometry view on the way down; a follower, once its source's frame is
+    /// known, takes the frame the effect gives it (`MatchedGeometry`) and is laid out in it.
+    package mutating func enterMatchedGeometry(_ match: MatchedGeometry, _ item: inout PendingNode) {
+        let frame = CGRect(origin: item.origin, size: item.size)
+        if match.isSource {
+            matched.sourceNodes[match.group, default: []].append(item.node)
+            if !matched.placesFollowers, matched.sources[match.group] == nil { matched.sources[match.group] = frame }
+            return
+        }
+        matched.followers.append((match.group, item.node))
+        guard matched.placesFollowers, let source = matched.sources[match.group] else { return }
+        let node = item.node
+        let moved = match.frame(from: frame, source: source) { sizeThatFits(node, $0, &pass) }
+        item.origin = moved.frame.origin
+        item.size = moved.frame.size
+        if let proposal = moved.proposal { item.proposal = proposal }
     }
 }

@@ -145,21 +145,3 @@ package struct StackAlgorithm {
         return result
     }
 }
-
-extension StackStyle {
-    package var algorithm: StackAlgorithm { StackAlgorithm(majorAxis: axis, alignment: alignment, spacing: spacing) }
-}
-
-/// The arrangement of stack `id` for `proposal`, memoised for the pass.
-package func stackArrangement(_ id: NodeID, _ style: StackStyle, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> StackArrangement {
-    let slot = pass.tree[id].memoSlot
-    let key = ProposalKey(proposal)
-    if let cached = pass.stackMemos[slot]?.arrangement(key) { return cached }
-    let algorithm = style.algorithm
-    let children = PassChildren(of: id, in: pass.tree)
-    let gaps = pass.stackMemos[slot]?.gaps ?? algorithm.gaps(children, &pass)
-    let arrangement = algorithm.arrange(proposal, children, gaps: gaps, &pass)
-    pass.stackMemos[slot, default: StackMemo()].gaps = gaps
-    pass.stackMemos[slot, default: StackMemo()].store(key, arrangement)
-    return arrangement
-}

@@ -82,5 +82,5 @@ public struct ScaledFontMetrics: Hashable, Sendable {
     }
 
     /// All zero.
-    static let zero = ScaledFontMetrics(size: 0, ascent: 0, descent: 0, lineGap: 0, capHeight: 0, xHeight: 0)
+    package static let zero = ScaledFontMetrics(size: 0, ascent: 0, descent: 0, lineGap: 0, capHeight: 0, xHeight: 0)
 }

@@ -128,6 +128,6 @@ import Typeset
         let dialog = try #require(Port.nodes(.container(.confirmationDialog), in: Port.screen(LegacyActionSheetHost()).root).first)
         _ = try Port.text("Sort By", in: dialog)
         #expect(try Port.text("Clear", in: dialog).paint?.foreground == .red)
-        #expect(Port.nodes(.leaf(name: "Text"), in: dialog).filter { $0.attributes.contains("\"Cancel\"") }.count == 1)
+        #expect(Port.nodes(.text(string: "Cancel"), in: dialog).count == 1)
     }
 }
