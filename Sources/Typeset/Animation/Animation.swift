@@ -1,7 +1,7 @@
 import Foundation
 
 /// A timing curve, as SwiftUI's `Animation`. A layout is a snapshot of the end state of every
-/// transaction (research `ios-metrics.md` §10): animations are accepted and change nothing.
+/// transaction (Design §6): animations are accepted and change nothing.
 public struct Animation: Hashable, Sendable {
     let name: String
     public static let `default` = Animation(name: "default")

@@ -180,7 +180,7 @@ struct ListRowTags {
 /// delete control as "a red circle enclosing a minus sign" (`UITableViewCell.EditingStyle.delete`);
 /// the colours are UIKit's system colours (`systemRed`, `systemGray4` for a selected row, the tint
 /// for a selected circle, `systemGray3` for an empty one, `tertiaryLabel` for the reorder handle).
-/// Documented choices (the sizes are unpublished, research `ios-metrics.md` §3): the controls
+/// Documented choices (the sizes are unpublished; Design §20.8): the controls
 /// are 22 points across at the row's leading inset, the content 16 after them; the reorder handle
 /// is three 18 × 2 lines 4 apart at the row's trailing inset.
 enum ListEditMetrics {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A way of recognising touches, as SwiftUI's `Gesture`. A headless layout has no touches: a
-/// gesture is accepted with SwiftUI's types and changes nothing (research `ios-metrics.md` §10:
+/// gesture is accepted with SwiftUI's types and changes nothing (Design §6:
 /// gestures do not change layout); its callbacks never run and its `@GestureState` keeps its
 /// initial value.
 public protocol Gesture<Value> {

@@ -24,8 +24,8 @@ extension EnvironmentValues {
 
 extension View {
     /// Redacts the content for `reason`. With `.placeholder` its text is drawn as rounded grey
-    /// bars where the lines are and its images as grey fills; layout does not change (research
-    /// `ios-metrics.md` §9: the real string decides the placeholder's size).
+    /// bars where the lines are and its images as grey fills; layout does not change (Design §20.9:
+    /// the real string decides the placeholder's size).
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(RedactionModifier(update: { $0.formUnion(reason) }) { _ in reason.contains(.placeholder) ? .redacted : nil })
     }

@@ -18,7 +18,7 @@ extension View {
     }
 
     /// Fills the view's bounds behind it with the system background (white in light mode, black
-    /// in dark), reaching under the safe area on `edges` (research `ios-metrics.md` §8).
+    /// in dark), reaching under the safe area on `edges` (Apple, `background(ignoresSafeAreaEdges:)`).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(alignment: .center) {
             EnvironmentReader { environment in

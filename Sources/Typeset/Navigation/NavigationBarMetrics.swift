@@ -2,7 +2,7 @@ import Foundation
 
 /// The lengths and colours of iPhone's navigation bar, bottom toolbar and search field.
 ///
-/// Sources (research `ios-metrics.md` §2; [F] is Flutter's Cupertino widgets,
+/// Design §20.2. Sources ([F] is Flutter's Cupertino widgets,
 /// `packages/flutter/lib/src/cupertino/`, measured on iOS simulators): the 44-point bar and the
 /// 52-point large-title band (`nav_bar.dart` `_kNavBarPersistentHeight`,
 /// `_kNavBarLargeTitleHeightExtension`; UIKit's `UINavigationBar`), items and the large title
@@ -17,7 +17,7 @@ import Foundation
 ///
 /// At the scroll edge (content at rest under the bar) iOS 15 and later draw every navigation
 /// bar transparent, with no background and no hairline (UIKit's `scrollEdgeAppearance`: the
-/// standard appearance "modified to use a transparent background"; research §2.2), so Typeset
+/// standard appearance "modified to use a transparent background"), so Typeset
 /// draws the bar's background and its one-pixel hairline only with
 /// `toolbarBackground(.visible, for: .navigationBar)`. The bottom toolbar, whose content is
 /// rarely scrolled to its end at rest, is drawn with its background and top hairline.

@@ -15,7 +15,7 @@ import Foundation
 /// the column next to the detail (the content column of three, the sidebar of two: UIKit's
 /// `oneBesideSecondary`), `.detailOnly` none; `.automatic` shows the double-column arrangement
 /// when the window is wider than tall and the detail only otherwise (documented choice after
-/// iPadOS's behaviour before iOS 26, research `ios-metrics.md` §1.3). The style decides how:
+/// iPadOS's behaviour before iOS 26, Design §20.6). The style decides how:
 /// `.balanced` tiles the columns (the detail narrows), `.prominentDetail` lays them over the full-
 /// width detail, `.automatic` tiles in a wide window and overlays in a tall one.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: PrimitiveView {

@@ -406,7 +406,7 @@ extension View {
     }
 
     /// Fills the view's bounds behind it with `style`, reaching under the safe area on `edges`
-    /// (research `ios-metrics.md` §8: a style background extends under the status bar and the
+    /// (Design §20.2; Apple, `background(_:ignoresSafeAreaEdges:)`: a style background extends under the status bar and the
     /// home indicator); layout is unchanged. Disfavoured so that `background(Color.gray)` (a
     /// Color is both a View and a ShapeStyle) is not ambiguous: it takes
     /// `background(_:alignment:)`, a view background, which stays inside the safe area.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The lengths and colours presented views are laid out and drawn with on iPhone.
 ///
-/// Sources (research `ios-metrics.md` §5; [F] is Flutter's Cupertino widgets,
+/// Design §20.7. Sources ([F] is Flutter's Cupertino widgets,
 /// `packages/flutter/lib/src/cupertino/`, whose constants were measured on iOS simulators or
 /// taken from Apple's Design Resources):
 /// - Sheet: its top 8 % of the screen height below the screen's top edge (`sheet.dart`
@@ -15,7 +15,7 @@ import Foundation
 ///   `kCupertinoModalBarrierColor`, "extracted from Apple Design Resources").
 /// - Alert: 270 wide, 20 around the title and message, title 17 semibold and message 13,
 ///   centred, corners 14 (`dialog.dart`); buttons side by side when there are two, stacked
-///   otherwise, the cancel button leading or last (research §5.1).
+///   otherwise, the cancel button leading or last (marpies.com; enebin.medium.com).
 /// - Confirmation dialog (an action sheet on iPhone): 8 from the screen's edges, the cancel
 ///   button a block of its own 8 below the others, title and message 13 in grey padded 16 × 13.5,
 ///   actions 17, buttons at least 57.17 tall, corners 14 (`dialog.dart`, measured on iOS 17).

@@ -12,7 +12,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-/// One view of a `matchedGeometryEffect` group (research `ios-metrics.md` §10).
+/// One view of a `matchedGeometryEffect` group (Design §6).
 ///
 /// The group's source keeps its frame. Every other view of the group keeps its slot in its
 /// parent's layout and is then laid out again as a geometry effect: proposed the source's size

@@ -1,5 +1,5 @@
 // Redacted content as placeholders: `redacted(reason: .placeholder)` draws text and images as
-// grey shapes where they were; their frames do not change (research `ios-metrics.md` §9).
+// grey shapes where they were; their frames do not change (Design §20.9).
 import Foundation
 import Typeset
 
@@ -9,7 +9,7 @@ import Typeset
 /// bar per laid-out line spanning the line's used width (Sundell, "Automatic placeholders",
 /// swiftbysundell.com; Kodeco, "Using Redacted Placeholders in SwiftUI"); images and text are
 /// filled with the foreground colour at 16 % of its opacity (the image redaction of SwiftUI's
-/// `Image.RedactedImageProvider`, research §7, unverified for text). Documented choices: each
+/// `Image.RedactedImageProvider`, unverified, and for text a choice). Documented choices: each
 /// bar is 70 % of its line's height (ascent plus descent), centred on it, with corners a quarter
 /// of its height.
 public enum RedactionDrawing {

@@ -9,7 +9,7 @@ import Typeset
     }
 
     // An active search: the field (with Cancel) replaces the title in a 56-point bar (a
-    // standalone UISearchBar, research §2.5); the suggestions cover the content; the content
+    // standalone UISearchBar, Design §20.2); the suggestions cover the content; the content
     // reads `isSearching`.
     @Test func activeSearchReplacesTheTitle() throws {
         let view = NavigationStack {
@@ -36,7 +36,7 @@ import Typeset
         _ = try Port.text("Search", in: idle.root)
     }
 
-    // The inline title keeps 6 points from the bar's items and is centred (research §2.1).
+    // The inline title keeps 6 points from the bar's items and is centred (Design §20.2).
     @Test func inlineTitleKeepsClearOfTheItems() throws {
         let view = NavigationStack {
             Color.clear

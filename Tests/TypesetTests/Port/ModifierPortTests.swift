@@ -4,7 +4,7 @@ import Typeset
 
 @Suite struct ModifierPortTests {
     // `redacted(reason: .placeholder)`: the real text decides the size, so layout is unchanged
-    // (research §9); the result marks the redacted content and the part that is not.
+    // (Design §20.9); the result marks the redacted content and the part that is not.
     @Test func redactionChangesNoFrame() throws {
         let redacted = Port.layout(LoadingArticle())
         let plain = Port.layout(VStack(alignment: .leading) {
@@ -60,7 +60,7 @@ import Typeset
 
     // `scenePadding()`: the default padding on iOS (16, documented choice); `background()`: the
     // system background behind the view, reaching under the safe area where the view touches its
-    // edge (research §8).
+    // edge (Design §20.2).
     @Test func scenePaddingAndPlainBackground() throws {
         let result = Port.screen(PaddedCard())
         let text = try Port.text("Card", in: result.root)

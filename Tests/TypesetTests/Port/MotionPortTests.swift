@@ -3,7 +3,7 @@ import Testing
 import Typeset
 
 @Suite struct MotionPortTests {
-    // Gestures change no layout (research §10): a layout is the state before any touch, every
+    // Gestures change no layout (Design §6): a layout is the state before any touch, every
     // `@GestureState` at its initial value.
     @Test func gesturesLeaveTheInitialState() throws {
         let result = Port.layout(DraggableCircle())
@@ -43,7 +43,7 @@ import Typeset
     }
 
     // Apple, `matchedGeometryEffect`: a view that is not the source takes the source's frame
-    // (objc.io, "Matched Geometry Effect", research §10): the highlight covers the selected
+    // (objc.io, "Matched Geometry Effect", Design §6): the highlight covers the selected
     // filter's padded label, not the whole bar it is the background of.
     @Test func matchedGeometryFollowsTheSource() throws {
         let result = Port.layout(FilterBar())

@@ -4,7 +4,7 @@ import Typeset
 
 @Suite struct PresentationPortTests {
     /// The large detent's height on an iPhone 15 (852 points tall, 34 of home indicator): the
-    /// sheet's top 8 % of the screen down (Flutter `_kTopGapRatio`, research §5.3), detent values
+    /// sheet's top 8 % of the screen down (Flutter `_kTopGapRatio`, Design §20.7), detent values
     /// inside the sheet's safe area (Apple, `UISheetPresentationController.Detent.custom`).
     static let maxDetent: CGFloat = 852 * 0.92 - 34
 
@@ -76,7 +76,7 @@ import Typeset
         #expect(Port.near(card.frame.minY, 852 * 0.08))
     }
 
-    // An alert: 270 wide, centred (research §5.1); with two buttons, side by side, the cancel
+    // An alert: 270 wide, centred (Design §20.7); with two buttons, side by side, the cancel
     // button leading and semibold, the destructive one red; the message 13 points.
     @Test func alertWithTwoButtons() throws {
         let result = Port.screen(DeleteConfirmation())
@@ -110,7 +110,7 @@ import Typeset
 
     // A confirmation dialog on iPhone: an action sheet 8 from the screen's edges, its Cancel
     // button (added by iOS) a block of its own 8 below the others, above the home indicator
-    // (research §5.2).
+    // (Design §20.7).
     @Test func confirmationDialogAtTheBottom() throws {
         let result = Port.screen(ShareOptions())
         let dialog = try #require(Port.nodes(.container(.confirmationDialog), in: result.root).first)

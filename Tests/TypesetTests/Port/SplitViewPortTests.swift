@@ -5,7 +5,7 @@ import Typeset
 @Suite struct SplitViewPortTests {
     // Apple, `NavigationSplitViewColumn`: a split view "collapses into a single stack" on
     // iPhone, the sidebar on top by default; its bar is the navigation bar's 44 + 52 points
-    // under the 59-point status bar of an iPhone 15 (research ios-metrics §1.1, §2.1).
+    // under the 59-point status bar of an iPhone 15 (Design §20.6, §20.2).
     @Test func collapsesIntoTheSidebarStackOnIPhone() throws {
         let result = Port.screen(StaffDirectory())
         #expect(Port.nodes(.container(.navigationSplitView), in: result.root).count == 1)
@@ -23,7 +23,7 @@ import Typeset
 
     // UIKit's split view keeps its primary column at most 320 points wide by default (Apple,
     // `maximumPrimaryColumnWidth`); in a wide window the automatic visibility shows the sidebar
-    // beside the detail (research §1.3), separated by a one-pixel line (0.5 at 2×).
+    // beside the detail (Design §20.6), separated by a one-pixel line (0.5 at 2×).
     @Test func tilesTheSidebarBesideTheDetailOnALandscapeIPad() throws {
         let result = Port.screen(StaffDirectory(), on: .iPadPro11, .landscapeLeft)
         let columns = Port.parts(.splitColumn, in: result.root)
@@ -37,7 +37,7 @@ import Typeset
         #expect(Port.hasText("Departments", in: try #require(columns.first)))
     }
 
-    // In a tall window the automatic visibility shows the detail only (research §1.3).
+    // In a tall window the automatic visibility shows the detail only (Design §20.6).
     @Test func showsTheDetailOnlyOnAPortraitIPad() throws {
         let result = Port.screen(StaffDirectory(), on: .iPadPro11)
         let columns = Port.parts(.splitColumn, in: result.root)
@@ -83,7 +83,7 @@ import Typeset
     }
 
     // `navigationBarTitle` and `navigationBarItems` (deprecated): the same bar as
-    // `navigationTitle` with items at 16 from the edges (research §2.4).
+    // `navigationTitle` with items at 16 from the edges (Design §20.2).
     @Test func deprecatedNavigationViewAndBarItems() throws {
         let result = Port.screen(LegacyInbox())
         #expect(Port.nodes(.container(.navigationStack), in: result.root).count == 1)

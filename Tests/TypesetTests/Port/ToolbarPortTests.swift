@@ -3,7 +3,7 @@ import Testing
 import Typeset
 
 @Suite struct ToolbarPortTests {
-    // Toolbar items 16 from the bar's edges (Flutter `_kNavBarEdgePadding`, research §2.4); a
+    // Toolbar items 16 from the bar's edges (Flutter `_kNavBarEdgePadding`, Design §20.2); a
     // 44-point inline bar; the bottom toolbar 44 points above the home indicator (documented
     // choice), its background reaching under it; keyboard items have no keyboard to show in.
     @Test func itemsAtTheirPlacements() throws {
@@ -34,7 +34,7 @@ import Typeset
 
     // A custom `ToolbarContent` type: its principal item replaces the title in the bar's centre;
     // `toolbarBackground(.visible)` draws the bar's background under the status bar and its
-    // one-pixel hairline (research §2.2).
+    // one-pixel hairline (Design §20.2).
     @Test func customToolbarContentAndVisibleBackground() throws {
         let result = Port.screen(EditorScreen())
         let bar = try #require(Port.parts(.navigationBar, in: result.root).first)
@@ -49,8 +49,8 @@ import Typeset
     }
 
     // iOS 15 and later draw the bar transparent at the scroll edge: no background, no hairline
-    // (Apple, `scrollEdgeAppearance`; research §2.2); the list's grouped background reaches under
-    // the bar, the status bar and the home indicator (research §8).
+    // (Apple, `scrollEdgeAppearance`; Design §20.2); the list's grouped background reaches under
+    // the bar, the status bar and the home indicator (Design §20.2).
     @Test func largeTitleAtTheScrollEdgeHasNoBarBackground() throws {
         let result = Port.screen(ColorSearch())
         let bar = try #require(Port.parts(.navigationBar, in: result.root).first)
@@ -61,7 +61,7 @@ import Typeset
     }
 
     // The search field: 36 tall, 16 from the edges, under the large title with 8 below it, so
-    // the bar is 44 + 52 + 44 = 140 (Flutter `_kSearchFieldHeight`, `_bottomHeight`; research §2.5).
+    // the bar is 44 + 52 + 44 = 140 (Flutter `_kSearchFieldHeight`, `_bottomHeight`; Design §20.2).
     @Test func searchFieldUnderTheLargeTitle() throws {
         let result = Port.screen(ColorSearch())
         let bar = try #require(Port.parts(.navigationBar, in: result.root).first)
@@ -95,7 +95,7 @@ import Typeset
 
     // Apple, `EditButton` with a multiple selection: while editing, each row shows a selection
     // circle (22 points at the row's leading inset, the content 16 after it: documented choices,
-    // research §3); the button reads "Done".
+    // Design §20.8); the button reads "Done".
     @Test func multipleSelectionWhileEditing() throws {
         let editing = Port.screen(OceanEditor().environment(\.editMode, .constant(.active)))
         let circles = Port.parts(.selectionIndicator, in: editing.root)

@@ -7,7 +7,7 @@ import Typeset
         try #require(Port.nodes(.container(.alert), in: Port.screen(view).root).first)
     }
 
-    // Two buttons whose labels do not fit side by side are stacked (research §5.1).
+    // Two buttons whose labels do not fit side by side are stacked (Design §20.7).
     @Test func longLabelsAreStacked() throws {
         let node = try alert(Color.clear.alert("Title", isPresented: .constant(true)) {
             Button("Keep the current version of the file") {}

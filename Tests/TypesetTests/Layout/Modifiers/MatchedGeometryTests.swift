@@ -30,7 +30,7 @@ import Typeset
     }
 
     // Apple, `matchedGeometryEffect`: the follower is proposed the source's size and placed
-    // where the source is (objc.io S01E257; research §10); it keeps its slot in its parent, so
+    // where the source is (objc.io S01E257; Design §6); it keeps its slot in its parent, so
     // the view after it does not move.
     @Test func frameFollowsTheSource() {
         let plain = Port.layout(VStack(spacing: 0) {
