@@ -84,7 +84,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// A detent whose height is computed from the sheet, as SwiftUI's `CustomPresentationDetent`.
-public protocol CustomPresentationDetent {
+public protocol CustomPresentationDetent: SendableMetatype {
     /// The detent's height in `context`, or nil when it is inactive there.
     static func height(in context: Context) -> CGFloat?
 }
