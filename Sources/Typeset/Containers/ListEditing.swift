@@ -62,7 +62,7 @@ public struct EditActions<Data>: OptionSet, Sendable {
 }
 
 /// The edits a row allows, read by its List.
-struct RowEditActions: OptionSet {
+struct RowEditActions: OptionSet, Hashable {
     let rawValue: Int
     static let move = RowEditActions(rawValue: 1)
     static let delete = RowEditActions(rawValue: 2)
@@ -105,7 +105,7 @@ extension DynamicViewContent {
 }
 
 /// A row's `deleteDisabled` / `moveDisabled`.
-struct RowEditsDisabled: OptionSet {
+struct RowEditsDisabled: OptionSet, Hashable {
     let rawValue: Int
 }
 
@@ -172,7 +172,7 @@ extension ResolveContext {
 }
 
 /// The tags of a List section's rows, for checking the selection against them.
-struct ListRowTags {
+struct ListRowTags: Hashable {
     var tags: [AnyHashable]
 }
 

@@ -71,14 +71,14 @@ struct BadgeModifier: PrimitiveModifier {
                 }
                 let node = resolveOne(row, axis: .horizontal, in: context, &inputs)
                 // The row keeps what its List reads from it (its tag, insets, edit actions).
-                for (key, value) in inputs.tree.layoutValues[inputs.list[index]] ?? [:] { inputs.tree.setLayoutValue(key, value, on: node) }
+                inputs.tree.copyLayoutValues(of: inputs.list[index], to: node)
                 inputs.tree.setLayoutValue(ObjectIdentifier(RowBadgeShownKey.self), true, on: node)
                 inputs.list[index] = node
             }
         } else {
             inputs.resolve(content, in: context)
         }
-        for id in inputs.list[start...] { inputs.tree.setLayoutValue(ObjectIdentifier(TabBadgeLabel.self), TabBadgeLabel(label: label), on: id) }
+        for id in inputs.list[start...] { inputs.tree.setLayoutValue(ObjectIdentifier(TabBadgeLabel.self), any: TabBadgeLabel(label: label), on: id) }
     }
 }
 

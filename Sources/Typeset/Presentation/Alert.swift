@@ -177,7 +177,7 @@ public struct Alert {
 }
 
 /// The role of a button inside an alert or dialog, recorded by the dialog button style.
-struct DialogButtonRole {
+struct DialogButtonRole: Hashable {
     let role: ButtonRole?
 }
 

@@ -12,11 +12,13 @@ import Typeset
     }
 
     // Apple, `AppStorage`: the default when the store has no value for the key, the stored
-    // value otherwise; `defaultAppStorage(_:)` names the store.
+    // value otherwise; `defaultAppStorage(_:)` names the store. `Text("Scale: \(fontScale)")` is a
+    // localized key whose Double argument formats as `%lf` (research: text input and languages,
+    // the interpolation table), so 1.0 reads "1.000000" as on iOS.
     @Test func appStorageReadsTheStoreOrTheDefault() {
         withStore { store in
             let empty = Port.layout(PreferencesView().defaultAppStorage(store)).root
-            for line in ["User: Guest", "Preview: on", "Scale: 1.0", "Launches: 0", "Theme: system", "Sorting: name", "Nickname: none"] {
+            for line in ["User: Guest", "Preview: on", "Scale: 1.000000", "Launches: 0", "Theme: system", "Sorting: name", "Nickname: none"] {
                 #expect(Port.hasText(line, in: empty), "\(line)")
             }
             store.set("Ada", forKey: "username")
@@ -27,7 +29,7 @@ import Typeset
             store.set(1, forKey: "sorting")
             store.set("ace", forKey: "nickname")
             let stored = Port.layout(PreferencesView().defaultAppStorage(store)).root
-            for line in ["User: Ada", "Preview: off", "Scale: 1.5", "Launches: 7", "Theme: dark", "Sorting: date", "Nickname: ace"] {
+            for line in ["User: Ada", "Preview: off", "Scale: 1.500000", "Launches: 7", "Theme: dark", "Sorting: date", "Nickname: ace"] {
                 #expect(Port.hasText(line, in: stored), "\(line)")
             }
         }
