@@ -99,7 +99,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "TypesetBenchmarks", dependencies: ["Typeset", "TypesetText", "CHarfBuzz"],
+            name: "TypesetBenchmarks", dependencies: ["Typeset", "TypesetText", "TypesetScene", "TypesetCases", "CHarfBuzz"],
             path: "Benchmarks/TypesetBenchmarks"),
         .executableTarget(
             name: "TypesetOracle", dependencies: ["TypesetText"], path: "Oracle/TypesetOracle"),

@@ -38,6 +38,23 @@ package enum TextNode: NodeBehaviour {
         measurement(node, proposal, &pass).size
     }
 
+    /// A stack's width-0 probe with no height limit is the text's widest cluster (Design §8.6),
+    /// asked of the text engine without building lines, unless a line limit or a minimum scale
+    /// factor changes what width 0 gives.
+    package static func minimumLength(_ node: KindNode<Int32>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        let leaf = pass.tree.tables.texts[Int(node.payload)]
+        let index = Int(node.payload)
+        let probe = ProposedViewSize(major: 0, minor: minor, majorAxis: axis)
+        guard axis == .horizontal, minor == nil || minor == .infinity, leaf.style.lineLimit == nil, leaf.style.minimumScaleFactor >= 1
+        else { return sizeThatFits(node.id, probe, &pass)[axis] }
+        if let width = pass.textMinimumWidths[index] { return width }
+        if let measured = pass.textMemos[index][ProposalKey(ProposedViewSize(width: 0, height: nil))] { return measured.size.width }
+        guard let width = pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: leaf.displayScale)
+        else { return sizeThatFits(node.id, probe, &pass)[axis] }
+        pass.textMinimumWidths[index] = width
+        return width
+    }
+
     package static func placeChildren(
         _ node: KindNode<Int32>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
         into placements: inout [ChildPlacement]
