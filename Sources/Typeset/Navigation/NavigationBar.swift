@@ -55,8 +55,9 @@ struct NavigationBarView: View {
                         .containerPart(.navigationTitle)
                         .padding(.horizontal, NavigationBarMetrics.margin)
                         .padding(.bottom, NavigationBarMetrics.largeTitleBottom)
+                        // A 52-pt band, taller when the text size makes the title taller (Design §20.2).
                         .frame(maxWidth: .infinity, minHeight: NavigationBarMetrics.largeTitleHeight, alignment: .bottomLeading)
-                        .frame(height: NavigationBarMetrics.largeTitleHeight)
+                        .fixedSize(horizontal: false, vertical: true)
                 }
             }
             if let search {
