@@ -35,6 +35,8 @@ package struct LayoutPass: NodeContext {
     package var layoutCaches: [NodeID: Any] = [:]
     // A GeometryReader's content per size.
     package var geometryContent: [GeometryKey: [NodeID]] = [:]
+    // Where the result build placed each GeometryReader (its content is built for it).
+    package var geometryPlacements: [NodeID: GeometryPlacement] = [:]
     // Grid cells: where each cell of a Grid sits.
     package var gridCells: [NodeID: GridCellPosition] = [:]
 
@@ -53,6 +55,8 @@ package struct LayoutPass: NodeContext {
     package struct GeometryKey: Hashable {
         var node: NodeID
         var width: UInt, height: UInt
+        /// The reader's origin in the result once placed (NaN's bits before).
+        var x: UInt = CGFloat.nan.bitPattern, y: UInt = CGFloat.nan.bitPattern
     }
 
     package init(tree: LayoutTree, services: LayoutServices) {

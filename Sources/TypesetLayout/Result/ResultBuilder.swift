@@ -39,6 +39,8 @@ package struct ResultBuilder: NodeContext {
     var ids = SparseColumn<[any Hashable & Sendable]>()
     var gridCells = SparseColumn<GridCellPosition>()
     var texts = SparseColumn<TextLayout>()
+    /// The frames of the coordinate spaces recorded so far, by record index.
+    var coordinateSpaceFrames: [Int32: NamedSpaceFrame] = [:]
     /// Paints, interned.
     package private(set) var paints: [PaintReference] = []
     private var paintIndex: [PaintReference: Int32] = [:]
@@ -109,6 +111,9 @@ package struct ResultBuilder: NodeContext {
             }
             let node = pass.tree.nodes[Int(item.node)]
             pass.tree.kinds[Int(item.node)].dispatch(RecordOperation(), item.node, &self, &item)
+            if let names = pass.tree.coordinateSpaces[item.node] {
+                coordinateSpaceFrames[index] = NamedSpaceFrame(names: names, frame: CGRect(origin: item.origin, size: item.size))
+            }
             placements.removeAll(keepingCapacity: true)
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 

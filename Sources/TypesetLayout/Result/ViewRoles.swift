@@ -96,6 +96,8 @@ public enum ContainerPart: String, Hashable, Sendable, CaseIterable {
     case barSeparator
     /// The selected tab's content.
     case tabContent
+    /// A paged TabView's page indicator (its dots).
+    case pageIndicator
     /// The items at one end of a bar (leading or trailing toolbar items, the principal item).
     case toolbarItems
     /// A navigation bar's back button.

@@ -40,6 +40,9 @@ package struct LayoutTree: NodeContext {
     package var guideComputations: [GuideComputation] = []
     /// The content builders of `.geometryReader` nodes.
     package var geometryContents: [GeometryContent] = []
+    /// The coordinate spaces nodes define (`coordinateSpace(name:)`, scroll views), by node:
+    /// the frames a GeometryReader's proxy measures in (Design §7.1).
+    package var coordinateSpaces: [NodeID: [any Hashable & Sendable]] = [:]
     /// How `.representable` nodes answer proposals (beside `NodeTables.representables`).
     package var representableSizings: [RepresentableSizing] = []
     /// `.id(_:)` values per node, innermost first.
