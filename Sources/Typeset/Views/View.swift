@@ -22,6 +22,8 @@ public struct _ViewInputs {
     package var tree = LayoutTree()
     /// The nodes resolved so far; a container takes its children off the end.
     package var list: [NodeID] = []
+    /// The preference values written so far, in resolve order (`preference(key:value:)`).
+    var preferences: [(key: ObjectIdentifier, value: Any)] = []
 
     package init(context: ResolveContext) { self.context = context }
 
