@@ -262,7 +262,7 @@ func buildListSection(
     let textInset = metrics.sectionMargin + metrics.rowInsets.leading
     let section = VStack(alignment: .leading, spacing: 0) {
         if let header {
-            ResolvedNodes(header).foregroundColor(.secondary)
+            ResolvedNodes(header).foregroundColor(context.environment.headerProminence == .increased ? .primary : .secondary)
                 .padding(EdgeInsets(top: 0, leading: textInset, bottom: metrics.headerBottomMargin, trailing: textInset))
                 .containerPart(.sectionHeader)
         }

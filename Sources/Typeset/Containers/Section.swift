@@ -34,7 +34,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
             inner.environment.isInList = true
             var decorated = inner
             decorated.environment.font = decorated.environment.font ?? .footnote
-            let headerID = resolveOptional(header, in: decorated, &inputs)
+            var headerContext = decorated
+            if context.environment.headerProminence == .increased {
+                // A prominent header (Design §20.1): title 3, bold.
+                headerContext.environment.font = context.environment.font ?? Font.title3.bold()
+            }
+            let headerID = resolveOptional(header, in: headerContext, &inputs)
             let footerID = resolveOptional(footer, in: decorated, &inputs)
             var rows: [NodeID] = []
             rows += inputs.nodes(of: content, in: inner)

@@ -49,6 +49,26 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         let labels: [AnyView] = tabs.map { inputs.tree.layoutValue(itemKey, of: $0) as? AnyView ?? AnyView(EmptyView()) }
         let badges: [Text?] = tabs.map { (inputs.tree.layoutValue(ObjectIdentifier(TabBadgeLabel.self), of: $0) as? TabBadgeLabel)?.label }
         let hidesBar = (inputs.tree.layoutValue(ObjectIdentifier(TabBarVisibilityKey.self), of: tabs[selected]) as? Visibility) == .hidden
+        if let mode = context.environment.tabViewPaging {
+            // Paged (`PageTabViewStyle`): the selected page alone fills the tab view; the page
+            // indicator lies over its bottom, inside the safe area.
+            let showsIndicator = mode == .always || (mode == .automatic && tabs.count > 1)
+            let background = context.environment.pageIndexBackground == .always
+            let count = tabs.count
+            let view = ResolvedNodes(tabs[selected])
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .containerPart(.tabContent)
+                .overlay(alignment: .bottom) {
+                    if showsIndicator { PageIndicator(count: count, current: selected, hasBackground: background).containerPart(.pageIndicator) }
+                }
+                .containerRole(.tabView)
+            let start = inputs.list.count
+            inputs.resolve(view, in: context)
+            if let wanted, match == nil, let node = inputs.list[start...].first {
+                inputs.tree.report(node, .invalidValue, "selection \(wanted.base) matches no page; showed the first")
+            }
+            return
+        }
         let tint = context.environment.resolvedTint
         let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
         let bar = HStack(spacing: 0) {
@@ -124,16 +144,122 @@ extension View {
         return modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), any: item, on: id) })
     }
 
-    /// The style of the tab views inside (`.page` and others lay out as the tab bar style).
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { modifier(LayoutNeutralModifier()) }
+    /// The style of the tab views inside: `.page` lays out the selected page alone, filling the
+    /// tab view, with its page indicator (`PageTabViewStyle`); the others as the tab bar style.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        let paging = (style as? PageTabViewStyle)?.indexDisplayMode
+        return modifier(EnvironmentWritingModifier { $0.tabViewPaging = paging })
+    }
+
+    /// The style of the page indicators inside (`PageIndexViewStyle`).
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        let background = (style as? PageIndexViewStyle)?.backgroundDisplayMode ?? .automatic
+        return modifier(EnvironmentWritingModifier { $0.pageIndexBackground = background })
+    }
 }
 
-/// A tab view's look, as SwiftUI's `TabViewStyle` (every style lays out as the tab bar style).
+/// A tab view's look, as SwiftUI's `TabViewStyle`.
 public protocol TabViewStyle {}
+/// The platform's style: the tab bar on iPhone.
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
-public struct PageTabViewStyle: TabViewStyle { public init() {} }
+/// Pages side by side, one shown at a time, with a page indicator, as SwiftUI's `PageTabViewStyle`.
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page indicator shows, as SwiftUI's `PageTabViewStyle.IndexDisplayMode`.
+    public struct IndexDisplayMode: Hashable, Sendable {
+        let name: String
+        /// Shown when there is more than one page.
+        public static let automatic = IndexDisplayMode(name: "automatic")
+        /// Always shown.
+        public static let always = IndexDisplayMode(name: "always")
+        /// Never shown.
+        public static let never = IndexDisplayMode(name: "never")
+    }
+    /// When the page indicator shows.
+    public var indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+}
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
-extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
+}
+
+/// The look of a page indicator, as SwiftUI's `IndexViewStyle`.
+public protocol IndexViewStyle {}
+/// Dots, one per page, as SwiftUI's `PageIndexViewStyle`.
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the dots have a background, as SwiftUI's `PageIndexViewStyle.BackgroundDisplayMode`.
+    public struct BackgroundDisplayMode: Hashable, Sendable {
+        let name: String
+        /// Only while the user interacts (none at rest).
+        public static let automatic = BackgroundDisplayMode(name: "automatic")
+        /// Always.
+        public static let always = BackgroundDisplayMode(name: "always")
+        /// Only while the user interacts (none at rest).
+        public static let interactive = BackgroundDisplayMode(name: "interactive")
+        /// Never.
+        public static let never = BackgroundDisplayMode(name: "never")
+    }
+    /// When the dots have a background.
+    public var backgroundDisplayMode: BackgroundDisplayMode
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        .init(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+private struct TabViewPagingKey: EnvironmentKey { static var defaultValue: PageTabViewStyle.IndexDisplayMode? { nil } }
+private struct PageIndexBackgroundKey: EnvironmentKey { static var defaultValue: PageIndexViewStyle.BackgroundDisplayMode { .automatic } }
+
+extension EnvironmentValues {
+    /// The page style's indicator mode, when the tab views inside page (`tabViewStyle(.page)`).
+    var tabViewPaging: PageTabViewStyle.IndexDisplayMode? {
+        get { self[TabViewPagingKey.self] }
+        set { self[TabViewPagingKey.self] = newValue }
+    }
+    /// `indexViewStyle(.page(backgroundDisplayMode:))`.
+    var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode {
+        get { self[PageIndexBackgroundKey.self] }
+        set { self[PageIndexBackgroundKey.self] = newValue }
+    }
+}
+
+/// The page indicator of a paged TabView (`UIPageControl` at rest): one dot per page, the
+/// current one in white and the others in white at 30 %, centred at the bottom (Design §20.2;
+/// sizes are documented choices awaiting a device, Design §21).
+enum PageIndicatorMetrics {
+    static let dotDiameter: CGFloat = 8
+    static let dotSpacing: CGFloat = 8
+    static let height: CGFloat = 26
+    static let current = Color.white
+    static let other = Color(white: 1, opacity: 0.3)
+    /// The capsule behind the dots with `.always`: black at 25 %, 8 points around them.
+    static let background = Color(white: 0, opacity: 0.25)
+    static let backgroundPadding: CGFloat = 8
+}
+
+/// A paged TabView's page indicator.
+struct PageIndicator: View {
+    let count: Int
+    let current: Int
+    let hasBackground: Bool
+
+    var body: some View {
+        HStack(spacing: PageIndicatorMetrics.dotSpacing) {
+            ForEach(0..<count, id: \.self) { index in
+                Circle()
+                    .fill(index == current ? PageIndicatorMetrics.current : PageIndicatorMetrics.other)
+                    .frame(width: PageIndicatorMetrics.dotDiameter, height: PageIndicatorMetrics.dotDiameter)
+            }
+        }
+        .padding(.horizontal, hasBackground ? PageIndicatorMetrics.backgroundPadding : 0)
+        .frame(height: PageIndicatorMetrics.height)
+        .background { if hasBackground { Capsule().fill(PageIndicatorMetrics.background) } }
+    }
+}
 
 /// One tab of a TabView (iOS 18), as SwiftUI's `Tab`: its content, its label in the bar and the
 /// value that selects it.

@@ -164,3 +164,10 @@ private struct ContainerGrid {
         return max(column * span + spacing * (span - 1), 0)
     }
 }
+
+extension View {
+    /// Whether the system's overlays (the home indicator, multitasking controls) show over the
+    /// view. They take no space, and hiding them leaves the safe area as it is (UIKit keeps the
+    /// home indicator's inset when the indicator is hidden), so no frame changes.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { modifier(LayoutNeutralModifier()) }
+}
