@@ -24,11 +24,16 @@ public struct Animation: Hashable, Sendable {
     }
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation { Animation(name: "timingCurve") }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { .spring }
+    /// The iOS 17 form. Disfavoured so that `.spring()` picks the older form when both could
+    /// take no argument, as in SwiftUI, where `.spring()` compiles (both make the same spring here).
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation { .spring }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
         .interactiveSpring
     }
+    /// The iOS 17 form, disfavoured like `spring(duration:bounce:blendDuration:)`.
+    @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25) -> Animation {
         .interactiveSpring
     }
