@@ -48,13 +48,16 @@ extension VisualEffect {
     public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { then("layerEffect") }
 }
 
-/// Lays the content out unchanged and reports that its visual effect is not drawn.
+/// Lays the content out unchanged and reports that its visual effect (`visualEffect`,
+/// `scrollTransition`) is not drawn.
 struct VisualEffectModifier: PrimitiveModifier {
+    let effect: String
+
     func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
         let start = inputs.list.count
         inputs.resolve(content)
         for node in inputs.list[start...] {
-            inputs.tree.report(node, .unsupported, "visualEffect is not drawn: its effects are computed from the placed geometry after layout; the view is laid out and drawn without them")
+            inputs.tree.report(node, .unsupported, "\(effect) is not drawn: its effects are computed from the placed geometry after layout; the view is laid out and drawn without them")
         }
     }
 }
@@ -63,6 +66,6 @@ extension View {
     /// Draws the view with the effects `effect` computes from its geometry (not drawn here:
     /// reported, layout unchanged).
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
-        modifier(VisualEffectModifier())
+        modifier(VisualEffectModifier(effect: "visualEffect"))
     }
 }
