@@ -298,15 +298,15 @@ private struct TabBody<Content: View>: PrimitiveView {
 }
 
 /// The label of a `Tab` made from a title and a symbol name: the title under a 25 × 25-point
-/// placeholder for the symbol.
+/// placeholder for the symbol (either may be absent: a tab whose role gives it no label).
 public struct DefaultTabLabel: View {
-    let title: Text
+    let title: Text?
     let systemImage: String?
 
     public var body: some View {
         VStack(spacing: 2) {
             if let systemImage { Image(systemImage, size: CGSize(width: TabBarMetrics.iconSize, height: TabBarMetrics.iconSize)) }
-            title
+            if let title { title }
         }
     }
 }
@@ -338,5 +338,61 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
         self.value = nil
         self.content = content()
         self.label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
+    }
+}
+
+extension Tab where Label == EmptyView {
+    /// A tab selected by `value`, with an empty label in the bar.
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { EmptyView() }
+    }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// A tab with an empty label in the bar.
+    public init(@ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        self.label = EmptyView()
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab with `label` in the bar.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = nil
+        self.content = content()
+        self.label = label()
+    }
+}
+
+/// What a tab is for, as SwiftUI's `TabRole` (iOS 18).
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The tab that searches: its label, unless given, is "Search" with the magnifying glass.
+    public static let search = TabRole(name: "search")
+    /// A tab set apart from the others.
+    public static let prominent = TabRole(name: "prominent")
+
+    /// The label a tab of this role shows when none is given.
+    var inferredLabel: DefaultTabLabel {
+        self == .search ? DefaultTabLabel(title: Text("Search"), systemImage: "magnifyingglass") : DefaultTabLabel(title: nil, systemImage: nil)
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab selected by `value` whose label comes from `role` (`.search`: "Search" with the
+    /// magnifying glass; otherwise empty).
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { role?.inferredLabel ?? DefaultTabLabel(title: nil, systemImage: nil) }
+    }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// A tab whose label comes from `role`.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        self.label = role?.inferredLabel ?? DefaultTabLabel(title: nil, systemImage: nil)
     }
 }

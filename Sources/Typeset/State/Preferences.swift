@@ -28,13 +28,9 @@ struct PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier {
         let start = inputs.preferences.count
         inputs.resolve(content)
         // The content's own values of this key, combined, then transformed: one value replaces them.
-        var value = Key.defaultValue
-        var first = true
-        for entry in inputs.preferences[start...] where entry.key == ObjectIdentifier(Key.self) {
-            guard let next = entry.value as? Key.Value else { continue }
-            if first { value = next; first = false } else { Key.reduce(value: &value) { next } }
-        }
-        inputs.preferences.removeSubrange(start...)
+        var value = reducedPreference(Key.self, inputs.preferences[start...])
+        let others = inputs.preferences[start...].filter { $0.key != ObjectIdentifier(Key.self) }
+        inputs.preferences.replaceSubrange(start..., with: others)
         transform(&value)
         inputs.preferences.append((ObjectIdentifier(Key.self), value))
     }
@@ -66,14 +62,15 @@ struct PreferenceViewModifier<Key: PreferenceKey, V: View>: PrimitiveModifier {
     }
 }
 
-/// The values of `key` in `entries`, combined in order by its `reduce`.
+/// The values of `key` in `entries`, combined in order by its `reduce`: the first value as it
+/// is, each next one reduced into it; the default when there is none.
 private func reducedPreference<Key: PreferenceKey>(_ key: Key.Type, _ entries: ArraySlice<(key: ObjectIdentifier, value: Any)>) -> Key.Value {
-    var value = Key.defaultValue
+    var value: Key.Value?
     for entry in entries where entry.key == ObjectIdentifier(Key.self) {
         guard let next = entry.value as? Key.Value else { continue }
-        Key.reduce(value: &value) { next }
+        if value == nil { value = next } else { Key.reduce(value: &value!) { next } }
     }
-    return value
+    return value ?? Key.defaultValue
 }
 
 extension View {

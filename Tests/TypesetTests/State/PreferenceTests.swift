@@ -54,3 +54,16 @@ import Typeset
         #expect(none.values.isEmpty)
     }
 }
+
+extension PreferenceTests {
+    // A preference set on a container replaces only its own key: other keys' values pass through.
+    @Test func otherKeysPassThroughAWrittenPreference() {
+        let view = VStack {
+            Text("a").preference(key: Titles.self, value: ["kept"])
+            Text("b").preference(key: Total.self, value: 1)
+        }
+        .preference(key: Total.self, value: 9)
+        let result = Port.layout(view.overlayPreferenceValue(Titles.self) { Text($0.joined()) })
+        #expect(Port.hasText("kept", in: result.root))
+    }
+}

@@ -49,3 +49,35 @@ import Typeset
         #expect(!never.root.allNodes.contains { $0.kind == .shape(.capsule) })
     }
 }
+
+/// The iOS 18 `Tab` initialisers without a label (Apple: `init(value:content:)` "with an empty
+/// label"; `init(value:role:content:)` "with a label inferred from the role").
+@Suite struct TabInitialiserTests {
+    enum Page: Hashable { case chat, friends }
+
+    @Test func tabsWithoutALabelSelectByValue() throws {
+        let view = TabView(selection: .constant(Page.friends)) {
+            Tab(value: Page.chat) { Text("Chat") }
+            Tab(value: Page.friends) { Text("Friends") }
+        }
+        .tabViewStyle(.page(indexDisplayMode: .never))
+        let result = LayoutEngine().layout(view, proposal: ProposedViewSize(width: 390, height: 300))
+        #expect(Port.hasText("Friends", in: result.root))
+        #expect(!Port.hasText("Chat", in: result.root))
+    }
+
+    @Test func aSearchTabIsLabelledSearch() throws {
+        let view = TabView {
+            Tab(content: { Text("Home") }, label: { Text("Home tab") })
+            Tab(role: .search) { Text("Find") }
+        }
+        let result = LayoutEngine().layout(view, proposal: ProposedViewSize(width: 390, height: 600))
+        let items = Port.parts(.tabItem, in: result.root)
+        #expect(items.count == 2)
+        #expect(Port.hasText("Home tab", in: items[0]))
+        #expect(Port.hasText("Search", in: items[1]))
+        let unlabelled = LayoutEngine().layout(TabView { Tab { Text("Only") } }, proposal: ProposedViewSize(width: 390, height: 600))
+        let item = try #require(Port.parts(.tabItem, in: unlabelled.root).first)
+        #expect(!item.allNodes.contains { $0.name == "Text" })
+    }
+}
