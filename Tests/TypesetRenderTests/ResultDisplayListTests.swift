@@ -84,8 +84,10 @@ import Typeset
         let c = try #require(result.node("c"))
         #expect(list.commands.contains(.shape(ShapeDrawing(.rect(c.frame), fill: DrawColor(Color.red)))))
         #expect(list.commands.contains { command in
-            if case .shape(let shape) = command, case .roundedRect(_, let corner, .circular) = shape.geometry {
-                return corner == CGSize(width: 4, height: 4) && shape.stroke == StrokeStyle(color: DrawColor(Color.blue), width: 2)
+            // `RoundedRectangle(cornerRadius:)` has continuous corners by default (research
+            // `ios-metrics.md` §6: Apple, `RoundedRectangle.init(cornerRadius:style:)`).
+            if case .shape(let shape) = command, case .roundedRect(_, let corner, .continuous) = shape.geometry {
+                return corner == CGSize(width: 4, height: 4) && shape.stroke == DrawStroke(color: DrawColor(Color.blue), width: 2)
             }
             return false
         })

@@ -95,18 +95,6 @@ public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 16)
 }
 
-/// The outline `shape` clips to: its kind and, for a rounded rectangle, its corner size. A custom
-/// `Shape` clips to its frame's rectangle in the record (documented choice: the result has no paths).
-private func clipOutline<S: Shape>(_ shape: S) -> (ShapeKind, CGSize?) {
-    switch shape {
-    case let rounded as RoundedRectangle: (.roundedRectangle, rounded.cornerSize)
-    case is Circle: (.circle, nil)
-    case is Capsule: (.capsule, nil)
-    case is Ellipse: (.ellipse, nil)
-    default: (.rectangle, nil)
-    }
-}
-
 extension View {
     /// Wraps each node of this view in a paint-effect node.
     private func effect(_ effect: PaintEffect) -> some View {
@@ -121,10 +109,11 @@ extension View {
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         effect(.clip(shape: .roundedRectangle, cornerSize: CGSize(width: radius, height: radius)))
     }
-    /// Clips the view to `shape` in its bounds; the frame is unchanged.
+    /// Clips the view to `shape` in its bounds; the frame is unchanged. A built-in shape clips
+    /// as a typed clip effect; any other shape (a `Path`, a custom or modified shape) masks the
+    /// view with the shape filled in `style` (laid out in the view's bounds, as an overlay).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        let (kind, corner) = clipOutline(shape)
-        return effect(.clip(shape: kind, cornerSize: corner))
+        modifier(ClipShapeModifier(shape: shape, style: style))
     }
     /// Clips the view to its bounds; the frame is unchanged.
     public func clipped(antialiased: Bool = false) -> some View { effect(.clip(shape: .rectangle, cornerSize: nil)) }
@@ -160,7 +149,11 @@ extension View {
         effect(.scale(x: x, y: y, anchor: anchor))
     }
     /// Applies `transform` to the drawing; the frame is unchanged.
-    public func transformEffect(_ transform: CGAffineTransform) -> some View { layoutNeutral }
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        effect(.transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty))
+    }
+    /// Composites the view over what is behind it with `blendMode`; the frame is unchanged.
+    public func blendMode(_ blendMode: BlendMode) -> some View { effect(.blend(blendMode)) }
     /// Brightens the drawing; the frame is unchanged.
     public func brightness(_ amount: Double) -> some View { layoutNeutral }
     /// Changes the drawing's contrast; the frame is unchanged.
@@ -221,4 +214,19 @@ extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { layoutNeutral }
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { layoutNeutral }
 
+}
+
+/// `clipShape(_:style:)`: a clip effect of a built-in outline, else a mask of the filled shape.
+struct ClipShapeModifier<S: Shape>: PrimitiveModifier {
+    let shape: S
+    let style: FillStyle
+
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        if let builtIn = describe(shape).builtIn, !style.isEOFilled {
+            let effect = PaintEffect.clip(shape: builtIn.kind, cornerSize: builtIn.kind == .roundedRectangle ? builtIn.cornerSize : nil)
+            inputs.resolve(content.wrapped(inPaint: .effect(effect)))
+        } else {
+            inputs.resolve(content.mask(alignment: .center) { shape.fill(Color.black, style: style) })
+        }
+    }
 }

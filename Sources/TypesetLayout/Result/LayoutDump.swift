@@ -173,15 +173,9 @@ enum NodeAttributes {
             if shape == .color { return paint.fill.map { ["\($0)"] } ?? [] }
             var parts: [String] = []
             if shape == .roundedRectangle, let corner = paint.cornerSize { parts.append("cornerRadius: \(f(corner.width))") }
-            if let fill = paint.fill { parts.append("fill: \(fill)") }
-            if let stroke = paint.stroke {
-                if paint.strokeIsInset {
-                    parts += ["strokeBorder: \(stroke)", "lineWidth: \(f(paint.lineWidth))"]
-                } else {
-                    parts.append("stroke: \(stroke) \(f(paint.lineWidth))")
-                }
-            }
-            return parts
+            return parts + layerAttributes(paint)
+        case .path(_, let modifications):
+            return modifications.map(\.description) + (node.paint.map { layerAttributes($0.shapePaint) } ?? [])
         case .text(let string):
             return [TextNode.quoted(string)]
         case .image(let image):
@@ -196,4 +190,32 @@ enum NodeAttributes {
             return [view.typeName]
         }
     }
+
+    /// A shape's fills and strokes, back to front: `fill: colour` (`eoFill` for the even-odd
+    /// rule), `stroke: colour width` with its cap, join and dashes when not the defaults, and
+    /// `strokeBorder: colour` with `lineWidth: width` for an inset stroke.
+    static func layerAttributes(_ paint: ShapePaint) -> [String] {
+        func f(_ value: CGFloat) -> String { LayoutNumber.format(value) }
+        var parts: [String] = []
+        for layer in paint.layers {
+            switch layer.operation {
+            case .fill(let style):
+                parts.append("fill: \(layer.color)" + (style.isEOFilled ? " eoFill" : ""))
+            case .stroke(let style, let inset):
+                var details: [String] = []
+                if style.lineCap != .butt { details.append("cap: \(style.lineCap == .round ? "round" : "square")") }
+                if style.lineJoin != .miter { details.append("join: \(style.lineJoin == .round ? "round" : "bevel")") }
+                if !style.dash.isEmpty { details.append("dash: [\(style.dash.map(f).joined(separator: ", "))]") }
+                if style.dashPhase != 0 { details.append("dashPhase: \(f(style.dashPhase))") }
+                if inset {
+                    parts += ["strokeBorder: \(layer.color)", "lineWidth: \(f(style.lineWidth))"] + details
+                } else {
+                    parts.append("stroke: \(layer.color) \(f(style.lineWidth))")
+                    parts += details
+                }
+            }
+        }
+        return parts
+    }
+
 }

@@ -39,6 +39,7 @@ package struct ResultBuilder: NodeContext {
     var ids = SparseColumn<[any Hashable & Sendable]>()
     var gridCells = SparseColumn<GridCellPosition>()
     var texts = SparseColumn<TextLayout>()
+    var outlines = SparseColumn<ShapeOutline>()
     /// Paints, interned.
     package private(set) var paints: [PaintReference] = []
     private var paintIndex: [PaintReference: Int32] = [:]
@@ -89,6 +90,11 @@ package struct ResultBuilder: NodeContext {
     /// Records the layout of the Text being recorded.
     package mutating func record(text layout: TextLayout) {
         texts.append(Int32(treeNodes.count), layout)
+    }
+
+    /// Records the outlines of the path shape being recorded.
+    package mutating func record(outline: ShapeOutline) {
+        outlines.append(Int32(treeNodes.count), outline)
     }
 
     /// Places and records the tree under `root`, which chose `size` for `proposal`.

@@ -77,6 +77,10 @@ public enum ViewKind: Hashable, Sendable {
     case lazyGrid(axis: Axis, items: [GridItem], spacing: CGFloat?, alignment: Alignment)
     /// A shape or colour leaf (its colours are in the node's `paint`).
     case shape(ShapeKind)
+    /// A shape drawn from a path (a `Path`, a custom `Shape`, or a shape changed by shape
+    /// modifiers), named by its type, with the modifications that made its outline; the outline
+    /// is `LayoutNode.shapeOutline`, its colours the node's `paint`.
+    case path(name: String, modifications: [ShapeModification])
     /// A Text, with the string it shows (its lines are `LayoutNode.text`).
     case text(string: String)
     /// An image: its name, intrinsic size, whether it is a symbol and its drawing options.
@@ -126,6 +130,7 @@ public enum ViewKind: Hashable, Sendable {
         case .scrollView: "ScrollView"
         case .lazyGrid(let axis, _, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .shape(let shape): shape.rawValue
+        case .path(let name, _): name
         case .text: "Text"
         case .image: "Image"
         case .representable(let view): view.kind.rawValue
