@@ -18,7 +18,7 @@ public struct ControlGroup<Content: View>: View {
     public var body: some View {
         let configuration = ControlGroupStyleConfiguration(content: .init(AnyView(content)), label: .init(label ?? AnyView(EmptyView())))
         return EnvironmentReader { environment in
-            (environment.controlGroupStyle ?? AutomaticControlGroupStyle().box).makeBody(configuration)
+            environment.styledBody(\.controlGroupStyle, fallback: AutomaticControlGroupStyle().box, configuration)
         }
         .controlRole(.controlGroup)
     }
@@ -165,7 +165,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the control groups in this view.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        environment(\.controlGroupStyle, style.box)
+        settingStyle(\.controlGroupStyle, style.box)
     }
 }
 

@@ -17,7 +17,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     public var body: some View {
         let configuration = LabeledContentStyleConfiguration(label: .init(AnyView(label)), content: .init(AnyView(content)))
         return EnvironmentReader { environment in
-            (environment.labeledContentStyle ?? AutomaticLabeledContentStyle().box).makeBody(configuration)
+            environment.styledBody(\.labeledContentStyle, fallback: AutomaticLabeledContentStyle().box, configuration)
         }
         .controlRole(.labeledContent)
     }
@@ -115,6 +115,6 @@ extension EnvironmentValues {
 extension View {
     /// The style of the labeled contents in this view.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        environment(\.labeledContentStyle, style.box)
+        settingStyle(\.labeledContentStyle, style.box)
     }
 }

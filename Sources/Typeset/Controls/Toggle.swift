@@ -13,7 +13,7 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         let configuration = ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn)
         return EnvironmentReader { environment in
-            (environment.toggleStyle ?? DefaultToggleStyle().box).makeBody(configuration)
+            environment.styledBody(\.toggleStyle, fallback: DefaultToggleStyle().box, configuration)
         }
         .controlRole(.toggle)
     }
@@ -75,7 +75,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, style.box)
+        settingStyle(\.toggleStyle, style.box)
     }
 }
 

@@ -247,7 +247,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             fractionCompleted: fraction, label: label.map { .init(AnyView($0)) },
             currentValueLabel: currentValueLabel.map { .init(AnyView($0)) })
         return EnvironmentReader { environment in
-            (environment.progressViewStyle ?? DefaultProgressViewStyle().box).makeBody(configuration)
+            environment.styledBody(\.progressViewStyle, fallback: DefaultProgressViewStyle().box, configuration)
         }
         .controlRole(.progressView)
     }
@@ -499,6 +499,6 @@ extension EnvironmentValues {
 extension View {
     /// The style of the progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, style.box)
+        settingStyle(\.progressViewStyle, style.box)
     }
 }
