@@ -195,14 +195,18 @@ struct WheelDatePicker: View {
                 .frame(height: PickerMetrics.wheelRowHeight)
                 .padding(.horizontal, PickerMetrics.wheelBandInset)
                 .controlPart(.selectionIndicator)
-            HStack(spacing: 0) {
-                ForEach(0..<columns.count, id: \.self) { index in
-                    WheelColumn(values: columns[index].values, selected: columns[index].selected)
-                        .frame(maxWidth: .infinity)
-                        .layoutPriority(columns[index].weight)
+            GeometryReader { proxy in
+                // The columns share the width inside the band's insets by their weights.
+                let width = max(proxy.size.width - 2 * PickerMetrics.wheelBandInset, 0)
+                let total = columns.reduce(0) { $0 + $1.weight }
+                HStack(spacing: 0) {
+                    ForEach(0..<columns.count, id: \.self) { index in
+                        WheelColumn(values: columns[index].values, selected: columns[index].selected)
+                            .frame(width: total > 0 ? width * columns[index].weight / total : 0)
+                    }
                 }
+                .frame(width: proxy.size.width, height: proxy.size.height)
             }
-            .padding(.horizontal, PickerMetrics.wheelBandInset)
         }
         .frame(idealWidth: PickerMetrics.wheelWidth, maxWidth: .infinity)
         .frame(height: PickerMetrics.wheelHeight)

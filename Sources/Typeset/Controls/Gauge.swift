@@ -59,7 +59,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
             minimumValueLabel: minimumValueLabel.map { .init(AnyView($0)) }, maximumValueLabel: maximumValueLabel.map { .init(AnyView($0)) })
         let problem = self.problem
         return EnvironmentReader { environment in
-            (environment.gaugeStyle ?? LinearCapacityGaugeStyle().box).makeBody(configuration)
+            environment.styledBody(\.gaugeStyle, fallback: LinearCapacityGaugeStyle().box, configuration)
         }
         .controlRole(.gauge)
         .wrapped { node, inputs in
@@ -132,6 +132,23 @@ enum GaugeMetrics {
     static let gap = 0.25
     static let spacing: CGFloat = 4
     static let trackOpacity = 0.3
+
+    /// Where a gauge's tint runs.
+    enum TintDirection { case linear, openRing, capacityRing }
+
+    /// The tint in force as the gauge paints it: a gradient tint's stops along the bar or round
+    /// the ring (documented choice: SwiftUI draws a gradient tint along the gauge), else the tint.
+    static func tint(_ environment: EnvironmentValues, along direction: TintDirection) -> AnyShapeStyle {
+        guard let stops = environment.tintStyle?.gradient?.stops, !stops.isEmpty else { return AnyShapeStyle(TintShapeStyle()) }
+        let gradient = Gradient(stops: stops)
+        switch direction {
+        case .linear: return AnyShapeStyle(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
+        case .capacityRing: return AnyShapeStyle(AngularGradient(gradient: gradient, center: .center, startAngle: .degrees(-90), endAngle: .degrees(270)))
+        case .openRing:
+            let start = 90 + gap / 2 * 360
+            return AnyShapeStyle(AngularGradient(gradient: gradient, center: .center, startAngle: .degrees(start), endAngle: .degrees(start + (1 - gap) * 360)))
+        }
+    }
 }
 
 /// The default on iOS: the label above a bar filled to the value in the tint, the bound labels at
@@ -207,7 +224,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the gauges in this view.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeStyle, style.box)
+        settingStyle(\.gaugeStyle, style.box)
     }
 }
 
@@ -219,8 +236,8 @@ private struct GaugeBar: View {
 
     var body: some View {
         EnvironmentReader { environment in
-            // The tint as a style, so that a gradient tint (`tint(Gradient(...))`) paints the gauge.
-            let tint = TintShapeStyle()
+            // A gradient tint (`tint(Gradient(...))`) runs along the bar, leading to trailing.
+            let tint = GaugeMetrics.tint(environment, along: .linear)
             let bounded = configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil
             VStack(alignment: .leading, spacing: GaugeMetrics.spacing) {
                 configuration.label.controlPart(.label)
@@ -236,7 +253,9 @@ private struct GaugeBar: View {
                                     .offset(x: (proxy.size.width - GaugeMetrics.marker) * configuration.value)
                                     .controlPart(.thumb)
                             } else {
-                                Capsule().fill(tint).frame(width: proxy.size.width * configuration.value, height: GaugeMetrics.bar)
+                                // The whole bar's paint, shown up to the value (a gradient spans the bar).
+                                Capsule().fill(tint).frame(height: GaugeMetrics.bar)
+                                    .mask(alignment: .leading) { Rectangle().frame(width: proxy.size.width * configuration.value) }
                             }
                         }
                         .frame(maxHeight: .infinity)
@@ -261,7 +280,8 @@ private struct GaugeRing: View {
 
     var body: some View {
         EnvironmentReader { environment in
-            let tint = TintShapeStyle()
+            // A gradient tint runs round the ring, clockwise from where the ring starts.
+            let tint = GaugeMetrics.tint(environment, along: isCapacity ? .capacityRing : .openRing)
             let ring = StrokeStyle(lineWidth: GaugeMetrics.ring, lineCap: .round)
             // An open ring runs clockwise from the bottom-left of its gap to the bottom-right.
             let start = isCapacity ? 0 : GaugeMetrics.gap / 2
@@ -285,15 +305,15 @@ private struct GaugeRing: View {
                         Spacer()
                         HStack(spacing: GaugeMetrics.spacing) {
                             if configuration.minimumValueLabel != nil || configuration.maximumValueLabel != nil {
-                                if let minimum = configuration.minimumValueLabel { minimum.controlPart(.valueLabel) }
+                                if let minimum = configuration.minimumValueLabel { minimum.fixedSize().controlPart(.valueLabel) }
                                 Spacer(minLength: 0)
-                                if let maximum = configuration.maximumValueLabel { maximum.controlPart(.valueLabel) }
+                                if let maximum = configuration.maximumValueLabel { maximum.fixedSize().controlPart(.valueLabel) }
                             } else {
-                                configuration.label.controlPart(.label)
+                                configuration.label.fixedSize().controlPart(.label)
                             }
                         }
                         .font(.system(size: 10))
-                        .padding(.horizontal, GaugeMetrics.diameter / 4)
+                        .padding(.horizontal, GaugeMetrics.diameter * 0.15)
                     }
                 }
             }

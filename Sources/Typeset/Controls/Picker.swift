@@ -69,7 +69,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         let view: AnyView
         switch style {
         case .segmented, .palette: view = AnyView(SegmentedPicker(options: options))
-        case .wheel: view = AnyView(WheelPicker(options: options, label: inList || environment.labelsHidden ? nil : AnyView(label)))
+        // A wheel shows no label on iOS (the label names it for accessibility; documented choice).
+        case .wheel: view = AnyView(WheelPicker(options: options))
         case .inline: view = AnyView(InlinePickerRows(options: options, label: environment.labelsHidden ? nil : AnyView(label)))
         case .navigationLink: view = AnyView(PickerRow(label: AnyView(label), value: options.chosen, accessory: .disclosure, inList: inList))
         case .menu, .automatic:
@@ -248,13 +249,12 @@ private struct SegmentedPicker: View {
 /// below, fainter, clipped to the wheel's 216 points.
 private struct WheelPicker: View {
     let options: PickerOptions
-    let label: AnyView?
 
     var body: some View {
         let selected = options.selectedIndex ?? 0
         let each = PickerMetrics.wheelRowsEachSide
         let rows = Array(max(selected - each, 0)..<min(selected + each + 1, options.nodes.count))
-        let wheel = ZStack {
+        ZStack {
             RoundedRectangle(cornerRadius: 8, style: .continuous)
                 .fill(PickerMetrics.segmentBackground)
                 .frame(height: PickerMetrics.wheelRowHeight)
@@ -273,14 +273,6 @@ private struct WheelPicker: View {
         .frame(idealWidth: PickerMetrics.wheelWidth, maxWidth: .infinity)
         .frame(height: PickerMetrics.wheelHeight)
         .clipped()
-        if let label {
-            VStack(alignment: .leading) {
-                label.controlPart(.label)
-                wheel
-            }
-        } else {
-            wheel
-        }
     }
 }
 

@@ -70,8 +70,8 @@ extension Color: PaintedShapeStyle {
 // MARK: - Hierarchical, tint, foreground, background
 
 /// The levels of foreground content, as SwiftUI's `HierarchicalShapeStyle`: a level of the
-/// foreground styles in force (`foregroundStyle(_:_:_:)` sets three), else of the foreground
-/// colour, else iOS's label colours.
+/// foreground styles in force (`foregroundStyle(_:_:_:)` sets three; a level below those given is
+/// a lower level of the last one), else iOS's label colours.
 ///
 /// The label colours are iOS's light-mode ones as UIKit defines them: `label` black,
 /// `secondaryLabel` (60, 60, 67) at 60 %, `tertiaryLabel` at 30 %, `quaternaryLabel` at 18 %
@@ -94,9 +94,10 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintedShapeStyle, Hashable, S
     }
 
     package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        let styles = environment.foregroundStyles
-        if styles.indices.contains(level), let style = styles[level] { return style }
-        if let primary = styles.first ?? nil { return primary.level(level) }
+        let styles = environment.foregroundStyles.compactMap { $0 }
+        if styles.indices.contains(level) { return styles[level] }
+        // Below the styles given: the last one's lower levels.
+        if let last = styles.last { return last.level(level - (styles.count - 1)) }
         if level == 0 { return ResolvedShapeStyle(color: .primary) }
         return ResolvedShapeStyle(color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: Self.levelOpacity(level)))
     }

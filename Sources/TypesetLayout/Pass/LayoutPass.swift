@@ -35,6 +35,8 @@ package struct LayoutPass: NodeContext {
     package var geometryContent: [GeometryKey: [NodeID]] = [:]
     // Grid cells: where each cell of a Grid sits.
     package var gridCells: [NodeID: GridCellPosition] = [:]
+    // How many of the tree's resolve-time diagnostics are in `diagnostics` already.
+    private var forwardedTreeDiagnostics = 0
 
     package struct SlotProposal: Hashable {
         var slot: Int32
@@ -60,6 +62,7 @@ package struct LayoutPass: NodeContext {
         textMemos = Array(repeating: SmallMemo(), count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
         for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message) }
+        forwardedTreeDiagnostics = tree.diagnostics.count
     }
 
     private static let initialSpacings: [ViewSpacing] = [ViewSpacing(), .zero, .none]
@@ -78,6 +81,9 @@ package struct LayoutPass: NodeContext {
 
     /// Grows the per-node tables after nodes were appended during the pass (GeometryReader).
     package mutating func syncWithTree() {
+        // Views resolved during layout (a GeometryReader's content) report what they met.
+        for entry in tree.diagnostics.dropFirst(forwardedTreeDiagnostics) { diagnostics.report(entry.node, entry.kind, entry.message) }
+        forwardedTreeDiagnostics = tree.diagnostics.count
         if sizeMemos.count < tree.memoSlotCount {
             sizeMemos.append(contentsOf: repeatElement(SizeMemo(), count: tree.memoSlotCount - sizeMemos.count))
         }

@@ -53,8 +53,9 @@ public struct StrokeStyle: Hashable, Sendable {
 
     /// The style with every value a renderer can draw, and what was replaced: a negative or
     /// non-finite width is 0 (nothing is stroked); a dash with a negative or non-finite length,
-    /// or with no positive length, is dropped (solid line); a non-finite phase is 0; a miter
-    /// limit below 1 or non-finite is 10 (the default).
+    /// or with no positive length, is dropped (solid line); a non-finite phase is 0; a negative
+    /// or non-finite miter limit is 10 (the default; a limit below 1 is legal and bevels every
+    /// corner, as the `miterLimit: 0` of Apple's own `stroke(_:style:)` example draws).
     package func sanitized() -> (style: StrokeStyle, problems: [String]) {
         var style = self
         var problems: [String] = []
@@ -76,8 +77,8 @@ public struct StrokeStyle: Hashable, Sendable {
             problems.append("dashPhase \(f(dashPhase)) is not finite; used 0")
             style.dashPhase = 0
         }
-        if !(miterLimit.isFinite && miterLimit >= 1) {
-            problems.append("miterLimit \(f(miterLimit)) is not a finite number of at least 1; used 10")
+        if !(miterLimit.isFinite && miterLimit >= 0) {
+            problems.append("miterLimit \(f(miterLimit)) is not a finite non-negative number; used 10")
             style.miterLimit = 10
         }
         return (style, problems)

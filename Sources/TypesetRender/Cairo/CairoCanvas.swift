@@ -152,7 +152,7 @@ struct CairoCanvas: ~Copyable {
         cairo_set_line_width(cr, style.width)
         cairo_set_line_cap(cr, style.cap == .round ? CAIRO_LINE_CAP_ROUND : style.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cr, style.join == .round ? CAIRO_LINE_JOIN_ROUND : style.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-        cairo_set_miter_limit(cr, style.miterLimit.isFinite && style.miterLimit >= 1 ? style.miterLimit : 10)
+        cairo_set_miter_limit(cr, style.miterLimit.isFinite && style.miterLimit >= 0 ? style.miterLimit : 10)
         let dashes = style.dash.allSatisfy({ $0 >= 0 && $0.isFinite }) && style.dash.contains(where: { $0 > 0 }) ? style.dash : []
         let phase = style.dashPhase.isFinite ? style.dashPhase : 0
         dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase) }
