@@ -44,7 +44,7 @@ let package = Package(
             name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .target(
             name: "CTypesetICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
 
         // Text engine: fonts, metrics, itemisation, shaping, breaking, paragraphs.
         .target(name: "TypesetText", dependencies: ["CFreeType", "CHarfBuzz", "CTypesetICU"]),
@@ -56,12 +56,16 @@ let package = Package(
         .target(name: "CTypesetStack"),
         .target(name: "TypesetLayout", dependencies: ["CTypesetStack", "TypesetText"]),
 
+        // Translations: `.strings`, `.stringsdict` and String Catalogs, the printf-style format
+        // engine that checks translations against their keys, plural rules, pseudolanguages.
+        .target(name: "TypesetLocalization", dependencies: ["TypesetText"]),
+
         // Views, the DSL, the Text leaf and the result tree: `import Typeset`.
         // Models: Combine's `ObservableObject` and `@Published` (OpenCombine's where Apple's Combine
         // does not exist), so there is one of each for Typeset and the app.
         .target(
             name: "Typeset",
-            dependencies: ["TypesetLayout", "TypesetText"]
+            dependencies: ["TypesetLayout", "TypesetText", "TypesetLocalization"]
                 + (buildsAppleStandIns ? [.product(name: "OpenCombine", package: "OpenCombine")] : [])),
 
         // The reference documents' cases (CASES.md), shared by the conformance tests and tools.
@@ -98,13 +102,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "TypesetBenchmarks", dependencies: ["Typeset", "TypesetText", "CHarfBuzz"],
+            name: "TypesetBenchmarks", dependencies: ["Typeset", "TypesetText", "TypesetScene", "TypesetCases", "CHarfBuzz"],
             path: "Benchmarks/TypesetBenchmarks"),
         .executableTarget(
             name: "TypesetOracle", dependencies: ["TypesetText"], path: "Oracle/TypesetOracle"),
 
         // Tests
         .testTarget(name: "TypesetTextTests", dependencies: ["TypesetText"], swiftSettings: testSettings),
+        .testTarget(
+            name: "TypesetLocalizationTests", dependencies: ["TypesetLocalization", "TypesetText"], swiftSettings: testSettings),
         .testTarget(name: "TypesetLayoutTests", dependencies: ["TypesetLayout"], swiftSettings: testSettings),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset"], exclude: ["Port/README.md"], swiftSettings: testSettings),
         .testTarget(

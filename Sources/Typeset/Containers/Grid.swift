@@ -57,7 +57,7 @@ public struct GridRow<Content: View>: PrimitiveView {
         let start = inputs.list.count
         inputs.resolve(content, in: inner)
         if let alignment { _ = inputs.tree.index(of: alignment.key) }
-        let membership = GridRowMembership(alignment: alignment)
+        let membership = GridRowMembership(row: inputs.tree.newGridRow(), alignment: alignment)
         for cell in inputs.list[start...] { inputs.tree.setLayoutValue(ObjectIdentifier(GridRowKey.self), membership, on: cell) }
     }
 }

@@ -169,13 +169,25 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
 
 extension NavigationLink where Label == Text {
     /// A link titled `title` to `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
+    /// A link titled `title` to `destination`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
     /// A link titled `title` to `destination` (deprecated form).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: { destination }) { Text(title) }
+    }
+
+    /// A link titled `title` to `destination` (deprecated form). The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: { destination }) { Text(titleKey) }
     }
 }
 
@@ -188,8 +200,14 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled `title` that pushes `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.label = Text(title)
+    }
+
+    /// A link titled `title` that pushes `value`. The title is a localized key.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.label = Text(titleKey)
     }
 }
 
@@ -200,8 +218,14 @@ extension View {
     }
 
     /// The title the enclosing NavigationStack shows in its bar.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
+    }
+
+    /// The title the enclosing NavigationStack shows in its bar. The title is a localized key.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
     }
 
     /// How the enclosing NavigationStack shows the title: inline (44-point bar) or large (96).

@@ -56,7 +56,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         let section = Int(inputs.list[start])
         for index in start..<inputs.list.count {
             let role: LazySectionMark.Role = index < contentStart ? .header : index < footerStart ? .content : .footer
-            inputs.tree.setLayoutValue(ObjectIdentifier(LazySectionKey.self), Optional(LazySectionMark(role: role, section: section)) as Any, on: inputs.list[index])
+            inputs.tree.setLayoutValue(ObjectIdentifier(LazySectionKey.self), Optional(LazySectionMark(role: role, section: section)), on: inputs.list[index])
         }
     }
 }
@@ -101,14 +101,20 @@ extension Section where Parent == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// A section titled `title`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 }
 
 /// Marks a List's section node (as opposed to a loose row).
 enum ListSectionNodeKey {}
 
-struct ListSectionNode {
+struct ListSectionNode: Hashable {
     var hasHeader: Bool
 }

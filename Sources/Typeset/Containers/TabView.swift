@@ -95,7 +95,7 @@ extension View {
     /// The label of this view's tab in the enclosing TabView's bar.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = AnyView(label())
-        return modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), item, on: id) })
+        return modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), any: item, on: id) })
     }
 
     /// A badge on this view's tab item (accepted; not drawn).
@@ -142,7 +142,7 @@ private struct TabBody<Content: View>: PrimitiveView {
         var inner = context
         inner.environment.tagsForEachElements = false
         let node = resolveOne(content, in: inner, &inputs)
-        inputs.tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), label, on: node)
+        inputs.tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), any: label, on: node)
         if let value { inputs.tree.setLayoutValue(ObjectIdentifier(PickerTagKey.self), value, on: node) }
         inputs.list.append(node)
     }
@@ -164,16 +164,30 @@ public struct DefaultTabLabel: View {
 
 extension Tab where Label == DefaultTabLabel {
     /// A tab titled `title` with the symbol `systemImage`, selected by `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { DefaultTabLabel(title: Text(title), systemImage: systemImage) }
+    }
+
+    /// A tab titled `title` with the symbol `systemImage`, selected by `value`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { DefaultTabLabel(title: Text(titleKey), systemImage: systemImage) }
     }
 }
 
 extension Tab where Value == Never, Label == DefaultTabLabel {
     /// A tab titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.value = nil
         self.content = content()
         self.label = DefaultTabLabel(title: Text(title), systemImage: systemImage)
+    }
+
+    /// A tab titled `title` with the symbol `systemImage`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        self.label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
     }
 }

@@ -89,8 +89,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
 
 extension Picker where Label == Text {
     /// A picker titled `title` of `content`'s tagged options bound to `selection`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+
+    /// A picker titled `title` of `content`'s tagged options bound to `selection`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
     }
 }
 
@@ -140,7 +146,7 @@ struct PickerOptions {
     }
 }
 
-/// The metrics of the picker styles (research `ios-metrics.md` §4.1, §4.3).
+/// The metrics of the picker styles (Design §24; research `ios-metrics.md` §4.1, §4.3).
 enum PickerMetrics {
     /// A segmented control: 32 points tall (its content at least 28 with 2 points above and
     /// below), 3 points at the ends, an outer corner radius of 8 and a thumb radius of 6.93, on

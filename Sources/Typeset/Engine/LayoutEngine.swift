@@ -8,6 +8,8 @@ public struct LayoutEngine: Sendable {
     /// The environment every layout starts from.
     public var environment: EnvironmentValues
     private let services: LayoutServices
+    /// The layouts kept between layouts (Design §0.4), shared by copies of the engine.
+    private let reuse = LayoutReuse()
 
     /// An engine with the bundled fonts and the default environment.
     public init() {
@@ -52,7 +54,10 @@ public struct LayoutEngine: Sendable {
                 StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
                 children: list, direction: direction)
         } ?? inputs.tree.addEmpty(direction: direction)
-        return layOut(inputs.tree, root: root, proposal: proposal, services: services, header: Self.dumpHeader)
+        if let known = reuse.result(for: inputs.tree, root: root, proposal: proposal) { return known }
+        let result = layOut(inputs.tree, root: root, proposal: proposal, services: services, header: Self.dumpHeader)
+        reuse.keep(result, of: inputs.tree, root: root, proposal: proposal)
+        return result
     }
 
     /// The first line of every dump: the text libraries the numbers came from.

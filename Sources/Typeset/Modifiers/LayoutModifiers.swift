@@ -6,18 +6,7 @@ extension View {
     /// With neither dimension set the frame takes the child's size. A negative or non-finite
     /// length is treated as unset and reported.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { child, inputs in
-            let context = inputs.context
-            func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
-            let frame = FixedFrame(width: valid(width) ? width : nil, height: valid(height) ? height : nil, alignment: alignment)
-            let id = inputs.tree.wrap(child, inFrame: frame, direction: context.layoutDirection)
-            if !valid(width) || !valid(height) {
-                for (name, value) in [("width", width), ("height", height)] where !valid(value) {
-                    inputs.tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
-                }
-            }
-            return id
-        }
+        modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// A flexible frame with minimum, ideal and maximum sizes (SPEC §6).
@@ -190,7 +179,7 @@ extension View {
 
     /// Hands `value` for `key` to the direct `Layout` container.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        modifier(TaggingModifier { node, tree in tree.setLayoutValue(ObjectIdentifier(key), value, on: node) })
+        modifier(TaggingModifier { node, tree in tree.setLayoutValue(ObjectIdentifier(key), any: value, on: node) })
     }
 }
 
@@ -213,4 +202,27 @@ private func finite(_ point: CGPoint) -> (CGPoint, replaced: Bool) {
     if !point.x.isFinite { clean.x = 0 }
     if !point.y.isFinite { clean.y = 0 }
     return (clean, !(point.x.isFinite && point.y.isFinite))
+}
+
+/// `frame(width:height:alignment:)`: wraps each node of the content in a frame node (a modifier
+/// of its own, not a closure: it is on nearly every view).
+struct FrameModifier: PrimitiveModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let start = inputs.list.count
+        inputs.resolve(content)
+        func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
+        let frame = FixedFrame(width: valid(width) ? width : nil, height: valid(height) ? height : nil, alignment: alignment)
+        let direction = inputs.layoutDirection
+        for index in start..<inputs.list.count {
+            let id = inputs.tree.wrap(inputs.list[index], inFrame: frame, direction: direction)
+            inputs.list[index] = id
+            for (name, value) in [("width", width), ("height", height)] where !valid(value) {
+                inputs.tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
+            }
+        }
+    }
 }

@@ -202,11 +202,17 @@ extension View {
     // MARK: Accessibility
 
     public func accessibilityLabel(_ label: Text) -> some View { layoutNeutral }
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { layoutNeutral }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { layoutNeutral }
     public func accessibilityHint(_ hint: Text) -> some View { layoutNeutral }
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { layoutNeutral }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { layoutNeutral }
     public func accessibilityValue(_ value: Text) -> some View { layoutNeutral }
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { layoutNeutral }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { layoutNeutral }
     public func accessibilityIdentifier(_ identifier: String) -> some View { layoutNeutral }
     public func accessibilityHidden(_ hidden: Bool) -> some View { layoutNeutral }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { layoutNeutral }

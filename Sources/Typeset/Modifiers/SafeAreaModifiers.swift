@@ -70,7 +70,7 @@ extension View {
         wrapped { child, inputs in
             let context = inputs.context
             let valid = [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite)
-            let id = inputs.tree.wrap(child, inSafeArea: .padding(valid ? insets : EdgeInsets()), direction: context.layoutDirection)
+            let id = inputs.tree.wrap(child, inSafeArea: .safeAreaPadding(valid ? insets : EdgeInsets()), direction: context.layoutDirection)
             if !valid { inputs.tree.report(id, .invalidValue, "safe-area padding \(insets) is not finite; used 0") }
             return id
         }

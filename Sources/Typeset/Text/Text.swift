@@ -22,23 +22,45 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var design: Font.Design?
         var isMonospaced = false
         var hasMonospacedDigits = false
+        /// Where the string comes from when it depends on the environment (a localized key, a
+        /// formatted value, a date); `string` is then unused.
+        var source: TextSource?
+
+        /// This segment with `outer`'s styles where it has none of its own: how the styles
+        /// of a Text apply to a Text interpolated into it. Every style field is listed.
+        func inheriting(_ outer: Segment) -> Segment {
+            var merged = self
+            merged.font = font ?? outer.font
+            merged.weight = weight ?? outer.weight
+            merged.isBold = isBold || outer.isBold
+            merged.isItalic = isItalic || outer.isItalic
+            merged.kerning = kerning ?? outer.kerning
+            merged.tracking = tracking ?? outer.tracking
+            merged.baselineOffset = baselineOffset ?? outer.baselineOffset
+            merged.width = width ?? outer.width
+            merged.design = design ?? outer.design
+            merged.isMonospaced = isMonospaced || outer.isMonospaced
+            merged.hasMonospacedDigits = hasMonospacedDigits || outer.hasMonospacedDigits
+            return merged
+        }
     }
 
     var segments: [Segment]
 
-    /// Text showing `content`.
-    public init(_ content: String) {
+    init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// Text showing `content` as written, never localized.
+    public init(verbatim content: String) {
         segments = [Segment(string: content)]
     }
 
-    /// Text showing `content` as written.
-    public init(verbatim content: String) {
-        self.init(content)
-    }
-
-    /// Text showing `content`.
+    /// Text showing the string `content` as written (a `String` value is not localized; a
+    /// literal is a ``LocalizedStringKey``).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.init(String(content))
+        segments = [Segment(string: String(content))]
     }
 
     /// The concatenation of two texts, each keeping its styles.
@@ -48,8 +70,12 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         return result
     }
 
-    /// The displayed string.
-    public var string: String { segments.map(\.string).joined() }
+    /// The displayed string in the default environment (localized keys looked up for en_US
+    /// in `Bundle.main`).
+    public var string: String {
+        var notes: [TextNote] = []
+        return resolvedSegments(in: EnvironmentValues(), notes: &notes).map(\.string).joined()
+    }
 
     private func updating(_ change: (inout Segment) -> Void) -> Text {
         var copy = self
@@ -92,6 +118,14 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// text-styling.md §2, "Modifier order"); `textCase` rewrites the string with the
     /// environment's locale.
     func attributedText(in environment: EnvironmentValues) -> AttributedText {
+        var notes: [TextNote] = []
+        return attributedText(in: environment, notes: &notes)
+    }
+
+    /// The attributed text, with what resolving the Text's localized keys and formatted values
+    /// met (``TextNote``).
+    func attributedText(in environment: EnvironmentValues, notes: inout [TextNote]) -> AttributedText {
+        let segments = resolvedSegments(in: environment, notes: &notes)
         let styles = environment.fontModifiers
         let textCase = environment.textCase
         let locale = textCase == nil ? "" : environment.locale.identifier
@@ -123,7 +157,8 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// layout, when layout asks (Design §8).
     package func resolve(_ inputs: inout _ViewInputs) {
         let environment = inputs.context.environment
-        let text = attributedText(in: environment)
+        var notes: [TextNote] = []
+        let text = attributedText(in: environment, notes: &notes)
         let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
         let leaf = TextLeaf(text: text, style: ParagraphStyle(environment), displayScale: scale)
         let id = inputs.tree.addText(leaf, direction: environment.layoutDirection)
@@ -131,6 +166,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             inputs.tree.report(id, .invalidValue, "displayScale \(environment.displayScale) is invalid; used 1")
         }
         for message in invalidNumbers(in: environment, text) { inputs.tree.report(id, .invalidValue, message) }
+        for note in notes { inputs.tree.report(id, note.kind, note.message, details: note.details) }
         inputs.list.append(id)
     }
 

@@ -72,14 +72,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func resolve(_ inputs: inout _ViewInputs) {
         let tagsElements = inputs.context.environment.tagsForEachElements
-        let environment = inputs.context.environment
-        let objects = inputs.context.objects
         func add(_ item: Data.Element, _ inputs: inout _ViewInputs) {
             let start = inputs.list.count
-            // The closure belongs to the body that made the ForEach: its `@Environment` and
-            // `@EnvironmentObject` properties read that environment, as in SwiftUI.
-            let views = withBodyEnvironment(environment, objects: objects) { content(item) }
-            inputs.resolve(views)
+            inputs.resolve(content(item))
             for index in start..<inputs.list.count { inputs.tree.markDynamic(inputs.list[index]) }
             // In a Picker or TabView, each element's views are tagged with its id unless they
             // have a tag (Apple, `Picker`: "ForEach automatically applies a tag to each
@@ -91,18 +86,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
             }
         }
-        // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
-        // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
-        // walks its integers directly instead.
-        if let range = data as? Range<Int> {
-            inputs.list.reserveCapacity(inputs.list.count + range.count)
-            for value in range {
-                guard let item = value as? Data.Element else { break }
-                add(item, &inputs)
+        // The closure belongs to the body that made the ForEach: its `@Environment` and
+        // `@EnvironmentObject` properties read that environment, as in SwiftUI. Bound once for
+        // all elements (bodies inside bind their own).
+        withBodyEnvironment(inputs.context.environment, objects: inputs.context.objects) {
+            // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
+            // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
+            // walks its integers directly instead.
+            if let range = data as? Range<Int> {
+                inputs.list.reserveCapacity(inputs.list.count + range.count)
+                for value in range {
+                    guard let item = value as? Data.Element else { break }
+                    add(item, &inputs)
+                }
+                return
             }
-            return
+            for item in data { add(item, &inputs) }
         }
-        for item in data { add(item, &inputs) }
     }
 }
 

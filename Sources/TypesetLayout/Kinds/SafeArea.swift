@@ -1,6 +1,6 @@
 import Foundation
 
-// The safe area (SwiftUI's model, Design §14): a screen lays its content out inside the insets
+// The safe area (SwiftUI's model, Design §6, §20.5): a screen lays its content out inside the insets
 // of the device's status bar, home indicator and rounded corners; `ignoresSafeArea` lets a view
 // whose frame reaches the safe area's edge grow to the screen's edge; `safeAreaInset` puts a
 // view at an edge and shrinks the safe area of the content by it; `safeAreaPadding` pads like
@@ -11,7 +11,7 @@ package enum SafeAreaModifier: Hashable, Sendable {
     /// The root of a screen: takes the proposal and centres its content inside `insets`.
     case screen(EdgeInsets)
     /// `safeAreaPadding`: pads like `padding`; the padding is unsafe area for the content.
-    case padding(EdgeInsets)
+    case safeAreaPadding(EdgeInsets)
     /// `ignoresSafeArea(_:edges:)`: on placement the frame grows to the screen's edge on each
     /// of `edges` it reaches the safe area on.
     case ignore(Edge.Set)
@@ -28,14 +28,14 @@ extension LayoutTree {
     }
 }
 
-/// Screens, `safeAreaPadding`, `ignoresSafeArea` and `safeAreaInset` (Design §14), with the
+/// Screens, `safeAreaPadding`, `ignoresSafeArea` and `safeAreaInset` (Design §6, §20.5), with the
 /// safe-area regions the result keeps for the nodes inside.
 package enum SafeAreaNode: PlacingModifier {
     package static func traits(_ node: KindNode<SafeAreaModifier>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
         var traits = NodeTraits.of(children.first, in: tree)
         traits.priority = 0
         switch node.payload {
-        case .padding, .ignore: break
+        case .safeAreaPadding, .ignore: break
         case .inset:
             traits.hugsWidth = children.allSatisfy { tree.traits(of: $0).hugsWidth }
             traits.hugsHeight = children.allSatisfy { tree.traits(of: $0).hugsHeight }
@@ -53,7 +53,7 @@ package enum SafeAreaNode: PlacingModifier {
             return CGSize(
                 width: proposal.width ?? content.width + insets.total(along: .horizontal),
                 height: proposal.height ?? content.height + insets.total(along: .vertical))
-        case .padding(let insets):
+        case .safeAreaPadding(let insets):
             let content = sizeThatFits(pass.tree.onlyChild(node.id), PaddingNode.childProposal(insets, proposal), &pass)
             return CGSize(
                 width: max(content.width + insets.total(along: .horizontal), 0),
@@ -86,7 +86,7 @@ package enum SafeAreaNode: PlacingModifier {
 
     package static func spacing(_ node: KindNode<SafeAreaModifier>, _ pass: inout LayoutPass) -> ViewSpacing {
         switch node.payload {
-        case .padding(let insets):
+        case .safeAreaPadding(let insets):
             var spacing = spacingOf(pass.tree.onlyChild(node.id), &pass)
             spacing.reset(insets.nonZeroEdges)
             return spacing
@@ -98,7 +98,7 @@ package enum SafeAreaNode: PlacingModifier {
     package static func viewKind(_ node: KindNode<SafeAreaModifier>, _ tables: NodeTables) -> ViewKind {
         switch node.payload {
         case .screen(let insets): .screen(safeAreaInsets: insets)
-        case .padding(let insets): .safeAreaPadding(insets)
+        case .safeAreaPadding(let insets): .safeAreaPadding(insets)
         case .ignore(let edges): .ignoresSafeArea(edges: edges)
         case .inset(let edge, _, let spacing): .safeAreaInset(edge: edge, spacing: spacing)
         }
@@ -115,7 +115,7 @@ package enum SafeAreaNode: PlacingModifier {
         switch node.payload {
         case .screen(let insets):
             item.region = builder.add(SafeAreaRegion(full: frame, safe: inset(frame, insets, direction)))
-        case .padding(let insets):
+        case .safeAreaPadding(let insets):
             item.region = builder.add(SafeAreaRegion(full: outer?.full ?? frame, safe: inset(frame, insets, direction)))
         case .ignore(let edges):
             guard let outer else { return }
@@ -150,7 +150,7 @@ package enum SafeAreaNode: PlacingModifier {
             let origin = CGPoint(
                 x: insets.leading + (inner.width - childSize.width) / 2, y: insets.top + (inner.height - childSize.height) / 2)
             return [ChildPlacement(child: child, origin: origin, proposal: childProposal, size: childSize)]
-        case .padding(let insets):
+        case .safeAreaPadding(let insets):
             let childProposal = PaddingNode.childProposal(insets, proposal)
             return [ChildPlacement(
                 child: child, origin: CGPoint(x: insets.leading, y: insets.top), proposal: childProposal,

@@ -30,6 +30,8 @@ package enum SecondaryLayerNode: NodeBehaviour {
         NodeTraits.of(children.first, in: tree)
     }
 
+    package static var memoisesGuides: Bool { true }
+
     package static func size(_ node: KindNode<SecondaryLayer>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
         sizeThatFits(pass.tree.onlyChild(node.id), proposal, &pass)
     }

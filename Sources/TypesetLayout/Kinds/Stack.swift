@@ -106,10 +106,26 @@ package enum StackNode: NodeBehaviour {
     }
 
     /// The arrangement of the stack for `proposal`, memoised for the pass.
+    ///
+    /// Across its axis a stack of hugging children hugs (Design §1.1): proposed at least the
+    /// length it takes with that length unspecified, every child keeps its size and place, so
+    /// the arrangement is that one, with the proposed length in each child's proposal (a stack
+    /// placed at its own height after it was sized without one is not arranged again).
     private static func stackArrangement(_ node: KindNode<StackStyle>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> StackArrangement {
         let slot = pass.tree[node.id].memoSlot
         let key = ProposalKey(proposal)
         if let cached = pass.stackMemos[slot]?.arrangement(key) { return cached }
+        let minor = node.payload.axis.perpendicular
+        if let length = proposal[minor], pass.tree[node.id].traits.hugs(minor) {
+            var free = proposal
+            free[minor] = nil
+            var arrangement = stackArrangement(node, free, &pass)
+            if length == .infinity || arrangement.size[minor] <= length {
+                for index in arrangement.proposals.indices { arrangement.proposals[index][minor] = length }
+                pass.stackMemos[slot, default: StackMemo()].store(key, arrangement)
+                return arrangement
+            }
+        }
         let algorithm = node.payload.algorithm
         let children = PassChildren(of: node.id, in: pass.tree)
         let gaps = pass.stackMemos[slot]?.gaps ?? algorithm.gaps(children, &pass)

@@ -4,7 +4,7 @@ import TypesetText
 /// A Text as the tree holds it: its attributed string and paragraph style, resolved from the
 /// environment, and the pixel grid it is rounded to. Plain data: it is measured during layout,
 /// through the text seam, only for the proposals layout asks (Design §8).
-package struct TextLeaf: Sendable {
+package struct TextLeaf: Equatable, Sendable {
     package var text: AttributedText
     package var style: ParagraphStyle
     /// Pixels per point; sizes and baselines are rounded to 1 / displayScale (Design §8.6).
@@ -38,6 +38,23 @@ package enum TextNode: NodeBehaviour {
         measurement(node, proposal, &pass).size
     }
 
+    /// A stack's width-0 probe with no height limit is the text's widest cluster (Design §8.6),
+    /// asked of the text engine without building lines, unless a line limit or a minimum scale
+    /// factor changes what width 0 gives.
+    package static func minimumLength(_ node: KindNode<Int32>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        let leaf = pass.tree.tables.texts[Int(node.payload)]
+        let index = Int(node.payload)
+        let probe = ProposedViewSize(major: 0, minor: minor, majorAxis: axis)
+        guard axis == .horizontal, minor == nil || minor == .infinity, leaf.style.lineLimit == nil, leaf.style.minimumScaleFactor >= 1
+        else { return sizeThatFits(node.id, probe, &pass)[axis] }
+        if let width = pass.textMinimumWidths[index] { return width }
+        if let measured = pass.textMemos[index][ProposalKey(ProposedViewSize(width: 0, height: nil))] { return measured.size.width }
+        guard let width = pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: leaf.displayScale)
+        else { return sizeThatFits(node.id, probe, &pass)[axis] }
+        pass.textMinimumWidths[index] = width
+        return width
+    }
+
     package static func placeChildren(
         _ node: KindNode<Int32>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
         into placements: inout [ChildPlacement]
@@ -46,7 +63,7 @@ package enum TextNode: NodeBehaviour {
     package static func explicitValue(
         _ node: KindNode<Int32>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
     ) -> CGFloat? {
-        let m = measurement(node, memoProposal(node.id, proposal, &pass), &pass)
+        let m = pass.textMemos[Int(node.payload)][ProposalKey(proposal)] ?? measurement(node, memoProposal(node.id, proposal, &pass), &pass)
         switch guide.index {
         case AlignmentKey.firstTextBaselineIndex: return m.firstBaseline
         case AlignmentKey.lastTextBaselineIndex: return m.lastBaseline
@@ -82,7 +99,8 @@ package enum TextNode: NodeBehaviour {
     /// is placed with.
     package static func record(_ node: KindNode<Int32>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
         item.paint = builder.intern(PaintReference(shape: nil, shapePaint: -1, opacity: item.opacity, foreground: item.foreground))
-        let m = measurement(node, memoProposal(node.id, item.proposal, &builder.pass), &builder.pass)
+        let m = builder.pass.textMemos[Int(node.payload)][ProposalKey(item.proposal)]
+            ?? measurement(node, memoProposal(node.id, item.proposal, &builder.pass), &builder.pass)
         if let layout = m.layout { builder.record(text: layout) }
     }
 

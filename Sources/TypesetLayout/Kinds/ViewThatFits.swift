@@ -22,6 +22,8 @@ package enum ViewThatFitsNode: NodeBehaviour {
 
     package static var isMemoised: Bool { true }
 
+    package static var memoisesGuides: Bool { true }
+
     package static func size(_ node: KindNode<Axis.Set>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
         sizeThatFits(choice(node, proposal, &pass), proposal, &pass)
     }

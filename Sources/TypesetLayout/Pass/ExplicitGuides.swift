@@ -44,12 +44,22 @@ private struct GuideOperation: NodeOperation {
 
     func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ pass: inout LayoutPass, _: inout Void) -> CGFloat? {
         guard K.memoisesGuides else { return finite(K.explicitValue(node, guide, size: size, proposal: proposal, &pass), node.id, &pass) }
-        let canonical = memoProposal(node.id, proposal, &pass)
-        let memoKey = LayoutPass.ExplicitMemoKey(
-            node: node.id, key: guide.index, width: size.width.bitPattern, height: size.height.bitPattern,
-            proposal: ProposalKey(canonical))
+        func key(_ proposal: ProposedViewSize) -> LayoutPass.ExplicitMemoKey {
+            LayoutPass.ExplicitMemoKey(
+                node: node.id, key: guide.index, width: size.width.bitPattern, height: size.height.bitPattern,
+                proposal: ProposalKey(proposal))
+        }
+        let memoKey = key(proposal)
         if let value = pass.explicitMemo[memoKey] { return value }
-        let value = finite(K.explicitValue(node, guide, size: size, proposal: canonical, &pass), node.id, &pass)
+        // Asked first at another proposal that gives the same layout (Design §1.1)?
+        let canonical = memoProposal(node.id, proposal, &pass)
+        let value: CGFloat?
+        if canonical != proposal, let known = pass.explicitMemo[key(canonical)] {
+            value = known
+        } else {
+            value = finite(K.explicitValue(node, guide, size: size, proposal: canonical, &pass), node.id, &pass)
+            if canonical != proposal { pass.explicitMemo[key(canonical)] = value }
+        }
         pass.explicitMemo[memoKey] = value
         return value
     }

@@ -21,6 +21,8 @@ package struct LayoutPass: NodeContext {
     package var sizeOverflow: [SlotProposal: CGSize] = [:]
     // Text measurements per proposal (by the text's table index).
     package var textMemos: [SmallMemo<TextMeasurement>]
+    // Text widths proposed 0 with no height (by the text's table index).
+    package var textMinimumWidths: [CGFloat?]
     // Spacing per node, interned: `spacingTable[spacingIndex[node]]`; -1 until computed.
     package var spacingIndex: [Int32]
     package var spacingTable = LayoutPass.initialSpacings
@@ -60,8 +62,9 @@ package struct LayoutPass: NodeContext {
         self.services = services
         sizeMemos = Array(repeating: SizeMemo(), count: tree.memoSlotCount)
         textMemos = Array(repeating: SmallMemo(), count: tree.tables.texts.count)
+        textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
-        for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message) }
+        for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count
     }
 
@@ -71,9 +74,6 @@ package struct LayoutPass: NodeContext {
     /// The pass's data tables (the dispatcher reads payloads from them).
     package var tables: NodeTables { tree.tables }
 
-    /// An empty pass (a placeholder while the real one is lent to user code).
-    package static var placeholder: LayoutPass { LayoutPass(tree: LayoutTree(), services: .placeholder) }
-
     /// Records bad input met at `node`.
     package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String) {
         diagnostics.report(node, kind, message)
@@ -82,7 +82,7 @@ package struct LayoutPass: NodeContext {
     /// Grows the per-node tables after nodes were appended during the pass (GeometryReader).
     package mutating func syncWithTree() {
         // Views resolved during layout (a GeometryReader's content) report what they met.
-        for entry in tree.diagnostics.dropFirst(forwardedTreeDiagnostics) { diagnostics.report(entry.node, entry.kind, entry.message) }
+        for entry in tree.diagnostics.dropFirst(forwardedTreeDiagnostics) { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count
         if sizeMemos.count < tree.memoSlotCount {
             sizeMemos.append(contentsOf: repeatElement(SizeMemo(), count: tree.memoSlotCount - sizeMemos.count))
@@ -92,6 +92,7 @@ package struct LayoutPass: NodeContext {
         }
         if textMemos.count < tree.tables.texts.count {
             textMemos.append(contentsOf: repeatElement(SmallMemo(), count: tree.tables.texts.count - textMemos.count))
+            textMinimumWidths.append(contentsOf: repeatElement(nil, count: tree.tables.texts.count - textMinimumWidths.count))
         }
     }
 
@@ -127,8 +128,6 @@ package final class LayoutServices: Sendable {
         self.textMeasurer = textMeasurer
     }
 
-    /// Services for a placeholder pass: a measurer that measures nothing.
-    package static let placeholder = LayoutServices(textMeasurer: EmptyTextMeasurer())
 }
 
 /// A Grid cell's row, column and span, for the result.

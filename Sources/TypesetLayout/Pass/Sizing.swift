@@ -64,6 +64,30 @@ package func memoProposal(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: in
     return canonicalProposal(id, node.traits, proposal, &pass) ?? proposal
 }
 
+/// Node `id`'s length along `axis` when proposed 0 on it and `minor` across it (Design §4
+/// step 2's probe), answered by its kind.
+package func minimumLength(_ id: NodeID, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+    withSufficientStack {
+        let minor = minor.map { $0.isNaN ? nil : max($0, 0) } ?? nil
+        if pass.tree.nodes[Int(id)].isTransparent { return minimumLength(pass.tree.onlyChild(id), along: axis, minor: minor, &pass) }
+        return pass.tree.kinds[Int(id)].dispatch(MinimumLengthOperation(axis: axis, minor: minor), id, &pass)
+    }
+}
+
+/// Asks a node's kind for its minimum length.
+private struct MinimumLengthOperation: NodeOperation {
+    typealias Context = LayoutPass
+    typealias Output = Void
+    typealias Result = CGFloat
+    let axis: Axis
+    let minor: CGFloat?
+
+    @inline(__always)
+    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ pass: inout LayoutPass, _: inout Void) -> CGFloat {
+        K.minimumLength(node, along: axis, minor: minor, &pass)
+    }
+}
+
 /// One node's size per its kind's behaviour, sanitised; `proposal` is already sanitised.
 private func computeSize(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
     let size = pass.tree.kinds[Int(id)].dispatch(SizeOperation(proposal: proposal), id, &pass)

@@ -76,13 +76,12 @@ package struct StackAlgorithm {
 
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
-            let minProposal = ProposedViewSize(major: 0, minor: minorProposal, majorAxis: majorAxis)
             let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
             var mins = [CGFloat](repeating: 0, count: count)
             var maxs = [CGFloat](repeating: 0, count: count)
             var priorities = [Double](repeating: 0, count: count)
             for index in 0..<count {
-                mins[index] = children.size(index, minProposal, &context)[majorAxis]
+                mins[index] = children.minimumLength(index, along: majorAxis, minor: minorProposal, &context)
                 maxs[index] = children.size(index, maxProposal, &context)[majorAxis]
                 priorities[index] = children.priority(index, &context)
             }

@@ -11,6 +11,17 @@ public protocol TextMeasuring: Sendable {
     /// height: no truncation), on the pixel grid of `displayScale`. `style` comes from the
     /// environment as set: a line limit below 1 means 1, as in SwiftUI.
     func measure(_ text: AttributedText, proposal: ProposedViewSize, style: ParagraphStyle, displayScale: CGFloat) -> TextMeasurement
+
+    /// The width of `text` proposed width 0 and no height, on the pixel grid, where `style` sets
+    /// no line limit and no minimum scale factor: its widest grapheme cluster (Design §8.6), when
+    /// the measurer can tell without laying the text out; nil otherwise (layout then measures
+    /// the text at width 0). A stack's probe for the least a Text takes asks only this.
+    func minimumWidth(_ text: AttributedText, style: ParagraphStyle, displayScale: CGFloat) -> CGFloat?
+}
+
+extension TextMeasuring {
+    /// No shortcut: layout measures the text at width 0.
+    public func minimumWidth(_ text: AttributedText, style: ParagraphStyle, displayScale: CGFloat) -> CGFloat? { nil }
 }
 
 /// The text engine behind Text.
@@ -27,11 +38,9 @@ public struct TextEngineMeasurer: TextMeasuring {
     public func measure(_ text: AttributedText, proposal: ProposedViewSize, style: ParagraphStyle, displayScale: CGFloat) -> TextMeasurement {
         engine.measure(text, width: proposal.width, maxHeight: proposal.height, style: style, displayScale: displayScale)
     }
-}
 
-/// A measurer for a placeholder pass: every text is empty.
-struct EmptyTextMeasurer: TextMeasuring {
-    func measure(_ text: AttributedText, proposal: ProposedViewSize, style: ParagraphStyle, displayScale: CGFloat) -> TextMeasurement {
-        TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, fontMetrics: .zero)
+    /// The text's narrowest content width (its widest grapheme cluster), without building lines.
+    public func minimumWidth(_ text: AttributedText, style: ParagraphStyle, displayScale: CGFloat) -> CGFloat? {
+        ceilToPixel(engine.contentWidths(of: text, style: style).min, 1 / displayScale)
     }
 }

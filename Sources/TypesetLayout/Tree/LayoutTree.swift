@@ -5,7 +5,7 @@ package typealias NodeID = Int32
 
 /// One node of a resolved tree: where its children are and what its parent reads. Its kind is
 /// stored beside it (`LayoutTree.kinds`), so reading these plain values copies no payload.
-package struct TreeNode {
+package struct TreeNode: Equatable {
     /// The node's children are `tree.children[firstChild ..< firstChild + childCount]`.
     package var firstChild: Int32
     package var childCount: Int32
@@ -47,15 +47,16 @@ package struct LayoutTree: NodeContext {
     /// `.id(_:)` values per node, innermost first.
     package private(set) var ids: [NodeID: [any Hashable & Sendable]] = [:]
     /// `LayoutValueKey` values per node, read by the direct container.
-    package private(set) var layoutValues: [NodeID: [ObjectIdentifier: Any]] = [:]
+    package private(set) var layoutValues: [NodeID: [ObjectIdentifier: LayoutValue]] = [:]
     /// Every guide the tree mentions; the built-in ones first, in `AlignmentKey.builtIns` order.
     package private(set) var keys = AlignmentKey.builtIns
     private var keyIndices = AlignmentKey.builtInIndices
     /// Bad input met while resolving, with the node it concerns.
-    package private(set) var diagnostics: [(node: NodeID, kind: Diagnostic.Kind, message: String)] = []
+    package private(set) var diagnostics: [(node: NodeID, kind: Diagnostic.Kind, message: String, details: [String: String])] = []
     /// Bad input met in views that produced no node.
     package private(set) var unplacedDiagnostics: [Diagnostic] = []
     private var memoSlots: Int32 = 0
+    private var gridRows: Int32 = 0
 
     package init() {}
 
@@ -138,6 +139,12 @@ package struct LayoutTree: NodeContext {
         for id in adopted { nodes[Int(id)].parent = parent }
     }
 
+    /// A number for one resolved `GridRow`, new in this tree.
+    package mutating func newGridRow() -> Int32 {
+        gridRows += 1
+        return gridRows
+    }
+
     /// Marks `id` as coming from a ForEach (not static, Design §3).
     package mutating func markDynamic(_ id: NodeID) { nodes[Int(id)].isStatic = false }
 
@@ -146,13 +153,18 @@ package struct LayoutTree: NodeContext {
         ids[id, default: []].append(value)
     }
 
-    /// Sets a layout value of `id`.
-    package mutating func setLayoutValue(_ key: ObjectIdentifier, _ value: Any, on id: NodeID) {
-        layoutValues[id, default: [:]][key] = value
+    /// Sets a layout value of `id` (comparable between layouts, Design §0.4).
+    package mutating func setLayoutValue<Value: Hashable>(_ key: ObjectIdentifier, _ value: Value, on id: NodeID) {
+        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: AnyHashable(value))
+    }
+
+    /// Sets a layout value of `id` of a type known only at run time (a `LayoutValueKey`'s).
+    package mutating func setLayoutValue(_ key: ObjectIdentifier, any value: Any, on id: NodeID) {
+        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: value as? AnyHashable)
     }
 
     /// The layout value `key` of `id`, if set.
-    package func layoutValue(_ key: ObjectIdentifier, of id: NodeID) -> Any? { layoutValues[id]?[key] }
+    package func layoutValue(_ key: ObjectIdentifier, of id: NodeID) -> Any? { layoutValues[id]?[key]?.value }
 
     /// Records bad input met while resolving a view that produced no node, named by its type.
     package mutating func report(unplaced view: String, _ kind: Diagnostic.Kind, _ message: String) {
@@ -160,8 +172,8 @@ package struct LayoutTree: NodeContext {
     }
 
     /// Records bad input met while resolving `node`.
-    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String) {
-        diagnostics.append((node, kind, message))
+    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String, details: [String: String] = [:]) {
+        diagnostics.append((node, kind, message, details))
     }
 
     // MARK: - Guides
@@ -212,6 +224,13 @@ package struct LayoutTree: NodeContext {
         }
         return parts.reversed().joined(separator: "/")
     }
+}
+
+/// A layout value a view hands its container, and the same value as a hashable one when it is.
+package struct LayoutValue {
+    package var value: Any
+    /// For comparing trees between layouts; nil when the value is not `Hashable`.
+    package var comparable: AnyHashable?
 }
 
 /// What building a node reads from its kind.

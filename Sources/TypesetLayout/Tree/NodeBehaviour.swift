@@ -20,6 +20,11 @@ package protocol NodeBehaviour {
     /// The size the node chooses for `proposal`, already sanitised (Design §1).
     static func size(_ node: KindNode<Payload>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize
 
+    /// The node's length along `axis` when proposed 0 on it and `minor` across it: the probe a
+    /// stack makes for the least a child takes (Design §4 step 2). By default the size for that
+    /// proposal; a kind answers without laying out when it can (a Text's widest cluster).
+    static func minimumLength(_ node: KindNode<Payload>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat
+
     /// Appends where the node's children go, in drawing order, when it has `size` for `proposal`.
     static func placeChildren(
         _ node: KindNode<Payload>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
@@ -57,7 +62,7 @@ package struct GuideQuery {
 }
 
 /// What a node's parent and the pass read about it, fixed when the node is built.
-package struct NodeTraits {
+package struct NodeTraits: Equatable {
     /// The guides the node may have explicit values for (Design §3); all others take their
     /// default without asking.
     package var explicitKeys = KeyMask()
@@ -96,6 +101,10 @@ package struct NodeTraits {
 }
 
 extension NodeBehaviour {
+    package static func minimumLength(_ node: KindNode<Payload>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        sizeThatFits(node.id, ProposedViewSize(major: 0, minor: minor, majorAxis: axis), &pass)[axis]
+    }
+
     package static var isMemoised: Bool { false }
     package static var memoisesGuides: Bool { false }
     package static func record(_ node: KindNode<Payload>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {}
@@ -127,6 +136,9 @@ extension LeafBehaviour {
 package protocol PassThroughModifier: NodeBehaviour {}
 
 extension PassThroughModifier {
+    /// Memoised: a chain of modifiers would otherwise ask the whole chain below once per level.
+    package static var memoisesGuides: Bool { true }
+
     package static func traits(_ node: KindNode<Payload>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
         NodeTraits.of(children.first, in: tree)
     }
@@ -152,6 +164,10 @@ extension PassThroughModifier {
     package static func spacing(_ node: KindNode<Payload>, _ pass: inout LayoutPass) -> ViewSpacing {
         spacingOf(pass.tree.onlyChild(node.id), &pass)
     }
+
+    package static func minimumLength(_ node: KindNode<Payload>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        TypesetLayout.minimumLength(pass.tree.onlyChild(node.id), along: axis, minor: minor, &pass)
+    }
 }
 
 /// A modifier that puts its one child somewhere inside itself with a proposal of its own
@@ -163,6 +179,9 @@ package protocol PlacingModifier: NodeBehaviour {
 }
 
 extension PlacingModifier {
+    /// Memoised: a chain of modifiers would otherwise ask the whole chain below once per level.
+    package static var memoisesGuides: Bool { true }
+
     package static func traits(_ node: KindNode<Payload>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
         var traits = NodeTraits.of(children.first, in: tree)
         traits.priority = 0

@@ -6,7 +6,7 @@ import Foundation
 /// Plain, `Sendable` data: a frozen result keeps the tables of the tree it was laid out from,
 /// so it can say what each node is without copying a payload per node. Live values (closures,
 /// custom layouts, a GeometryReader's content builder) are kept by `LayoutTree` instead.
-package struct NodeTables: Sendable {
+package struct NodeTables: Equatable, Sendable {
     package var stacks: [StackStyle] = []
     package var zStacks: [ZStackStyle] = []
     /// What the result says each of `LayoutTree.layouts` is.

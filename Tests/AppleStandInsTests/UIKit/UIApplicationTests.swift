@@ -17,7 +17,9 @@ struct DeviceProbe: View {
         let phone = LayoutEngine().layout(DeviceProbe(), on: .iPhone16Pro)
         #expect(StandIns.texts(in: phone.root) == ["402×874 phone @3x"])
         let pad = LayoutEngine().layout(DeviceProbe(), on: .iPadPro13)
-        #expect(StandIns.texts(in: pad.root) == ["1032×1376 pad @2x"])
+        // The probe's literal is a localized key (`%lld×%lld %@ @%lldx`): its numbers take the
+        // locale's grouping, as SwiftUI formats them (research text-input §2.2).
+        #expect(StandIns.texts(in: pad.root) == ["1,032×1,376 pad @2x"])
         let landscape = LayoutEngine().layout(DeviceProbe(), on: .iPhone15, orientation: .landscapeLeft)
         #expect(StandIns.texts(in: landscape.root) == ["852×393 phone @3x"])
     }

@@ -60,6 +60,7 @@ import Typeset
     @Test func plainListRowsRunEdgeToEdge() throws {
         let result = layout(PlainNames())
         let rows = Port.nodes(.containerPart(.listRow), in: result.root)
+        #expect(rows.count == 3)
         #expect(rows.map(\.frame.minX) == [0, 0, 0])
         #expect(rows.allSatisfy { $0.frame.width == 390 && $0.frame.height == 44 })
         #expect(try Port.text("Ana", in: result.root).frame.minX == 20)
@@ -91,7 +92,7 @@ import Typeset
         let always = try Port.text("Always", in: result.root)
         let chevrons = try #require(result.nodes.first { $0.kind == .controlPart(.menuIndicator) })
         #expect(chevrons.frame.maxX == 350 && chevrons.size == CGSize(width: 8, height: 13))
-        #expect(always.frame.maxX == 350 - 8 - 4)
+        #expect(abs(always.frame.maxX - (350 - 8 - 4)) < 1e-9)
         #expect(always.paint?.foreground == .accentColor)
         #expect(Port.nodes(.container(.section), in: result.root).count == 3)
     }
@@ -101,6 +102,7 @@ import Typeset
         let edge = try #require(result.node("edge"))
         #expect(edge.frame.minX == 20)
         let rows = Port.nodes(.containerPart(.listRow), in: result.root)
+        #expect(rows.count == 3)
         #expect(rows.allSatisfy { $0.frame.height == 60 })
         #expect(Port.nodes(.containerPart(.rowSeparator), in: result.root).isEmpty)
     }

@@ -17,19 +17,27 @@ struct DemoField: View {
 }
 
 /// The demo: a settings screen as an iOS app would declare it — a NavigationStack with a large
-/// title over a Form whose sections hold a Grid of labelled fields, toggles and a button.
-struct DemoForm: View {
+/// title over a Form whose sections hold a Grid of labelled fields, toggles and a button. It is
+/// `typeset demo`'s screen and the benchmark's ("the demo's settings screen").
+public struct DemoForm: View {
     @State private var newsletter = true
     @State private var printedTables = false
+    /// The value of the name field.
+    let name: String
 
-    var body: some View {
+    /// The demo screen, its name field showing `name`.
+    public init(name: String = "Ada Lovelace") {
+        self.name = name
+    }
+
+    public var body: some View {
         NavigationStack {
             Form {
                 Section("Account") {
                     Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 12, verticalSpacing: 10) {
                         GridRow {
                             Text("Name").font(.headline).gridColumnAlignment(.trailing)
-                            DemoField(value: "Ada Lovelace").id("name")
+                            DemoField(value: name).id("name")
                         }
                         GridRow {
                             Text("Email").font(.caption)

@@ -7,8 +7,8 @@ import Testing
 
 @testable import TypesetText
 
-@Suite("Layout cache")
-struct LayoutCacheTests {
+@Suite("Layout entries and caches")
+struct LayoutEntryTests {
     @Test("Repeated probes are cache hits; widths inside the validity interval too")
     func probes() {
         let engine = TextEngine()
