@@ -174,11 +174,14 @@ struct DateTexts {
     /// The weekday, month and day of a wheel's date column ("Mon Jan 1").
     func wheelDay(_ date: Date) -> String { template(date, "EEEMMMd") }
 
-    /// The word for the day `date` is when it is today ("Today"), in the locale.
-    func today(_ date: Date) -> String {
-        formatter.doesRelativeDateFormatting = true
-        defer { formatter.doesRelativeDateFormatting = false }
-        return format(date, date: .medium, time: .none)
+    /// The word for today ("Today"), in the locale: ICU's named relative day (CLDR), its first
+    /// letter capitalised as the wheel shows it. Relative formatting counts from the machine's
+    /// clock, not the layout's moment, so it is asked about the machine's today.
+    var today: String {
+        let style = Date.RelativeFormatStyle(
+            allowedFields: [.day], presentation: .named, unitsStyle: .wide, locale: calendar.locale ?? .current, calendar: calendar)
+        let word = style.format(Date())
+        return word.prefix(1).uppercased(with: calendar.locale) + word.dropFirst()
     }
 
     /// The weekdays' short names in the calendar's order ("SUN" ... in en_US, upper-cased as

@@ -224,7 +224,7 @@ struct WheelDatePicker: View {
                 // The day of the layout's moment reads "Today", as iOS's wheel shows it.
                 columns.append((around { offset in
                     let day = calendar.date(byAdding: .day, value: offset, to: date) ?? date
-                    return calendar.isDate(day, inSameDayAs: today) ? texts.today(day) : texts.wheelDay(day)
+                    return calendar.isDate(day, inSameDayAs: today) ? texts.today : texts.wheelDay(day)
                 }, each, 2))
             } else {
                 let month = calendar.component(.month, from: date), day = calendar.component(.day, from: date), year = calendar.component(.year, from: date)

@@ -388,6 +388,8 @@ private struct StyleScreen: View {
             HStack(spacing: 12) {
                 Button("Tinted") {}.buttonStyle(.borderedProminent).tint(.pink)
                 RoundedRectangle(cornerRadius: 8).fill(.tint.opacity(0.5)).frame(width: 80, height: 34)
+            }
+            HStack(spacing: 12) {
                 Text("AnyShapeStyle").foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
                 Text("Materials").padding(8).background(.regularMaterial, in: .capsule)
             }

@@ -61,6 +61,24 @@ import Typeset
         #expect(Port.hasText("12", in: wheel) && Port.hasText("00", in: wheel) && Port.hasText("AM", in: wheel))
     }
 
+    // A date-and-time wheel's day column: the layout's moment (2001-01-01 by default) reads
+    // "Today" as iOS shows it; any other day its weekday, month and day (CLDR en_US skeleton
+    // EEEMMMd: "Mon, Jan 15"), the selected one in the same form as its neighbours.
+    @Test func wheelDayColumns() throws {
+        func wheel(_ day: Double) -> LayoutResult {
+            Port.layout(DatePicker("Starts", selection: .constant(Date(timeIntervalSinceReferenceDate: day * 86_400 + 15 * 3600)))
+                .datePickerStyle(.wheel))
+        }
+        let today = wheel(0)
+        let texts = today.nodes.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+        let band = try #require(today.nodes.first { $0.kind == .controlPart(.value) && $0.allNodes.contains { $0.kind == .text(string: "Today") } }, "\(texts)")
+        #expect(!band.allNodes.isEmpty)
+        #expect(today.nodes.contains { $0.kind == .text(string: "Tue, Jan 2") })
+        let later = wheel(14)
+        #expect(later.nodes.contains { $0.kind == .text(string: "Mon, Jan 15") })
+        #expect(!later.nodes.contains { $0.kind == .text(string: "Today") })
+    }
+
     // The colour picker: the label leading, a 28-point well at the trailing edge (research §4.7),
     // its hue ring an angular gradient round the selected colour.
     @Test func colorPickersShowAWell() throws {
