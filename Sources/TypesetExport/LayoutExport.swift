@@ -307,6 +307,15 @@ public enum LayoutExport {
             return .object([("type", .string("transform")), ("matrix", .array([a, b, c, d, tx, ty].map(n)))])
         case .blend(let mode):
             return .object([("type", .string("blend")), ("mode", .string(mode.rawValue))])
+        case .matchedGeometry(let match):
+            return .object([
+                ("type", .string("matchedGeometry")), ("group", .string(match.group)), ("isSource", .bool(match.isSource)),
+                ("anchor", anchor(match.anchor)),
+            ])
+        case .redacted:
+            return .object([("type", .string("redacted"))])
+        case .unredacted:
+            return .object([("type", .string("unredacted"))])
         }
     }
 

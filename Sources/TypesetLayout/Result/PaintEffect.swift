@@ -22,6 +22,12 @@ public enum PaintEffect: Hashable, Sendable {
     case transform(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)
     /// The content composited over what is behind it with `mode` (`blendMode`).
     case blend(BlendMode)
+    /// `matchedGeometryEffect`: a view that is not its group's source takes the source's frame.
+    case matchedGeometry(MatchedGeometry)
+    /// `redacted(reason: .placeholder)`: the content's text and images are drawn as placeholders.
+    case redacted
+    /// `unredacted()`: the content is drawn as it is, inside redacted content.
+    case unredacted
 
     /// The modifier's name in dumps and paths.
     public var name: String {
@@ -33,6 +39,9 @@ public enum PaintEffect: Hashable, Sendable {
         case .scale: "ScaleEffect"
         case .transform: "TransformEffect"
         case .blend: "BlendMode"
+        case .matchedGeometry: "MatchedGeometryEffect"
+        case .redacted: "Redacted"
+        case .unredacted: "Unredacted"
         }
     }
 
@@ -54,6 +63,10 @@ public enum PaintEffect: Hashable, Sendable {
             return ["[\([a, b, c, d, tx, ty].map(f).joined(separator: ", "))]"]
         case .blend(let mode):
             return [mode.rawValue]
+        case .matchedGeometry(let match):
+            return ["\"\(match.group)\"", match.isSource ? "source" : "follower", "anchor: \(f(match.anchor.x)), \(f(match.anchor.y))"]
+        case .redacted, .unredacted:
+            return []
         }
     }
 }

@@ -117,6 +117,9 @@ public struct NodePaint: Sendable, Equatable {
     public var affine: DrawTransform?
     /// How the node's content is composited over what is behind it (`blendMode`).
     public var blendMode: BlendMode?
+    /// Whether the node's content is drawn as placeholders (`redacted(reason: .placeholder)`:
+    /// true; `unredacted()`: false; nil: as its parent's).
+    public var redacts: Bool?
 
     /// Paint with the given parts.
     public init(
@@ -151,5 +154,6 @@ public struct NodePaint: Sendable, Equatable {
             && lhs.transform.map { [$0.a, $0.b, $0.c, $0.d] } == rhs.transform.map { [$0.a, $0.b, $0.c, $0.d] }
             && lhs.transformAnchor == rhs.transformAnchor && lhs.gradient == rhs.gradient && lhs.shadow == rhs.shadow
             && lhs.blurRadius == rhs.blurRadius && lhs.isMask == rhs.isMask && lhs.layers == rhs.layers && lhs.affine == rhs.affine && lhs.blendMode == rhs.blendMode
+            && lhs.redacts == rhs.redacts
     }
 }

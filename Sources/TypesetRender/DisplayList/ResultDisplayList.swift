@@ -64,6 +64,10 @@ extension LayoutNode: DrawableNode {
             var paint = NodePaint()
             paint.isMask = true
             return paint
+        case .effect(.redacted), .effect(.unredacted):
+            var paint = NodePaint()
+            paint.redacts = kind == .effect(.redacted)
+            return paint
         case .shape, .path:
             guard let paint, let shape = paint.shape else { return nil }
             return Self.shapePaint(paint, shape: shape, outline: shapeOutline)
