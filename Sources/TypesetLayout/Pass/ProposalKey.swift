@@ -83,18 +83,25 @@ package struct SmallMemo<Value> {
     package init() {}
 
     package subscript(key: ProposalKey) -> Value? {
-        get {
-            guard let index = keys.firstIndex(of: key) else { return nil }
-            return values[index]
-        }
+        get { slot(of: key).map { values[$0] } }
         set {
             guard let newValue else { return }
-            if let index = keys.firstIndex(of: key) {
-                values[index] = newValue
-            } else {
-                keys.append(key)
-                values.append(newValue)
-            }
+            if let slot = slot(of: key) { values[slot] = newValue } else { _ = insert(newValue, for: key) }
         }
+    }
+
+    /// Where the value for `key` is kept, if there is one.
+    package func slot(of key: ProposalKey) -> Int? { keys.firstIndex(of: key) }
+
+    /// The value kept at `slot`, read in place (a caller reading one field copies only that).
+    package subscript(slot slot: Int) -> Value {
+        _read { yield values[slot] }
+    }
+
+    /// Keeps `value` for a `key` not yet kept; its slot.
+    package mutating func insert(_ value: Value, for key: ProposalKey) -> Int {
+        keys.append(key)
+        values.append(value)
+        return values.count - 1
     }
 }
