@@ -33,6 +33,10 @@ let package = Package(
         .target(
             name: "CTypesetICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        // cmark-gfm (inline Markdown of localized keys) behind a header with no cmark types.
+        .target(
+            name: "CTypesetMarkdown",
+            linkerSettings: [.linkedLibrary("cmark-gfm-extensions"), .linkedLibrary("cmark-gfm")]),
 
         // Text engine: fonts, metrics, itemisation, shaping, breaking, paragraphs.
         .target(name: "TypesetText", dependencies: ["CFreeType", "CHarfBuzz", "CTypesetICU"]),
@@ -44,7 +48,7 @@ let package = Package(
         .target(name: "TypesetLayout", dependencies: ["CTypesetStack"]),
 
         // Views, the DSL, the Text leaf and the result tree: `import Typeset`.
-        .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText"]),
+        .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText", "CTypesetMarkdown"]),
 
         // The reference documents' cases (CASES.md), shared by the conformance tests and tools.
         .target(name: "TypesetCases", dependencies: ["Typeset"]),
