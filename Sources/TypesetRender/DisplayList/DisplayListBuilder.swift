@@ -55,7 +55,7 @@ public enum DisplayListBuilder {
             }
         }
         if let text = node.textLayout {
-            drawn += GlyphRunDrawing.runs(of: text, at: frame.origin, color: foreground).map(DrawCommand.glyphs)
+            drawn += TextDrawing.commands(for: text, at: frame.origin, color: foreground)
         }
         if let image = node.imageDescription {
             let tinted = image.isSystemSymbol || image.renderingMode == .template
