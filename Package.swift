@@ -5,6 +5,18 @@ import PackageDescription
 // result the macro discards) only as an "unused result" warning.
 let testSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
+// Stand-ins for Apple's modules (`SwiftUI`, `Combine`, `UIKit`) exist only where Apple's do
+// not. On an Apple platform the three products still exist, so an app's manifest that names
+// them (with `condition: .when(platforms: [.linux])`) loads on a Mac too, but they hold one empty
+// module of another name: no module called SwiftUI, Combine or UIKit is ever built there, so
+// nothing shadows Apple's frameworks (and Typeset there uses Apple's Combine). The manifest is
+// evaluated on the machine that builds, so this is the host's platform.
+#if canImport(Darwin)
+let buildsAppleStandIns = false
+#else
+let buildsAppleStandIns = true
+#endif
+
 let package = Package(
     name: "Typeset",
     products: [
@@ -15,12 +27,12 @@ let package = Package(
         .library(name: "TypesetAudit", targets: ["TypesetAudit"]),
         .library(name: "TypesetTesting", targets: ["TypesetTesting"]),
         .library(name: "TypesetSnapshotTesting", targets: ["TypesetSnapshotTesting"]),
-    ],
+    ] + appleStandInProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-    ],
+    ] + (buildsAppleStandIns ? [.package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")] : []),
     targets: [
         // C shims: the only place C libraries enter. ICU hides behind a compiled C target whose
         // public header has no ICU types (the toolchain's Foundation carries its own ICU headers).
@@ -32,7 +44,7 @@ let package = Package(
             name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
         .target(
             name: "CTypesetICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // cmark-gfm (inline Markdown of localized keys) behind a header with no cmark types.
         .target(
             name: "CTypesetMarkdown",
@@ -41,14 +53,24 @@ let package = Package(
         // Text engine: fonts, metrics, itemisation, shaping, breaking, paragraphs.
         .target(name: "TypesetText", dependencies: ["CFreeType", "CHarfBuzz", "CTypesetICU"]),
 
-        // Layout core: proposal/response, alignment, containers, modifiers, `Layout`.
-        // Knows text only as a leaf that answers a proposal.
+        // Layout core: a flat typed tree, each node kind's behaviour in its own file, per-pass
+        // tables, and the frozen result. Measures text only through one seam (`TextMeasuring`),
+        // whose answers and layouts are the text engine's types.
         // Its stack-growth guard reads the thread's stack bounds through a small C target.
         .target(name: "CTypesetStack"),
-        .target(name: "TypesetLayout", dependencies: ["CTypesetStack"]),
+        .target(name: "TypesetLayout", dependencies: ["CTypesetStack", "TypesetText"]),
+
+        // Translations: `.strings`, `.stringsdict` and String Catalogs, the printf-style format
+        // engine that checks translations against their keys, plural rules, pseudolanguages.
+        .target(name: "TypesetLocalization", dependencies: ["TypesetText"]),
 
         // Views, the DSL, the Text leaf and the result tree: `import Typeset`.
-        .target(name: "Typeset", dependencies: ["TypesetLayout", "TypesetText", "CTypesetMarkdown"]),
+        // Models: Combine's `ObservableObject` and `@Published` (OpenCombine's where Apple's Combine
+        // does not exist), so there is one of each for Typeset and the app.
+        .target(
+            name: "Typeset",
+            dependencies: ["TypesetLayout", "TypesetText", "TypesetLocalization", "CTypesetMarkdown"]
+                + (buildsAppleStandIns ? [.product(name: "OpenCombine", package: "OpenCombine")] : [])),
 
         // The reference documents' cases (CASES.md), shared by the conformance tests and tools.
         .target(name: "TypesetCases", dependencies: ["Typeset"]),
@@ -84,13 +106,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "TypesetBenchmarks", dependencies: ["Typeset", "TypesetText", "CHarfBuzz"],
+            name: "TypesetBenchmarks", dependencies: ["Typeset", "TypesetText", "TypesetScene", "TypesetCases", "CHarfBuzz"],
             path: "Benchmarks/TypesetBenchmarks"),
         .executableTarget(
             name: "TypesetOracle", dependencies: ["TypesetText"], path: "Oracle/TypesetOracle"),
 
         // Tests
         .testTarget(name: "TypesetTextTests", dependencies: ["TypesetText"], swiftSettings: testSettings),
+        .testTarget(
+            name: "TypesetLocalizationTests", dependencies: ["TypesetLocalization", "TypesetText"], swiftSettings: testSettings),
         .testTarget(name: "TypesetLayoutTests", dependencies: ["TypesetLayout"], swiftSettings: testSettings),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset"], exclude: ["Port/README.md"], swiftSettings: testSettings),
         .testTarget(
@@ -107,5 +131,62 @@ let package = Package(
         .testTarget(
             name: "TypesetSnapshotTestingTests", dependencies: ["TypesetSnapshotTesting"], exclude: ["__Snapshots__"],
             swiftSettings: testSettings),
-    ]
+    ] + (buildsAppleStandIns ? appleStandInTargets : [appleStandInsUnavailable])
 )
+
+// MARK: - Stand-ins for Apple's modules (not on Apple platforms)
+
+/// `import SwiftUI`, `import Combine` and `import UIKit` for app code built on Linux: apps depend
+/// on the `SwiftUI` product with `condition: .when(platforms: [.linux])` (README, "Check your
+/// app's views on Linux").
+var appleStandInProducts: [Product] {
+    ["SwiftUI", "Combine", "UIKit"].map { name in
+        .library(name: name, targets: [buildsAppleStandIns ? name : appleStandInsUnavailable.name])
+    }
+}
+
+/// On Apple platforms: the one, empty module behind the three products (see its file).
+var appleStandInsUnavailable: Target {
+    .target(name: "TypesetAppleStandInsUnavailable", path: "Sources/AppleStandIns/Unavailable")
+}
+
+var appleStandInTargets: [Target] {
+    [
+        // Combine: OpenCombine with its Dispatch and Foundation parts (schedulers, `Timer.publish`,
+        // `NotificationCenter.publisher(for:)`, `URLSession.dataTaskPublisher`). Re-exports only.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ],
+            path: "Sources/AppleStandIns/Combine"),
+        // UIKit: the types SwiftUI view code touches (colours, images, fonts, the application,
+        // screen and device, feedback generators, the pasteboard), answered from the layout.
+        .target(name: "UIKit", dependencies: ["Typeset", "_Testing_UIKit"], path: "Sources/AppleStandIns/UIKit"),
+        // Swift Testing's cross-import overlay for UIKit, which the compiler loads when a file
+        // sees both Testing and UIKit: empty here (see its file).
+        .target(name: "_Testing_UIKit", path: "Sources/AppleStandIns/TestingUIKitOverlay"),
+        // SwiftUI: Typeset with what SwiftUI brings along on iOS (Foundation and its networking,
+        // Observation, Combine, UIKit) and SwiftUI's UIKit-facing API (representables,
+        // `Color(uiColor:)`, `Image(uiImage:)`, `Font(_: UIFont)`).
+        .target(name: "SwiftUI", dependencies: ["Typeset", "Combine", "UIKit"], path: "Sources/AppleStandIns/SwiftUI"),
+        // Model files that import only Foundation, compiled as an app's are through the recipe:
+        // the modules Apple's Foundation brings along are imported implicitly.
+        .target(
+            name: "FoundationOnlyModels", dependencies: ["Combine"], path: "Tests/Fixtures/FoundationOnlyModels",
+            swiftSettings: [.unsafeFlags(implicitImportsOfAppleFoundation)]),
+        .testTarget(
+            name: "AppleStandInsTests",
+            dependencies: ["SwiftUI", "TypesetTesting", "TypesetRender", "FoundationOnlyModels"],
+            path: "Tests/AppleStandInsTests", swiftSettings: testSettings),
+    ]
+}
+
+/// The compiler flags of the recipe that make a file importing only Foundation see what
+/// Apple's Foundation brings along: Combine (`ObservableObject`, `@Published`), Observation
+/// (`@Observable`) and FoundationNetworking (`URLSession`, `URLRequest`, `HTTPURLResponse`).
+var implicitImportsOfAppleFoundation: [String] {
+    ["Combine", "Observation", "FoundationNetworking"].flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+}

@@ -18,5 +18,9 @@ let package = Package(
         .executableTarget(name: "FuzzText", dependencies: ["FuzzSupport"]),
         // Mutated font bytes → FontCollection.register → shaping with the face.
         .executableTarget(name: "FuzzFont", dependencies: ["FuzzSupport"]),
+        // Catalogues, .strings and .stringsdict tables, and localized keys with hostile
+        // specifiers → reading, plural and device resolution, checking, formatting,
+        // pseudolanguages, layout.
+        .executableTarget(name: "FuzzLocalization", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -10,6 +10,8 @@
 // width 250 on an engine filled at 300; --profile-same-width: at 250 again).
 
 import Foundation
+import Typeset
+import TypesetCases
 import TypesetText
 
 /// Runs the profile `mode` names, in `family` at 15 px, and exits.
@@ -49,4 +51,41 @@ func profiledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double
     var sum = 0
     for text in texts { sum &+= engine.layout(text, width: width).lines.count }
     return sum
+}
+
+/// Runs one layout-core scenario for an instruction-count profile and exits:
+///
+///   valgrind --tool=callgrind --toggle-collect='*profiledLayout*' \
+///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400
+///
+/// A warm-up layout on the same engine first (text caches filled), then one profiled layout.
+func profileLayout(_ name: String) -> Never {
+    if name == "screen" || name == "relayout" {
+        let engine = LayoutEngine()
+        let proposal = ProposedViewSize(width: screenWidth, height: nil)
+        _ = engine.layout(DemoForm(), proposal: proposal)
+        let scenario = BoxScenario(name: name, proposal: proposal, view: AnyView(DemoForm()))
+        // `screen`: a new layout engine over the warm text engine; `relayout`: the same again.
+        print(profiledLayout(scenario, name == "screen" ? LayoutEngine() : engine))
+        exit(0)
+    }
+    let scenario: BoxScenario
+    switch name {
+    case "flat": scenario = flatRow()
+    case "grid": scenario = grid()
+    case "rows": scenario = baselineRows()
+    case "nested25": scenario = nestedStacks(depth: 25)
+    case "nested400": scenario = nestedStacks(depth: 400)
+    default: fail("unknown layout profile \(name): flat, grid, rows, nested25 or nested400")
+    }
+    _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)
+    // A new layout engine over the warm text engine: a real layout, not a kept result.
+    print(profiledLayout(scenario, LayoutEngine()))
+    exit(0)
+}
+
+/// The layout the profile collects.
+@inline(never)
+func profiledLayout(_ scenario: BoxScenario, _ engine: LayoutEngine) -> Int {
+    engine.layout(scenario.view, proposal: scenario.proposal).root.allNodes.count
 }

@@ -7,6 +7,11 @@
 //
 // Prints the tables, then one line of JSON whose values are all numbers.
 //
+//   TypesetBenchmarks --localization [--labels FILE] [--passes N]
+//
+// Only the text-and-translations scenarios (labels as String, keys and Markdown keys; the
+// 5,000-key catalogue), with their keys of the JSON line.
+//
 //   TypesetBenchmarks --parallel-text [--rounds N] --peers Benchmarks/out/libtypeset_peers.so
 //       [--corpus FILE] [--passes N] [--family NAME] [--size PX] [--width PX]
 //
@@ -68,6 +73,7 @@ if arguments.first == "--nested-probe", arguments.count == 3, let depth = Int(ar
 if arguments.first == "--depth-probe", arguments.count == 3, let count = Int(arguments[2]) {
     depthProbe(shape: arguments[1], count: count)
 }
+if arguments.first == "--profile-layout", arguments.count == 2 { profileLayout(arguments[1]) }
 if let mode = arguments.first, mode.hasPrefix("--profile") {
     guard arguments.count == 1 || (arguments.count == 3 && arguments[1] == "--family") else {
         fail("usage: TypesetBenchmarks \(mode) [--family NAME]")
@@ -76,6 +82,18 @@ if let mode = arguments.first, mode.hasPrefix("--profile") {
 }
 
 if arguments.first == "--parallel-text" { parallelTextOnly(Array(arguments.dropFirst())) }
+if arguments.first == "--localization" { localizationOnly(Array(arguments.dropFirst())) }
+if arguments.first == "--screens" {
+    // Only the screen scenarios (no peers needed): `TypesetBenchmarks --screens [passes]`.
+    let passes = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
+    let textEngine = TextEngine(fonts: .bundled)
+    let screen = screenScenarios(textEngine: textEngine, passes: passes)
+    let parallelText = parallelNewText(threads: 2, passes: passes)
+    printTable("screens", screen.rows + [parallelText.row], reference: nil)
+    print(String(format: "screen_us_per_node %.3f screen_vs_texts %.2f relayout_same_view %.3f relayout_one_text %.3f parallel_new_text_2 %.2f (%d nodes)",
+        screen.perNodeMicroseconds, screen.screenVsTexts, screen.relayoutSameView, screen.relayoutOneText, parallelText.speedup, screen.nodes))
+    exit(0)
+}
 
 let options = Options(arguments)
 let fonts = FontCollection.bundled
@@ -105,17 +123,25 @@ print(String(format: "paragraphs cold on one shared engine, %d threads at once: 
     textParallel.cores, textParallel.speedup))
 
 let textEngine = TextEngine(fonts: fonts)
-let layoutEngine = LayoutEngine(textEngine: textEngine)
-let flat = time(flatRow(), engine: layoutEngine, passes: options.passes)
-let gridRow = time(grid(), engine: layoutEngine, passes: options.passes)
-let rows = time(baselineRows(), engine: layoutEngine, passes: options.passes)
+let localization = localizationScenarios(labels, passes: options.passes, textEngine: textEngine)
+printTable("text and translations", [localization.strings, localization.keys, localization.markdown], reference: localization.strings)
+printTable("catalogue", [localization.catalog], reference: nil)
+let flat = time(flatRow(), textEngine: textEngine, passes: options.passes)
+let gridRow = time(grid(), textEngine: textEngine, passes: options.passes)
+let rows = time(baselineRows(), textEngine: textEngine, passes: options.passes)
 let alone = baselineTextsAlone(measurer: TextEngineMeasurer(engine: textEngine), passes: options.passes)
 let nestedLimit = 300.0
 let nested25 = timeNested(depth: 25, passes: options.passes, limit: nestedLimit)
 let nested400 = timeNested(depth: 400, passes: options.passes, limit: 60)
 let parallel = parallelSpeedup(textEngine: textEngine, passes: options.passes)
+let screen = screenScenarios(textEngine: textEngine, passes: options.passes)
+let parallelText = parallelNewText(threads: 2, passes: options.passes)
 let memory = measureGridMemory()
 printLayoutTable([flat, gridRow, rows] + [nested25, nested400].compactMap { $0 }, alone: alone, parallel: parallel.row, yoga: yoga)
+
+printTable("screens", screen.rows + [parallelText.row], reference: nil)
+print(String(format: "screen: %d nodes, %.3f µs per node; against its texts alone %.2f×; a second layout of the same view %.3f× the first; one Text changed %.3f×",
+    screen.nodes, screen.perNodeMicroseconds, screen.screenVsTexts, screen.relayoutSameView, screen.relayoutOneText))
 
 for (depth, row) in [(25, nested25), (400, nested400)] where row == nil {
     print("nested stacks at depth \(depth) did not finish in time: nested_400_vs_25 is \(didNotFinish)")
@@ -146,5 +172,14 @@ let summary: [(String, Double)] = [
     ("parallel_speedup", parallel.speedup),
     // Per node of the same tree (Yoga's node count for both): the ratio of the bytes.
     ("grid_bytes_per_node", Double(memory.bytes) / Double(max(1, yogaGrid.bytes))),
+    ("labels_string_us", localization.strings.perItemMicroseconds),
+    ("labels_key_vs_string", localization.keysVsStrings),
+    ("labels_markdown_vs_plain", localization.markdownVsPlain),
+    ("catalog_5000_load_ms", localization.catalog.medianMs),
+    ("screen_us_per_node", screen.perNodeMicroseconds),
+    ("screen_vs_texts", screen.screenVsTexts),
+    ("relayout_same_view", screen.relayoutSameView),
+    ("relayout_one_text", screen.relayoutOneText),
+    ("parallel_new_text_2", parallelText.speedup),
 ]
 print("{" + summary.map { "\"\($0.0)\": \(String(format: "%.4g", $0.1))" }.joined(separator: ", ") + "}")

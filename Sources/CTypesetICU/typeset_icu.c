@@ -1,12 +1,17 @@
 #include "typeset_icu.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/ustring.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/uenum.h>
+#include <unicode/ulistformatter.h>
 #include <unicode/uversion.h>
 
 /* One line iterator per thread, reopened only when the locale changes (ubrk_open costs
@@ -108,6 +113,138 @@ int32_t ts_icu_case_map(const uint16_t *text, int32_t length, const char *locale
     if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return written;
     if (U_FAILURE(status)) return -(int32_t)status;
     return written;
+}
+
+/* One set of plural rules per thread, reopened only when the locale changes, and one number
+ * formatter per thread, reopened only when the number of fraction digits changes. */
+static _Thread_local UPluralRules *plural_rules = NULL;
+static _Thread_local char plural_locale[64] = {0};
+static _Thread_local UNumberFormatter *plural_formatter = NULL;
+static _Thread_local int32_t plural_digits = -1;
+
+static UPluralRules *plural_rules_for(const char *locale, UErrorCode *status) {
+    const char *wanted = locale ? locale : "";
+    if (plural_rules != NULL && strncmp(plural_locale, wanted, sizeof plural_locale) == 0) return plural_rules;
+    if (plural_rules != NULL) {
+        uplrules_close(plural_rules);
+        plural_rules = NULL;
+    }
+    plural_rules = uplrules_open(wanted, status);
+    if (U_FAILURE(*status)) {
+        plural_rules = NULL;
+        return NULL;
+    }
+    strncpy(plural_locale, wanted, sizeof plural_locale - 1);
+    plural_locale[sizeof plural_locale - 1] = 0;
+    return plural_rules;
+}
+
+/* A formatter showing exactly `digits` fraction digits, without grouping (the digits are what
+ * the rules read; the locale does not change them). */
+static UNumberFormatter *plural_formatter_for(int32_t digits, UErrorCode *status) {
+    if (plural_formatter != NULL && plural_digits == digits) return plural_formatter;
+    if (plural_formatter != NULL) {
+        unumf_close(plural_formatter);
+        plural_formatter = NULL;
+    }
+    UChar skeleton[64];
+    int32_t length = 0;
+    const char *prefix = digits == 0 ? "precision-integer group-off" : "group-off .";
+    for (const char *c = prefix; *c; c++) skeleton[length++] = (UChar)*c;
+    for (int32_t i = 0; digits > 0 && i < digits && length < 62; i++) skeleton[length++] = (UChar)'0';
+    plural_formatter = unumf_openForSkeletonAndLocale(skeleton, length, "en", status);
+    if (U_FAILURE(*status)) {
+        plural_formatter = NULL;
+        return NULL;
+    }
+    plural_digits = digits;
+    return plural_formatter;
+}
+
+int32_t ts_icu_plural_select(const char *locale, double value, int32_t fraction_digits, char *keyword,
+                             int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (capacity <= 0) return -(int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+    if (fraction_digits < 0) fraction_digits = 0;
+    if (fraction_digits > 20) fraction_digits = 20;
+    UPluralRules *rules = plural_rules_for(locale, &status);
+    if (rules == NULL) return -(int32_t)status;
+    UNumberFormatter *formatter = plural_formatter_for(fraction_digits, &status);
+    if (formatter == NULL) return -(int32_t)status;
+    UFormattedNumber *formatted = unumf_openResult(&status);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    unumf_formatDouble(formatter, value, formatted, &status);
+    UChar word[16];
+    int32_t length = 0;
+    if (U_SUCCESS(status)) length = uplrules_selectFormatted(rules, formatted, word, 16, &status);
+    unumf_closeResult(formatted);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    if (length >= capacity || length > 15) return -(int32_t)U_BUFFER_OVERFLOW_ERROR;
+    for (int32_t i = 0; i < length; i++) keyword[i] = (char)word[i];
+    keyword[length] = 0;
+    return length;
+}
+
+int32_t ts_icu_plural_keywords(const char *locale, char *keywords, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (capacity <= 0) return -(int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+    UPluralRules *rules = plural_rules_for(locale, &status);
+    if (rules == NULL) return -(int32_t)status;
+    UEnumeration *list = uplrules_getKeywords(rules, &status);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    int32_t written = 0;
+    int32_t length = 0;
+    for (const char *word = uenum_next(list, &length, &status); word != NULL && U_SUCCESS(status);
+         word = uenum_next(list, &length, &status)) {
+        if (written + length + 1 >= capacity) break;
+        if (written > 0) keywords[written++] = ' ';
+        memcpy(keywords + written, word, (size_t)length);
+        written += length;
+    }
+    uenum_close(list);
+    keywords[written] = 0;
+    if (U_FAILURE(status)) return -(int32_t)status;
+    return written;
+}
+
+int32_t ts_icu_format_durations(const char *locale, const int64_t *values, const char *units, int32_t count,
+                                uint16_t *output, int32_t capacity) {
+    if (count <= 0 || count > 8) return -(int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+    const char *wanted = locale ? locale : "";
+    UErrorCode status = U_ZERO_ERROR;
+    UChar parts[8][64];
+    const UChar *items[8];
+    int32_t lengths[8];
+    const char *unit = units;
+    for (int32_t i = 0; i < count; i++) {
+        const char *end = strchr(unit, ' ');
+        int unit_length = end ? (int)(end - unit) : (int)strlen(unit);
+        char skeleton_ascii[96];
+        int written = snprintf(skeleton_ascii, sizeof skeleton_ascii, "measure-unit/duration-%.*s unit-width-full-name",
+                               unit_length, unit);
+        unit = end ? end + 1 : unit + unit_length;
+        if (written <= 0 || written >= (int)sizeof skeleton_ascii) return -(int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+        UChar skeleton[96];
+        for (int j = 0; j <= written; j++) skeleton[j] = (UChar)skeleton_ascii[j];
+        UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, written, wanted, &status);
+        if (U_FAILURE(status)) return -(int32_t)status;
+        UFormattedNumber *result = unumf_openResult(&status);
+        if (U_SUCCESS(status)) unumf_formatInt(formatter, values[i], result, &status);
+        int32_t length = 0;
+        if (U_SUCCESS(status)) length = unumf_resultToString(result, parts[i], 64, &status);
+        if (result != NULL) unumf_closeResult(result);
+        unumf_close(formatter);
+        if (U_FAILURE(status) || length >= 64) return -(int32_t)(U_FAILURE(status) ? status : U_BUFFER_OVERFLOW_ERROR);
+        items[i] = parts[i];
+        lengths[i] = length;
+    }
+    UListFormatter *list = ulistfmt_openForType(wanted, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &status);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    int32_t length = ulistfmt_format(list, items, lengths, count, (UChar *)output, capacity, &status);
+    ulistfmt_close(list);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return length;
+    if (U_FAILURE(status)) return -(int32_t)status;
+    return length;
 }
 
 const char *ts_icu_version(void) {

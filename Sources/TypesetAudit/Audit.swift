@@ -17,6 +17,7 @@ extension LayoutResult {
             case .clippedText: findings += audit.clippingFindings()
             case .overflow: findings += audit.overflowFindings()
             case .overlappingSiblings: findings += audit.overlapFindings()
+            case .invalidTranslation: findings += audit.translationFindings()
             }
         }
         return findings.filter { finding in

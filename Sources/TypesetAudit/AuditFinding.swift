@@ -16,6 +16,9 @@ public struct AuditFinding: Hashable, Sendable {
         case overflow
         /// Two children of one stack or grid that cover the same area.
         case overlappingSiblings = "overlapping-siblings"
+        /// A Text whose translation does not fit its key's arguments: the key's own form is
+        /// shown instead (the result's `invalidTranslation` diagnostic).
+        case invalidTranslation = "invalid-translation"
     }
 
     /// What kind of problem it is.

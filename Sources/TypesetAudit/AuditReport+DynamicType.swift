@@ -24,7 +24,12 @@ extension AuditReport {
     /// The audit at several sizes as JSON (`typeset-audit/1` with `dynamicTypeSizes`, the
     /// count at each size in `countBySize`, and each finding's `sizes`).
     public static func json(_ audit: DynamicTypeAudit, pretty: Bool = true) -> String {
-        JSONOutput.object([
+        jsonObject(audit).serialized(pretty: pretty)
+    }
+
+    /// The audit's JSON document as a value (to embed in a larger document).
+    public static func jsonObject(_ audit: DynamicTypeAudit) -> JSONOutput {
+        .object([
             ("format", .string(format)),
             ("count", .number(Double(audit.findings.count))),
             ("dynamicTypeSizes", .array(audit.sizes.map { .string($0.name) })),
@@ -33,6 +38,6 @@ extension AuditReport {
                 guard case .object(let members) = json(grouped.finding) else { return json(grouped.finding) }
                 return .object(members + [("sizes", .array(grouped.sizes.map { .string($0.name) }))])
             })),
-        ]).serialized(pretty: pretty)
+        ])
     }
 }

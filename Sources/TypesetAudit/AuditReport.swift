@@ -31,11 +31,16 @@ public enum AuditReport {
     /// The findings as a JSON document: `format`, `count`, `findings` (kind, message,
     /// container, views, values, fix), keys in a fixed order.
     public static func json(_ findings: [AuditFinding], pretty: Bool = true) -> String {
-        JSONOutput.object([
+        jsonObject(findings).serialized(pretty: pretty)
+    }
+
+    /// The findings' JSON document as a value (to embed in a larger document).
+    public static func jsonObject(_ findings: [AuditFinding]) -> JSONOutput {
+        .object([
             ("format", .string(format)),
             ("count", .number(Double(findings.count))),
             ("findings", .array(findings.map(json))),
-        ]).serialized(pretty: pretty)
+        ])
     }
 
     static func json(_ finding: AuditFinding) -> JSONOutput {

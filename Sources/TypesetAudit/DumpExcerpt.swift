@@ -25,7 +25,7 @@ public enum DumpExcerpt {
         var pending = [result.root]
         var line = 0
         while let node = pending.popLast() {
-            let contentLines = (node.content as? any DumpableContent)?.dumpLines(options: options).count ?? 0
+            let contentLines = node.text?.dumpLines(options: options).count ?? 0
             if kept.contains(node.index), line < body.count {
                 if skipped { lines.append("⋮") }
                 skipped = false

@@ -30,6 +30,21 @@ extension LayoutAudit {
         }
     }
 
+    /// Texts whose translation could not be used (the result's `invalidTranslation`
+    /// diagnostics): the key, table and locale are in the message.
+    func translationFindings() -> [AuditFinding] {
+        let problems = result.diagnostics.filter { $0.kind == .invalidTranslation }
+        guard !problems.isEmpty else { return [] }
+        let byPath = Dictionary(result.nodes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return problems.compactMap { diagnostic in
+            guard let node = byPath[diagnostic.view] else { return nil }
+            let view = AuditedView(node)
+            return AuditFinding(
+                kind: .invalidTranslation, container: node.parent.map { AuditedView($0) }, views: [view], values: [], fix: nil,
+                message: "\(view.label): \(diagnostic.message)")
+        }
+    }
+
     /// `5 pt at the left and 3 pt at the top`.
     func describe(_ edges: [(name: String, value: CGFloat)]) -> String {
         edges.map { "\(points($0.value)) at the \($0.name)" }.joined(separator: " and ")

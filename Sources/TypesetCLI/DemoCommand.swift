@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import Typeset
 import TypesetAudit
+import TypesetCases
 import TypesetRender
 
 /// `typeset demo`.

@@ -6,11 +6,8 @@ import TypesetExport
 import TypesetRender
 import TypesetScene
 
-/// The options every scene command takes.
-struct SceneOptions: ParsableArguments {
-    @Argument(help: "A scene file (format typeset-scene/1).")
-    var scene: String
-
+/// The settings every scene command takes besides the scene itself.
+struct SceneSettings: ParsableArguments {
     @Option(help: "Proposed width in points (overrides the scene's proposal).")
     var width: Double?
 
@@ -25,15 +22,26 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The layout direction: leftToRight or rightToLeft (overrides the scene's).")
     var layoutDirection: String?
 
-    @Option(help: "The locale identifier, such as de_DE or ar (overrides the scene's).")
+    @Option(help: ArgumentHelp(
+        "The locale identifier, such as de_DE or ar, or a pseudolanguage (double-length, accented, bounded, right-to-left, right-to-left-strings, en-XA, ar-XB); `typeset audit` also takes all (every language of the strings), pseudo (every pseudolanguage) or a list such as de,fi,ar.",
+        valueName: "locale"))
     var locale: String?
 
-    /// The scene with the command line's settings in its environment, and the proposal (nil:
-    /// the scene's own, or the screen of the scene's device).
-    func load() throws -> (scene: Scene, proposal: ProposedViewSize?) {
+    @Option(help: ArgumentHelp(
+        "Translations for the scene's localized keys: a bundle directory of <language>.lproj tables and .xcstrings catalogues, or one such file (overrides the scene's strings).",
+        valueName: "path"))
+    var strings: String?
+
+    @Option(help: ArgumentHelp("Lay the scene out as the screen of this device (an iPhone or iPad preset such as \"iPhone 16\").", valueName: "name"))
+    var device: String?
+
+    /// The scene at `path` with these settings in its environment (all but `--locale` and
+    /// `--dynamic-type`, which `applyLocale` and the commands apply), and the proposal (nil:
+    /// the scene's own, or the screen of its device).
+    func load(_ path: String) throws -> (scene: Scene, proposal: ProposedViewSize?) {
         var loaded: Scene
-        do { loaded = try Scene(contentsOf: URL(fileURLWithPath: scene)) } catch {
-            throw CommandFailure("\(scene): \(error)")
+        do { loaded = try Scene(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw CommandFailure("\(path): \(error)")
         }
         for (name, value) in [("--width", width), ("--height", height)] {
             if let value, !(value.isFinite && value >= 0) { throw CommandFailure("\(name) must be a number ≥ 0") }
@@ -43,15 +51,36 @@ struct SceneOptions: ParsableArguments {
         if width != nil || height != nil {
             proposal = ProposedViewSize(width: width.map { CGFloat($0) } ?? loaded.proposal.width, height: height.map { CGFloat($0) } ?? loaded.proposal.height)
         }
-        if let layoutDirection {
-            switch layoutDirection {
-            case "leftToRight": loaded.environment.layoutDirection = .leftToRight
-            case "rightToLeft": loaded.environment.layoutDirection = .rightToLeft
-            default: throw CommandFailure("--layout-direction must be leftToRight or rightToLeft, not '\(layoutDirection)'")
+        if let layoutDirection { loaded.environment.layoutDirection = try direction(layoutDirection) }
+        if let strings {
+            let loadedStrings: StringsBundle
+            do { loadedStrings = try StringsBundle.load(contentsOf: URL(fileURLWithPath: strings)) } catch {
+                throw CommandFailure("--strings: \(error)")
             }
+            guard let bundle = Bundle(path: loadedStrings.url.path) else { throw CommandFailure("--strings: cannot open \(loadedStrings.url.path)") }
+            loaded.environment.localizationBundle = bundle
         }
-        if let locale { loaded.environment.locale = Locale(identifier: locale) }
+        if let device {
+            guard let preset = Device.preset(named: device) else {
+                throw CommandFailure("--device must be one of \(Device.presets.map(\.name).joined(separator: ", ")), not '\(device)'")
+            }
+            loaded.device = (preset, loaded.device?.orientation ?? .portrait)
+        }
         return (loaded, proposal)
+    }
+
+    /// The translations the scene's localized keys read: `--strings`, else the scene's own.
+    func strings(of scene: Scene) -> StringsBundle? {
+        scene.environment.localizationBundle.map { StringsBundle.shared(for: $0) } ?? scene.strings
+    }
+
+    /// `--layout-direction`'s value.
+    func direction(_ name: String) throws -> LayoutDirection {
+        switch name {
+        case "leftToRight": return .leftToRight
+        case "rightToLeft": return .rightToLeft
+        default: throw CommandFailure("--layout-direction must be leftToRight or rightToLeft, not '\(name)'")
+        }
     }
 
     /// The sizes `--dynamic-type` names; nil when it is not given.
@@ -63,11 +92,35 @@ struct SceneOptions: ParsableArguments {
         }
         return sizes
     }
+}
+
+/// The options of the commands that take one scene.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "A scene file (format typeset-scene/1).")
+    var scene: String
+
+    @OptionGroup var settings: SceneSettings
+
+    /// The scene with the command line's settings, `--locale` included (one locale or
+    /// pseudolanguage), and the proposal.
+    func load() throws -> (scene: Scene, proposal: ProposedViewSize?) {
+        var (loaded, proposal) = try settings.load(scene)
+        if let locale = settings.locale {
+            guard !locale.contains(",") else { throw CommandFailure("--locale must name one locale here; only `typeset audit` takes several") }
+            if let pseudolanguage = Pseudolanguage(rawValue: locale) {
+                loaded.environment.pseudolanguage = pseudolanguage
+                if let direction = settings.layoutDirection { loaded.environment.layoutDirection = try settings.direction(direction) }
+            } else {
+                loaded.environment.locale = Locale(identifier: locale)
+            }
+        }
+        return (loaded, proposal)
+    }
 
     /// The scene laid out at its proposal, with overrides; `--dynamic-type` must name one size.
     func layout() throws -> LayoutResult {
         var (loaded, proposal) = try load()
-        if let sizes = try dynamicTypeSizes() {
+        if let sizes = try settings.dynamicTypeSizes() {
             guard sizes.count == 1 else { throw CommandFailure("--dynamic-type must name one size here; only `typeset audit` takes several") }
             loaded.environment.dynamicTypeSize = sizes[0]
         }

@@ -117,7 +117,13 @@ public enum LayoutExport {
 
     private static func diagnosticsJSON(_ result: LayoutResult) -> JSONOutput {
         .array(result.diagnostics.map { diagnostic in
-            .object([("kind", .string(diagnostic.kind.rawValue)), ("path", .string(diagnostic.view)), ("message", .string(diagnostic.message))])
+            var members: [(String, JSONOutput)] = [
+                ("kind", .string(diagnostic.kind.rawValue)), ("path", .string(diagnostic.view)), ("message", .string(diagnostic.message)),
+            ]
+            if !diagnostic.details.isEmpty {
+                members.append(("details", .object(diagnostic.details.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+            }
+            return .object(members)
         })
     }
 
@@ -168,6 +174,8 @@ public enum LayoutExport {
             var grid: [(String, JSONOutput)] = [("axis", .string(axis == .vertical ? "vertical" : "horizontal")), ("items", .array(items.map(gridItemJSON)))]
             if let spacing { grid.append(("spacing", .number(Double(spacing)))) }
             members.append(("lazyGrid", .object(grid)))
+        case .representable(let view):
+            members.append(("representable", .object([("kind", .string(view.kind.rawValue)), ("type", .string(view.typeName))])))
         default: break
         }
         if let text = node.text {

@@ -27,8 +27,12 @@ public struct Scene {
     public let fonts: FontCollection
     /// The scene's `images`: the catalogue `Image("name")` and `Color("name")` read.
     public let imageCatalog: ImageCatalog
-    /// The scene's `device` and orientation: the view is laid out as a screen of it.
-    public let device: (device: Device, orientation: InterfaceOrientation)?
+    /// The scene's `device` and orientation: the view is laid out as a screen of it (the CLI's
+    /// `--device` replaces it).
+    public var device: (device: Device, orientation: InterfaceOrientation)?
+    /// The scene's `strings`: the translations its localized keys are looked up in (the
+    /// environment's `localizationBundle`; the CLI's `--strings` replaces it).
+    public let strings: StringsBundle?
     /// What was repaired while reading (a lone surrogate in a string becomes U+FFFD), each
     /// named by its JSON path; layout lists them in the result's diagnostics too.
     public let diagnostics: [Diagnostic]
@@ -38,7 +42,7 @@ public struct Scene {
     public init(data: Data, baseURL: URL? = nil) throws(SceneError) {
         let (document, repairs) = try JSONReader.read(data)
         let root = JSONCursor(value: document, path: "")
-        _ = try root.object(allowing: ["format", "title", "description", "proposal", "environment", "alignments", "fonts", "images", "device", "view"], in: "a scene")
+        _ = try root.object(allowing: ["format", "title", "description", "proposal", "environment", "alignments", "fonts", "images", "device", "strings", "view"], in: "a scene")
         let format = try root.required("format", "\"\(Self.format)\"")
         guard try format.string() == Self.format else {
             throw format.error(.unsupportedFormat, "unsupported format '\(try format.string())'; expected \"\(Self.format)\"")
@@ -52,6 +56,8 @@ public struct Scene {
         fonts = try Self.fonts(try root.optional("fonts"), builder)
         imageCatalog = try builder.catalog(try root.optional("images"))
         device = try builder.device(try root.optional("device")).map { (device: $0.0, orientation: $0.1) }
+        let strings = try Self.strings(try root.optional("strings"), builder)
+        self.strings = strings?.strings
         let tree = try builder.view(try root.required("view", "the root view"))
         var view = tree, content = tree
         environment = EnvironmentValues()
@@ -59,6 +65,10 @@ public struct Scene {
             view = try builder.environment(tree, given, allowing: Set(SceneBuilder.environmentKeys))
             content = try builder.environment(tree, given, allowing: Set(SceneBuilder.environmentKeys), skipping: Self.userSettingKeys)
             try builder.userSettings(given, into: &environment)
+        }
+        if let bundle = strings?.bundle {
+            environment.localizationBundle = bundle
+            view = AnyView(view.environment(\.localizationBundle, bundle))
         }
         diagnostics = repairs.map { Diagnostic(kind: .invalidText, view: $0.path, message: $0.message) }
         self.proposal = proposal
@@ -73,7 +83,7 @@ public struct Scene {
 
     /// The keys of the scene's `environment` that are the user's settings rather than the
     /// view's: the layout environment starts with them, so the CLI can replace them.
-    public static let userSettingKeys: Set<String> = ["dynamicTypeSize", "layoutDirection", "locale"]
+    public static let userSettingKeys: Set<String> = ["dynamicTypeSize", "layoutDirection", "locale", "pseudolanguage"]
 
     /// Reads the scene file at `url`.
     public init(contentsOf url: URL) throws(SceneError) {
@@ -92,6 +102,22 @@ public struct Scene {
         let engine = LayoutEngine(fonts: fonts, environment: environment)
         if let device, proposal == nil { return engine.layout(content, on: device.device, orientation: device.orientation) }
         return engine.layout(content, proposal: proposal ?? self.proposal)
+    }
+
+    /// The translations `strings` names (relative to the scene): a bundle directory of
+    /// `.lproj` tables and `.xcstrings` catalogues, or one catalogue or table file (its
+    /// directory is the bundle). Every file is read; a malformed one is an error naming it.
+    private static func strings(_ c: JSONCursor?, _ builder: SceneBuilder) throws(SceneError) -> (strings: StringsBundle, bundle: Bundle)? {
+        guard let c else { return nil }
+        let url = builder.resolve(try c.string())
+        let loaded: StringsBundle
+        do { loaded = try StringsBundle.load(contentsOf: url) } catch {
+            throw c.error(error.kind == .unreadableFile ? .missingFile : .invalidValue, "\(error)")
+        }
+        guard let bundle = Bundle(path: loaded.url.path) else {
+            throw c.error(.missingFile, "cannot open \(loaded.url.path) as a bundle")
+        }
+        return (loaded, bundle)
     }
 
     /// The bundled fonts, plus every file of `fonts` (paths relative to the scene).

@@ -58,7 +58,7 @@ extension SceneBuilder {
             if let given = try c.optional("header") {
                 header = try view(given)
             } else if let title = try c.optional("title") {
-                header = AnyView(Text(try title.string()))
+                header = AnyView(try titleText(title) ?? Text(verbatim: ""))
             }
             var footer: AnyView?
             if let given = try c.optional("footer") { footer = try view(given) }

@@ -19,7 +19,7 @@ extension SceneBuilder {
 
     /// The control of `type` described at `c`.
     func control(_ type: String, _ c: JSONCursor) throws(SceneError) -> AnyView {
-        func title() throws(SceneError) -> String { try c.optional("title")?.string() ?? "" }
+        func title() throws(SceneError) -> Text { try titleText(c.optional("title")) ?? Text(verbatim: "") }
         switch type {
         case "Button":
             let role = try c.optional("role")?.word([("destructive", ButtonRole.destructive), ("cancel", .cancel)], "button role")
@@ -27,9 +27,11 @@ extension SceneBuilder {
                 let content = try view(label)
                 return AnyView(Button(role: role, action: {}) { content })
             }
-            return AnyView(Button(try title(), role: role) {})
+            let label = try title()
+            return AnyView(Button(role: role, action: {}) { label })
         case "Toggle":
-            return AnyView(Toggle(try title(), isOn: .constant(try c.optional("isOn")?.bool() ?? false)))
+            let label = try title()
+            return AnyView(Toggle(isOn: .constant(try c.optional("isOn")?.bool() ?? false)) { label })
         case "Slider":
             let minimum = Double(try c.optional("minimum")?.number() ?? 0)
             let value = Double(try c.optional("value")?.number() ?? CGFloat(minimum))
@@ -37,31 +39,45 @@ extension SceneBuilder {
             guard minimum <= maximum else { throw c.error(.invalidValue, "expected minimum ≤ maximum, found \(minimum) > \(maximum)") }
             return AnyView(Slider(value: .constant(value), in: minimum...maximum))
         case "Stepper":
-            return AnyView(Stepper(try title(), onIncrement: nil, onDecrement: nil))
+            let label = try title()
+            return AnyView(Stepper(label: { label }, onIncrement: nil, onDecrement: nil))
         case "ProgressView":
             let value = try c.optional("value").map { v throws(SceneError) in Double(try v.number()) }
             let total = Double(try c.optional("total")?.number() ?? 1)
-            if let title = try c.optional("title")?.string() {
-                return value == nil ? AnyView(ProgressView(title)) : AnyView(ProgressView(title, value: value, total: total))
+            if let label = try titleText(c.optional("title")) {
+                return value == nil ? AnyView(ProgressView { label }) : AnyView(ProgressView(value: value, total: total) { label })
             }
             return value == nil ? AnyView(ProgressView()) : AnyView(ProgressView(value: value, total: total))
         case "TextField", "SecureField":
             let text = Binding.constant(try c.optional("text")?.string() ?? "")
-            let prompt = try c.optional("prompt").map { p throws(SceneError) in Text(try p.string()) }
+            let prompt = try titleText(c.optional("prompt"))
+            let label = try title()
             return type == "TextField"
-                ? AnyView(TextField(try title(), text: text, prompt: prompt))
-                : AnyView(SecureField(try title(), text: text, prompt: prompt))
+                ? AnyView(TextField(text: text, prompt: prompt) { label })
+                : AnyView(SecureField(text: text, prompt: prompt) { label })
         case "Label":
-            let titleView = Text(try title())
+            let titleView = try title()
             let icon = try c.optional("icon").map { i throws(SceneError) in try view(i) } ?? AnyView(EmptyView())
             return AnyView(Label { titleView } icon: { icon })
         case "Link":
             let address = try c.required("url", "a URL string")
             guard let url = URL(string: try address.string()) else { throw address.error(.invalidValue, "expected a URL") }
-            return AnyView(Link(try title(), destination: url))
+            let label = try title()
+            return AnyView(Link(destination: url) { label })
         default:
             return AnyView(EmptyView())
         }
+    }
+
+    /// A control's title: a string shown as written, or a localized key (`{"key": …, "table": …,
+    /// "arguments": […]}`, as a Text takes them).
+    func titleText(_ c: JSONCursor?) throws(SceneError) -> Text? {
+        guard let c else { return nil }
+        if case .object = c.value {
+            _ = try c.object(allowing: ["key", "table", "arguments"], in: "a localized title")
+            return try localizedText(c)
+        }
+        return Text(verbatim: try c.string())
     }
 
     /// `view` with the control or paint modifier `name` applied, or nil when `name` is not one.

@@ -147,7 +147,7 @@ extension SceneBuilder {
     /// The keys of `environment` (and of the scene's top-level `environment`).
     static let environmentKeys = [
         "layoutDirection", "displayScale", "font", "lineLimit", "multilineTextAlignment", "truncationMode", "lineSpacing",
-        "minimumScaleFactor", "kerning", "tracking", "dynamicTypeSize", "locale", "textCase",
+        "minimumScaleFactor", "kerning", "tracking", "dynamicTypeSize", "locale", "textCase", "pseudolanguage",
     ]
 
     /// Applies each key of an environment object, in name order.
@@ -170,6 +170,7 @@ extension SceneBuilder {
             switch key {
             case "layoutDirection": environment.layoutDirection = try value.layoutDirection()
             case "locale": environment.locale = Locale(identifier: try value.string())
+            case "pseudolanguage": environment.pseudolanguage = try value.pseudolanguage()
             default: environment.dynamicTypeSize = try value.dynamicTypeSize()
             }
         }
@@ -201,6 +202,7 @@ extension SceneBuilder {
         case "minimumScaleFactor": return AnyView(view.minimumScaleFactor(try arg.unitInterval()))
         case "kerning": return AnyView(view.kerning(try arg.number()))
         case "textCase": return AnyView(view.textCase(arg.isNull ? nil : try arg.textCase()))
+        case "pseudolanguage": return AnyView(view.environment(\.pseudolanguage, try arg.pseudolanguage()))
         default: return AnyView(view.tracking(try arg.number()))
         }
     }

@@ -109,6 +109,11 @@ extension JSONCursor {
         try word([("leftToRight", LayoutDirection.leftToRight), ("rightToLeft", .rightToLeft)], "layout direction")
     }
 
+    /// A pseudolanguage by its name (`"accented"`, `"en-XA"`).
+    func pseudolanguage() throws(SceneError) -> Pseudolanguage {
+        try word(Pseudolanguage.allCases.map { ($0.rawValue, $0) }, "pseudolanguage")
+    }
+
     /// A Dynamic Type size by its SwiftUI name (`"accessibility2"`).
     func dynamicTypeSize() throws(SceneError) -> DynamicTypeSize {
         try word(DynamicTypeSize.allCases.map { ($0.name, $0) }, "Dynamic Type size")

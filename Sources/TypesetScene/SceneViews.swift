@@ -22,7 +22,7 @@ struct SceneBuilder {
     ].merging(controlKeys) { base, _ in base }.merging(containerKeys) { base, _ in base }
     private static let shapeKeys: Set<String> = ["fill", "stroke", "lineWidth"]
     private static let textKeys: Set<String> = [
-        "text", "font", "fontWeight", "bold", "italic", "kerning", "tracking", "baselineOffset", "fontWidth",
+        "text", "key", "table", "arguments", "font", "fontWeight", "bold", "italic", "kerning", "tracking", "baselineOffset", "fontWidth",
         "fontDesign", "monospaced", "monospacedDigit",
     ]
 
@@ -144,18 +144,68 @@ struct SceneBuilder {
         return AnyView(shape)
     }
 
-    /// A Text from `text` or from `segments` (concatenated, each with its own style).
+    /// A Text from `text` (shown as written), `key` (a localized key) or `segments`
+    /// (concatenated, each with its own style).
     private func text(_ c: JSONCursor) throws(SceneError) -> Text {
         if let segments = try c.optional("segments") {
             var result: Text?
             for segment in try segments.array() {
                 _ = try segment.object(allowing: Self.textKeys, in: "a text segment")
-                let piece = try styled(Text(try segment.required("text", "a string").string()), segment)
+                let piece = try styled(try content(segment), segment)
                 result = result.map { $0 + piece } ?? piece
             }
-            return try styled(result ?? Text(""), c)
+            return try styled(result ?? Text(verbatim: ""), c)
         }
-        return try styled(Text(try c.required("text", "a string (or segments)").string()), c)
+        return try styled(try content(c), c)
+    }
+
+    /// The unstyled Text of `text` or `key` (with `table` and `arguments`).
+    private func content(_ c: JSONCursor) throws(SceneError) -> Text {
+        let text = try c.optional("text"), key = try c.optional("key")
+        if let text {
+            if key != nil { throw c.error(.invalidValue, "a text has either \"text\" (shown as written) or \"key\" (localized), not both") }
+            for name in ["table", "arguments"] where try c.optional(name) != nil {
+                throw c.error(.invalidValue, "\"\(name)\" goes with \"key\", not with \"text\"")
+            }
+            return Text(verbatim: try text.string())
+        }
+        guard key != nil else {
+            throw SceneError(.missingKey, at: c.path("text"), "missing \"text\" (a string shown as written), \"key\" (a localized key) or \"segments\"")
+        }
+        return try localizedText(c)
+    }
+
+    /// A Text of the localized key at `c`: `key`, optional `table`, optional `arguments` (with
+    /// them the key is a format whose specifiers read them: `%lld` a whole number, `%lf` a
+    /// number, `%@` a string or number).
+    func localizedText(_ c: JSONCursor) throws(SceneError) -> Text {
+        let key = try c.required("key", "a localized key").string()
+        let table = try c.optional("table")?.string()
+        guard let given = try c.optional("arguments") else { return Text(LocalizedStringKey(key), tableName: table) }
+        let list = try given.array()
+        let format: FormatString
+        do { format = try FormatString(parsing: key) } catch {
+            throw c.error(.invalidValue, "the key \"\(key)\" is not a format (\(error)); without arguments it is shown as written")
+        }
+        let kinds = FormatCheck.kinds(of: format, count: list.count)
+        guard format.highestArgument <= list.count else {
+            throw given.error(.invalidValue, "the key \"\(key)\" reads \(format.highestArgument) arguments, found \(list.count)")
+        }
+        var arguments: [FormatArgument] = []
+        for (item, kind) in zip(list, kinds) {
+            switch (kind, item.value) {
+            case (.object, .string(let string)): arguments.append(.string(string))
+            case (.object, .number): arguments.append(.string(LayoutNumber.format(try item.number())))
+            case (.signedInteger, _), (.character, _): arguments.append(.signedInteger(Int64(try item.integer())))
+            case (.unsignedInteger, _):
+                let value = try item.integer()
+                guard value >= 0 else { throw item.error(.invalidValue, "expected a whole number ≥ 0 for an unsigned specifier, found \(value)") }
+                arguments.append(.unsignedInteger(UInt64(value)))
+            case (.floatingPoint, _): arguments.append(.floatingPoint(Double(try item.number())))
+            default: throw item.error(.wrongType, "expected a string or a number, found \(item.value.typeName)")
+            }
+        }
+        return Text(LocalizedStringKey(format: key, arguments: arguments), tableName: table)
     }
 
     private func styled(_ text: Text, _ c: JSONCursor) throws(SceneError) -> Text {

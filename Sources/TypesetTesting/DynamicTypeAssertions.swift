@@ -18,13 +18,14 @@ public func assertNoAuditFindings<V: View>(
     }
 }
 
-/// One failure per problem of `audit`, with the dump excerpt of its first size.
-func dynamicTypeFailures(_ audit: DynamicTypeAudit) -> [LayoutFailure] {
+/// One failure per problem of `audit`, with the dump excerpt of its first size; `locale` names
+/// the locale it was laid out in, when there is one.
+func dynamicTypeFailures(_ audit: DynamicTypeAudit, locale: String? = nil) -> [LayoutFailure] {
     audit.findings.compactMap { grouped in
         guard let result = audit.result(at: grouped.firstSize) else { return nil }
         let finding = grouped.finding
         return LayoutFailure(
-            "\(finding.kind.rawValue) \(grouped.sizeSummary): \(finding.message) (at \(grouped.firstSize.name))"
+            "\(finding.kind.rawValue)\(locale.map { " in \($0)" } ?? "") \(grouped.sizeSummary): \(finding.message) (at \(grouped.firstSize.name))"
                 + (finding.fix.map { "; fix: \($0)" } ?? ""),
             excerpt: DumpExcerpt.render(result, notes: Dictionary(finding.views.map { ($0.index, finding.kind.rawValue) }) { a, _ in a }))
     }

@@ -44,6 +44,17 @@ private let hasJSONSchema: Bool = {
         #expect((document["diagnostics"] as? [Any])?.isEmpty == true)
     }
 
+    @Test func diagnosticsExportTheirDetails() throws {
+        // The settings scene in Japanese: the hotspot row's key has no Japanese translation.
+        var scene = try Scene(contentsOf: root.appendingPathComponent("Examples/Scenes/settings-languages.json"))
+        scene.environment.locale = Locale(identifier: "ja")
+        let document = try parsed(scene.layout())
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        let untranslated = try #require(diagnostics.first { $0["kind"] as? String == "untranslatedKey" })
+        #expect(untranslated["details"] as? [String: String] == ["key": "Hotspot", "table": "Localizable", "locale": "ja", "language": "en"])
+        #expect(try parsed(feet()).description.contains("details") == false)
+    }
+
     @Test func theSameLayoutGivesTheSameBytes() throws {
         #expect(try feet().json() == feet().json())
         #expect(try feet().json(pretty: true) == feet().json(pretty: true))

@@ -27,6 +27,8 @@ import Typeset
                 if !inside { outside += 1 }
             }
         }
+        // A blank image has nothing outside the boxes: the text must have been drawn at all.
+        #expect(!bounds.isNull, "no ink drawn")
         #expect(outside == 0, "ink pixels outside every line box")
         return bounds
     }

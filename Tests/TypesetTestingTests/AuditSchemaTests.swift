@@ -21,6 +21,7 @@ private let canValidate: Bool = {
         // negative spacing gives an overlap.
         var findings = ConformanceCases.all.flatMap { $0.run().result.audit() }
         findings += layout { HStack(spacing: -10) { Box(30, 30); Box(30, 30) } }.audit()
+        findings += try Self.invalidTranslation().audit()
         #expect(Set(findings.map(\.kind)) == Set(AuditFinding.Kind.allCases))
         let (status, message) = try Self.validate(AuditReport.json(findings))
         #expect(status == 0, "\(message)")
@@ -37,6 +38,33 @@ private let canValidate: Bool = {
         #expect(!audit.findings.isEmpty)
         let (status, message) = try Self.validate(AuditReport.json(audit))
         #expect(status == 0, "\(message)")
+    }
+
+    @Test(.enabled(if: canValidate, "Python's jsonschema is not installed (pip install jsonschema)"))
+    func reportsPerLocaleMatchTheSchema() throws {
+        var engine = LayoutEngine()
+        guard let bundle = Bundle(path: LocalizationAuditTests.strings.path) else { throw CocoaError(.fileNoSuchFile) }
+        engine.environment.localizationBundle = bundle
+        let audit = engine.audit(
+            LocalizationAuditTests.TranslatedSettings(), on: .iPhone16, locales: [.language("de"), .language("ja"), .pseudolanguage(.enXA)],
+            atEvery: [.large, .accessibility1])
+        #expect(!audit.findings.isEmpty)
+        let (status, message) = try Self.validate(AuditReport.json(audit))
+        #expect(status == 0, "\(message)")
+    }
+
+    /// A layout with a Text whose German translation reads its argument as a string.
+    static func invalidTranslation() throws -> LayoutResult {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-audit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(#"{ "sourceLanguage": "en", "strings": { "%lld files": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "%@ Dateien" } } } } } }"#.utf8)
+            .write(to: root.appendingPathComponent("Localizable.xcstrings"))
+        var engine = LayoutEngine()
+        guard let bundle = Bundle(path: root.path) else { throw CocoaError(.fileNoSuchFile) }
+        engine.environment.localizationBundle = bundle
+        engine.environment.locale = Locale(identifier: "de")
+        let count = 3
+        return engine.layout(Text("\(count) files").id("files"), proposal: ProposedViewSize(width: 300, height: nil))
     }
 
     /// Validates `json` against the schema: the validator's exit status and its error output.

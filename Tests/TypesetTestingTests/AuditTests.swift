@@ -114,4 +114,16 @@ import TypesetTesting
         #expect(failure.summary.hasSuffix("; fix: HStack(alignment: .firstTextBaseline)"))
         #expect(failure.excerpt.contains("◀ misaligned-baselines"))
     }
+
+    @Test func aTranslationThatDoesNotFitItsKeyIsAFinding() throws {
+        // research §9.1: `%@` where the key has `%lld` crashes on Apple platforms.
+        let result = try AuditSchemaTests.invalidTranslation()
+        #expect(result.node("files")?.text?.string == "3 files")
+        let findings = result.audit().filter { $0.kind == .invalidTranslation }
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.views.first?.ids == ["files"])
+        #expect(finding.message.contains("%lld files") && finding.message.contains("Localizable") && finding.message.contains("de"))
+        #expect(result.audit(AuditOptions(kinds: [.truncatedText])).isEmpty)
+    }
 }

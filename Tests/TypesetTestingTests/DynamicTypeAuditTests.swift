@@ -38,31 +38,10 @@ import TypesetTesting
     /// HIG body point sizes, xSmall ... accessibility5 (research/text-styling.md §1.1).
     private static let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 
-    /// The advance width of `text` in font units, shaped by `hb-shape` with the face the body
-    /// font resolves to.
-    private static func hbAdvance(_ text: String) throws -> (units: CGFloat, unitsPerEm: CGFloat) {
-        let face = try #require(TextEngine.shared.face(for: .body))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "hb-shape", "--output-format=json", "--no-glyph-names", "--font-funcs=ot", "--face-index=\(face.faceIndex & 0xFFFF)",
-            face.fileURL.path, text,
-        ]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "hb-shape (libharfbuzz-bin) is needed for the oracle")
-        let glyphs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        let units = glyphs.reduce(0) { $0 + (($1["ax"] as? NSNumber)?.doubleValue ?? 0) }
-        return (CGFloat(units), CGFloat(face.metrics.unitsPerEm))
-    }
-
     /// The first size where the value no longer fits beside the label: the label takes its
     /// width rounded up to the pixel (SPEC §8.6), 8 pt of spacing, the rest goes to the value.
     private static func firstTruncatingSize(label: String, value: String) throws -> DynamicTypeSize? {
-        let labelWidth = try hbAdvance(label), valueWidth = try hbAdvance(value)
+        let labelWidth = try bodyAdvance(label), valueWidth = try bodyAdvance(value)
         for (size, points) in zip(DynamicTypeSize.allCases, bodySizes) {
             let room = SettingsRow.width - 8 - (labelWidth.units / labelWidth.unitsPerEm * points).rounded(.up)
             let needed = valueWidth.units / valueWidth.unitsPerEm * points

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TypesetCases
 import TypesetTesting
 
@@ -29,3 +30,24 @@ func firstBaselineY(_ result: LayoutResult, _ id: String) -> CGFloat? {
 
 /// A number as dumps and messages write it.
 func f(_ value: CGFloat) -> String { LayoutNumber.format(value) }
+
+/// The advance width of `text` in font units, shaped by `hb-shape` (HarfBuzz's own tool, the
+/// oracle) with the face the body font resolves to, and that face's units per em.
+func bodyAdvance(_ text: String) throws -> (units: CGFloat, unitsPerEm: CGFloat) {
+    let face = try #require(TextEngine.shared.face(for: .body))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+        "hb-shape", "--output-format=json", "--no-glyph-names", "--font-funcs=ot", "--face-index=\(face.faceIndex & 0xFFFF)",
+        face.fileURL.path, text,
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "hb-shape (libharfbuzz-bin) is needed for the oracle")
+    let glyphs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    let units = glyphs.reduce(0) { $0 + (($1["ax"] as? NSNumber)?.doubleValue ?? 0) }
+    return (CGFloat(units), CGFloat(face.metrics.unitsPerEm))
+}

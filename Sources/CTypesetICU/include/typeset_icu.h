@@ -47,6 +47,33 @@ int32_t ts_icu_reorder_visual(const uint8_t *levels, int32_t count, int32_t *vis
 int32_t ts_icu_case_map(const uint16_t *text, int32_t length, const char *locale, int32_t upper,
                         uint16_t *output, int32_t capacity);
 
+/* The CLDR plural category of a number in `locale` (`uplrules_selectFormatted`): the number
+ * is formatted with exactly `fraction_digits` digits after the point (0: an integer), since
+ * visible fraction digits change the category ("1 file" but "1.0 files" in English).
+ *
+ * Writes the keyword ("zero", "one", "two", "few", "many" or "other") as NUL-terminated ASCII
+ * to `keyword` (16 bytes are enough) and returns its length, or a negative ICU error code.
+ * `locale` may be NULL (root). Thread-safe: each thread keeps the rules and the number
+ * formatter of its last request. */
+int32_t ts_icu_plural_select(const char *locale, double value, int32_t fraction_digits, char *keyword,
+                             int32_t capacity);
+
+/* The plural categories `locale` uses (`uplrules_getKeywords`), as NUL-terminated ASCII
+ * keywords separated by single spaces ("one other"). Returns the length written (at most
+ * `capacity - 1`), or a negative ICU error code. */
+int32_t ts_icu_plural_keywords(const char *locale, char *keywords, int32_t capacity);
+
+/* A list of durations in words, as a units list: "2 hours, 23 minutes" (en), "2 Stunden,
+ * 23 Minuten" (de). `units` holds `count` CLDR duration unit names separated by single spaces
+ * ("hour minute"; names: year, month, week, day, hour, minute, second), `values` their amounts; each is formatted with its unit's
+ * full name (`unumf`, skeleton `measure-unit/duration-… unit-width-full-name`) and the list is
+ * joined with `ulistfmt` (type units, width wide).
+ *
+ * Writes at most `capacity` UTF-16 units to `output` and returns the length of the text, which
+ * may exceed `capacity` (then call again with a larger buffer), or a negative ICU error code. */
+int32_t ts_icu_format_durations(const char *locale, const int64_t *values, const char *units, int32_t count,
+                                uint16_t *output, int32_t capacity);
+
 /* The ICU version string, e.g. "72.1". */
 const char *ts_icu_version(void);
 

@@ -27,9 +27,9 @@ public struct Grid<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
         let layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
-        list.append(resolveContainer(layout, content, in: context, into: &tree, name: "Grid"))
+        inputs.list.append(resolveContainer(layout, content, &inputs, name: "Grid"))
     }
 }
 
@@ -49,15 +49,16 @@ public struct GridRow<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         // A row runs horizontally: a Divider in it is a vertical line.
         inner.stackOrientation = .horizontal
-        let start = list.count
-        resolveList(content, in: inner, into: &tree, list: &list)
-        if let alignment { _ = tree.index(of: alignment.key) }
-        let membership = GridRowMembership(alignment: alignment)
-        for cell in list[start...] { tree.setTrait(ObjectIdentifier(GridRowKey.self), membership, on: cell) }
+        let start = inputs.list.count
+        inputs.resolve(content, in: inner)
+        if let alignment { _ = inputs.tree.index(of: alignment.key) }
+        let membership = GridRowMembership(row: inputs.tree.newGridRow(), alignment: alignment)
+        for cell in inputs.list[start...] { inputs.tree.setLayoutValue(ObjectIdentifier(GridRowKey.self), membership, on: cell) }
     }
 }
 

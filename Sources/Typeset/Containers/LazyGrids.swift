@@ -28,10 +28,11 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveLazyGrid(
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveLazyGrid(
             .vertical, columns, spacing, Alignment(horizontal: alignment, vertical: .center), pinnedViews, content,
-            in: context, into: &tree))
+            in: context, &inputs))
     }
 }
 
@@ -61,17 +62,18 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveLazyGrid(
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveLazyGrid(
             .horizontal, rows, spacing, Alignment(horizontal: .center, vertical: alignment), pinnedViews, content,
-            in: context, into: &tree))
+            in: context, &inputs))
     }
 }
 
 /// The grid node: items sanitised (each problem reported at the grid), cells resolved.
 private func resolveLazyGrid<Content: View>(
     _ axis: Axis, _ items: [GridItem], _ spacing: CGFloat?, _ alignment: Alignment, _ pinned: PinnedScrollableViews,
-    _ content: Content, in context: ResolveContext, into tree: inout LayoutTree
+    _ content: Content, in context: ResolveContext, _ inputs: inout _ViewInputs
 ) -> NodeID {
     var clean: [GridItem] = []
     var problems: [String] = []
@@ -85,10 +87,10 @@ private func resolveLazyGrid<Content: View>(
         problems.append("spacing \(LayoutNumber.format(value)) is not a finite length ≥ 0; used the default (8)")
         lineSpacing = nil
     }
-    var cells: [NodeID] = []
-    resolveList(content, in: context.lazyContent(orientation: nil, pinned: pinned), into: &tree, list: &cells)
+    let cells = inputs.nodes(of: content, in: context.lazyContent(orientation: nil, pinned: pinned))
     let layout = LazyGridLayout(axis: axis, items: clean, spacing: lineSpacing, alignment: alignment)
-    let node = tree.add(.layout(LayoutBox(layout, name: axis == .vertical ? "LazyVGrid" : "LazyHGrid")), children: cells, direction: context.layoutDirection)
-    for problem in problems { tree.report(node, .invalidValue, problem) }
+    let node = inputs.tree.addLayout(
+        LayoutBox(layout, name: axis == .vertical ? "LazyVGrid" : "LazyHGrid"), children: cells, direction: context.layoutDirection)
+    for problem in problems { inputs.tree.report(node, .invalidValue, problem) }
     return node
 }

@@ -28,12 +28,13 @@ public struct LazyVStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let stack = resolveLazyStack(.vertical, alignment.key, spacing, pinnedViews, content, in: context, into: &tree)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        let stack = resolveLazyStack(.vertical, alignment.key, spacing, pinnedViews, content, in: context, &inputs)
         let view = ResolvedNodes(stack)
             .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
             .containerRole(.lazyVStack)
-        resolveList(view, in: context, into: &tree, list: &list)
+        inputs.resolve(view)
     }
 }
 
@@ -60,23 +61,23 @@ public struct LazyHStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let stack = resolveLazyStack(.horizontal, alignment.key, spacing, pinnedViews, content, in: context, into: &tree)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        let stack = resolveLazyStack(.horizontal, alignment.key, spacing, pinnedViews, content, in: context, &inputs)
         let view = ResolvedNodes(stack)
             .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
             .containerRole(.lazyHStack)
-        resolveList(view, in: context, into: &tree, list: &list)
+        inputs.resolve(view)
     }
 }
 
 /// The stack node of a lazy stack, its sections told which parts are pinned.
 private func resolveLazyStack<Content: View>(
     _ axis: Axis, _ alignment: AlignmentKey, _ spacing: CGFloat?, _ pinned: PinnedScrollableViews, _ content: Content,
-    in context: ResolveContext, into tree: inout LayoutTree
+    in context: ResolveContext, _ inputs: inout _ViewInputs
 ) -> NodeID {
-    var children: [NodeID] = []
-    resolveList(content, in: context.lazyContent(orientation: axis, pinned: pinned), into: &tree, list: &children)
-    return tree.add(.stack(StackStyle(axis: axis, alignment: alignment, spacing: spacing)), children: children, direction: context.layoutDirection)
+    let children = inputs.nodes(of: content, in: context.lazyContent(orientation: axis, pinned: pinned))
+    return inputs.tree.addStack(StackStyle(axis: axis, alignment: alignment, spacing: spacing), children: children, direction: context.layoutDirection)
 }
 
 /// Which parts of a lazy container's sections stay pinned while scrolling, as SwiftUI's

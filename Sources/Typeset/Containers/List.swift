@@ -23,8 +23,9 @@ public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveListContainer(content, role: .list, defaultStyle: .insetGrouped, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveListContainer(content, role: .list, defaultStyle: .insetGrouped, in: context, &inputs))
     }
 }
 
@@ -61,15 +62,16 @@ public struct Form<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveListContainer(content, role: .form, defaultStyle: .insetGrouped, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveListContainer(content, role: .form, defaultStyle: .insetGrouped, in: context, &inputs))
     }
 }
 
 /// The list node: the content's sections (and loose rows grouped into sections) one under the
 /// other in a vertical ScrollView, on the list's background.
 private func resolveListContainer<Content: View>(
-    _ content: Content, role: ContainerRole, defaultStyle: ListStyleKind, in context: ResolveContext, into tree: inout LayoutTree
+    _ content: Content, role: ContainerRole, defaultStyle: ListStyleKind, in context: ResolveContext, _ inputs: inout _ViewInputs
 ) -> NodeID {
     var metrics = context.environment.listMetrics ?? (context.environment.listStyle ?? defaultStyle).metrics
     metrics.minimumRowHeight = context.environment.defaultMinListRowHeight
@@ -81,26 +83,26 @@ private func resolveListContainer<Content: View>(
     inner.environment.scrollAxes.insert(.vertical)
     inner.stackOrientation = .vertical
     var items: [NodeID] = []
-    resolveList(content, in: inner, into: &tree, list: &items)
+    items += inputs.nodes(of: content, in: inner)
 
     // Loose rows between sections form sections of their own.
     let sectionKey = ObjectIdentifier(ListSectionNodeKey.self)
     var sections: [(node: NodeID, hasHeader: Bool)] = []
     var loose: [NodeID] = []
-    func flush(_ tree: inout LayoutTree) {
+    func flush(_ inputs: inout _ViewInputs) {
         guard !loose.isEmpty else { return }
-        sections.append((buildListSection(header: nil, rows: loose, footer: nil, listContext, in: inner, into: &tree), false))
+        sections.append((buildListSection(header: nil, rows: loose, footer: nil, listContext, in: inner, &inputs), false))
         loose = []
     }
     for item in items {
-        if let section = tree.trait(sectionKey, of: item) as? ListSectionNode {
-            flush(&tree)
+        if let section = inputs.tree.layoutValue(sectionKey, of: item) as? ListSectionNode {
+            flush(&inputs)
             sections.append((item, section.hasHeader))
         } else {
             loose.append(item)
         }
     }
-    flush(&tree)
+    flush(&inputs)
 
     // Margins: above the first section, then between sections (SwiftUI's `listSectionSpacing`
     // replaces the gap between two sections).
@@ -114,25 +116,25 @@ private func resolveListContainer<Content: View>(
                 ?? metrics.sectionBottomMargin + (section.hasHeader ? metrics.topMarginWithHeader : metrics.topMarginWithoutHeader)
         }
         var node = section.node
-        if top > 0 { node = tree.wrap(node, in: .padding(EdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0)), direction: context.layoutDirection) }
+        if top > 0 { node = inputs.tree.wrap(node, inPadding: EdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0), direction: context.layoutDirection) }
         column.append(node)
     }
     if let last = column.last, metrics.sectionBottomMargin > 0 {
-        column[column.count - 1] = tree.wrap(last, in: .padding(EdgeInsets(top: 0, leading: 0, bottom: metrics.sectionBottomMargin, trailing: 0)), direction: context.layoutDirection)
+        column[column.count - 1] = inputs.tree.wrap(last, inPadding: EdgeInsets(top: 0, leading: 0, bottom: metrics.sectionBottomMargin, trailing: 0), direction: context.layoutDirection)
     }
-    let stack = tree.add(.stack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0)), children: column, direction: context.layoutDirection)
+    let stack = inputs.tree.addStack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0), children: column, direction: context.layoutDirection)
     var view = AnyView(ScrollView { ResolvedNodes(stack) }.containerRole(role))
     if let background = metrics.background, !context.environment.hidesScrollContentBackground {
         view = AnyView(ScrollView { ResolvedNodes(stack) }
             .background { background.containerPart(.groupedBackground) }
             .containerRole(role))
     }
-    return resolveOne(view, in: context, into: &tree)
+    return resolveOne(view, in: context, &inputs)
 }
 
 /// One section of a list: header, rows on the card with separators, footer (`ListMetrics`).
 func buildListSection(
-    header: NodeID?, rows: [NodeID], footer: NodeID?, _ listContext: ListContext, in context: ResolveContext, into tree: inout LayoutTree
+    header: NodeID?, rows: [NodeID], footer: NodeID?, _ listContext: ListContext, in context: ResolveContext, _ inputs: inout _ViewInputs
 ) -> NodeID {
     let metrics = listContext.metrics
     let insetsKey = ObjectIdentifier(ListRowInsetsKey.self)
@@ -141,9 +143,9 @@ func buildListSection(
     let hairline = 1 / scale
     var rowViews: [AnyView] = []
     for (index, row) in rows.enumerated() {
-        let insets = (tree.trait(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
-        let hidden = (tree.trait(separatorKey, of: row) as? Visibility) == .hidden
-            || (index + 1 < rows.count && (tree.trait(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
+        let insets = (inputs.tree.layoutValue(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
+        let hidden = (inputs.tree.layoutValue(separatorKey, of: row) as? Visibility) == .hidden
+            || (index + 1 < rows.count && (inputs.tree.layoutValue(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
         let body = ResolvedNodes(row)
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
@@ -181,7 +183,7 @@ func buildListSection(
                 .containerPart(.sectionFooter)
         }
     }
-    return resolveOne(section, in: context, into: &tree)
+    return resolveOne(section, in: context, &inputs)
 }
 
 // MARK: - Row and list modifiers
@@ -202,13 +204,13 @@ extension View {
     /// The insets of this list row's content (nil: the list style's).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(TaggingModifier { id, tree in
-            if let insets { tree.setTrait(ObjectIdentifier(ListRowInsetsKey.self), insets, on: id) }
+            if let insets { tree.setLayoutValue(ObjectIdentifier(ListRowInsetsKey.self), insets, on: id) }
         })
     }
 
     /// Whether this row's separators show (`.hidden` removes the ones above and below it).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(TaggingModifier { id, tree in tree.setTrait(ObjectIdentifier(ListRowSeparatorKey.self), visibility, on: id) })
+        modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(ListRowSeparatorKey.self), visibility, on: id) })
     }
 
     /// The colour of this row's separators (accepted; the list's separator colour is drawn).

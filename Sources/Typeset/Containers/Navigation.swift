@@ -33,8 +33,9 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView {
         self.root = root()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveNavigation(root, role: .navigationStack, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveNavigation(root, role: .navigationStack, in: context, &inputs))
     }
 }
 
@@ -48,8 +49,9 @@ public struct NavigationView<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveNavigation(content, role: .navigationStack, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(resolveNavigation(content, role: .navigationStack, in: context, &inputs))
     }
 }
 
@@ -73,11 +75,11 @@ final class NavigationBarRecord {
 }
 
 /// The stack node: the bar (built once the root has said its title) above the root.
-private func resolveNavigation<Root: View>(_ root: Root, role: ContainerRole, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID {
+private func resolveNavigation<Root: View>(_ root: Root, role: ContainerRole, in context: ResolveContext, _ inputs: inout _ViewInputs) -> NodeID {
     let record = NavigationBarRecord()
     var inner = context
     inner.navigationBar = record
-    let rootID = resolveOne(root, in: inner, into: &tree)
+    let rootID = resolveOne(root, in: inner, &inputs)
     let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
     let large = record.title != nil && record.displayMode != .inline
     let bar = ZStack(alignment: .topLeading) {
@@ -108,7 +110,7 @@ private func resolveNavigation<Root: View>(_ root: Root, role: ContainerRole, in
         ResolvedNodes(rootID).frame(maxWidth: .infinity, maxHeight: .infinity)
     }
     .containerRole(role)
-    return resolveOne(view, in: context, into: &tree)
+    return resolveOne(view, in: context, &inputs)
 }
 
 /// A navigation stack's path of pushed values, as SwiftUI's `NavigationPath` (headless layout
@@ -149,7 +151,8 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
         self.label = label()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         let view: AnyView
         if context.environment.isInList {
             view = AnyView(HStack {
@@ -160,19 +163,31 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
         } else {
             view = AnyView(label.containerRole(.navigationLink))
         }
-        resolveList(view, in: context, into: &tree, list: &list)
+        inputs.resolve(view)
     }
 }
 
 extension NavigationLink where Label == Text {
     /// A link titled `title` to `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
+    /// A link titled `title` to `destination`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
     /// A link titled `title` to `destination` (deprecated form).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: { destination }) { Text(title) }
+    }
+
+    /// A link titled `title` to `destination` (deprecated form). The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: { destination }) { Text(titleKey) }
     }
 }
 
@@ -185,8 +200,14 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled `title` that pushes `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.label = Text(title)
+    }
+
+    /// A link titled `title` that pushes `value`. The title is a localized key.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.label = Text(titleKey)
     }
 }
 
@@ -197,8 +218,14 @@ extension View {
     }
 
     /// The title the enclosing NavigationStack shows in its bar.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
+    }
+
+    /// The title the enclosing NavigationStack shows in its bar. The title is a localized key.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
     }
 
     /// How the enclosing NavigationStack shows the title: inline (44-point bar) or large (96).
@@ -227,8 +254,9 @@ extension View {
 struct NavigationBarWritingModifier: PrimitiveModifier {
     let write: (NavigationBarRecord) -> Void
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let context = inputs.context
         if let record = context.navigationBar { write(record) }
-        resolveList(content, in: context, into: &tree, list: &list)
+        inputs.resolve(content)
     }
 }

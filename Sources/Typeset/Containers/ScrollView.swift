@@ -23,19 +23,20 @@ public struct ScrollView<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         let enclosing = context.environment.scrollAxes
         inner.environment.scrollAxes = enclosing.union(axes)
-        let child = resolveOne(content, axis: axes == .horizontal ? .horizontal : .vertical, in: inner, into: &tree)
+        let child = resolveOne(content, axis: axes == .horizontal ? .horizontal : .vertical, in: inner, &inputs)
         let layout = ScrollViewLayout(axes: axes, showsIndicators: showsIndicators && context.environment.scrollIndicators != .hidden && context.environment.scrollIndicators != .never)
-        let node = tree.add(.layout(LayoutBox(layout, name: "ScrollView")), children: [child], direction: context.layoutDirection)
+        let node = inputs.tree.addLayout(LayoutBox(layout, name: "ScrollView"), children: [child], direction: context.layoutDirection)
         let shared = enclosing.intersection(axes)
         if !shared.isEmpty {
             let axisName = shared == [.horizontal, .vertical] ? "both axes" : shared.contains(.vertical) ? "the vertical axis" : "the horizontal axis"
-            tree.report(node, .unsupported, "a ScrollView inside a ScrollView scrolling \(axisName): it is proposed nothing there and takes its content's length, so it does not scroll")
+            inputs.tree.report(node, .unsupported, "a ScrollView inside a ScrollView scrolling \(axisName): it is proposed nothing there and takes its content's length, so it does not scroll")
         }
-        list.append(node)
+        inputs.list.append(node)
     }
 }
 

@@ -26,46 +26,46 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         self.footer = footer
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         inner.environment.listContext = nil
         if let listContext = context.environment.listContext {
             inner.environment.isInList = true
             var decorated = inner
             decorated.environment.font = decorated.environment.font ?? .footnote
-            let headerID = resolveOptional(header, in: decorated, into: &tree)
-            let footerID = resolveOptional(footer, in: decorated, into: &tree)
+            let headerID = resolveOptional(header, in: decorated, &inputs)
+            let footerID = resolveOptional(footer, in: decorated, &inputs)
             var rows: [NodeID] = []
-            resolveList(content, in: inner, into: &tree, list: &rows)
-            var node = buildListSection(header: headerID, rows: rows, footer: footerID, listContext, in: context, into: &tree)
-            node = tree.wrap(node, in: .paint(.container(.section)), direction: context.layoutDirection)
-            tree.setTrait(ObjectIdentifier(ListSectionNodeKey.self), ListSectionNode(hasHeader: headerID != nil), on: node)
-            list.append(node)
+            rows += inputs.nodes(of: content, in: inner)
+            var node = buildListSection(header: headerID, rows: rows, footer: footerID, listContext, in: context, &inputs)
+            node = inputs.tree.wrap(node, inPaint: .container(.section), direction: context.layoutDirection)
+            inputs.tree.setLayoutValue(ObjectIdentifier(ListSectionNodeKey.self), ListSectionNode(hasHeader: headerID != nil), on: node)
+            inputs.list.append(node)
             return
         }
         let pinned = context.environment.pinnedViews
-        let start = list.count
-        resolveList(header.containerPart(pinned.contains(.sectionHeaders) ? .pinnedHeader : .sectionHeader), in: inner, into: &tree, list: &list)
-        let contentStart = list.count
-        resolveList(content, in: inner, into: &tree, list: &list)
-        let footerStart = list.count
-        resolveList(footer.containerPart(pinned.contains(.sectionFooters) ? .pinnedFooter : .sectionFooter), in: inner, into: &tree, list: &list)
+        let start = inputs.list.count
+        inputs.resolve(header.containerPart(pinned.contains(.sectionHeaders) ? .pinnedHeader : .sectionHeader), in: inner)
+        let contentStart = inputs.list.count
+        inputs.resolve(content, in: inner)
+        let footerStart = inputs.list.count
+        inputs.resolve(footer.containerPart(pinned.contains(.sectionFooters) ? .pinnedFooter : .sectionFooter), in: inner)
         // The section's identity in a lazy container: its first node.
-        guard list.count > start else { return }
-        let section = Int(list[start])
-        for index in start..<list.count {
+        guard inputs.list.count > start else { return }
+        let section = Int(inputs.list[start])
+        for index in start..<inputs.list.count {
             let role: LazySectionMark.Role = index < contentStart ? .header : index < footerStart ? .content : .footer
-            tree.setTrait(ObjectIdentifier(LazySectionKey.self), Optional(LazySectionMark(role: role, section: section)) as Any, on: list[index])
+            inputs.tree.setLayoutValue(ObjectIdentifier(LazySectionKey.self), Optional(LazySectionMark(role: role, section: section)), on: inputs.list[index])
         }
     }
 }
 
 /// `view` resolved into one node, or nil when it is empty.
-private func resolveOptional<V: View>(_ view: V, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID? {
-    var list: [NodeID] = []
-    resolveList(view, in: context, into: &tree, list: &list)
-    if list.isEmpty { return nil }
-    return list.count == 1 ? list[0] : resolveOne(ResolvedNodes(list), in: context, into: &tree)
+private func resolveOptional<V: View>(_ view: V, in context: ResolveContext, _ inputs: inout _ViewInputs) -> NodeID? {
+    let nodes = inputs.nodes(of: view, in: context)
+    if nodes.isEmpty { return nil }
+    return nodes.count == 1 ? nodes[0] : resolveOne(ResolvedNodes(nodes), in: context, &inputs)
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
@@ -101,14 +101,20 @@ extension Section where Parent == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section titled `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// A section titled `title`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 }
 
 /// Marks a List's section node (as opposed to a loose row).
 enum ListSectionNodeKey {}
 
-struct ListSectionNode {
+struct ListSectionNode: Hashable {
     var hasHeader: Bool
 }

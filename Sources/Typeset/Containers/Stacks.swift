@@ -16,8 +16,8 @@ public struct HStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveStack(StackStyle(axis: .horizontal, alignment: alignment.key, spacing: spacing), content, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        inputs.list.append(resolveStack(StackStyle(axis: .horizontal, alignment: alignment.key, spacing: spacing), content, &inputs))
     }
 }
 
@@ -37,8 +37,8 @@ public struct VStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveStack(StackStyle(axis: .vertical, alignment: alignment.key, spacing: spacing), content, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        inputs.list.append(resolveStack(StackStyle(axis: .vertical, alignment: alignment.key, spacing: spacing), content, &inputs))
     }
 }
 
@@ -55,52 +55,47 @@ public struct ZStack<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveZStack(alignment, content, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        inputs.list.append(resolveZStack(alignment, content, &inputs))
     }
 }
 
 /// Resolves `content` as the children of a stack; with one static child the stack is
-/// transparent (SPEC §3).
-package func resolveStack<Content: View>(_ style: StackStyle, _ content: Content, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID {
-    var inner = context
-    inner.stackOrientation = style.axis
-    var children: [NodeID] = []
-    resolveList(content, in: inner, into: &tree, list: &children)
-    let transparent = children.count == 1 && tree[children[0]].isStatic
-    return tree.add(.stack(style), children: children, direction: context.layoutDirection, transparent: transparent)
+/// transparent (Design §3).
+package func resolveStack<Content: View>(_ style: StackStyle, _ content: Content, _ inputs: inout _ViewInputs) -> NodeID {
+    let direction = inputs.layoutDirection
+    return inputs.container(content, orientation: style.axis) { children, tree in
+        tree.addStack(style, children: children, direction: direction)
+    }
 }
 
-/// Resolves `content` as the children of a ZStack (transparent with one static child, SPEC §3).
-package func resolveZStack<Content: View>(_ alignment: Alignment, _ content: Content, in context: ResolveContext, into tree: inout LayoutTree) -> NodeID {
-    var inner = context
-    inner.stackOrientation = nil
-    var children: [NodeID] = []
-    resolveList(content, in: inner, into: &tree, list: &children)
-    let transparent = children.count == 1 && tree[children[0]].isStatic
-    return tree.add(.zStack(alignment), children: children, direction: context.layoutDirection, transparent: transparent)
+/// Resolves `content` as the children of a ZStack (transparent with one static child, Design §3).
+package func resolveZStack<Content: View>(_ alignment: Alignment, _ content: Content, _ inputs: inout _ViewInputs) -> NodeID {
+    let direction = inputs.layoutDirection
+    return inputs.container(content, orientation: nil) { children, tree in
+        tree.addZStack(alignment, children: children, direction: direction)
+    }
 }
 
 /// Resolves `content` as the children of `layout`: the built-in stack layouts become stack
 /// nodes, any other layout runs through its protocol.
 package func resolveContainer<L: Layout, Content: View>(
-    _ layout: L, _ content: Content, in context: ResolveContext, into tree: inout LayoutTree, name: String? = nil
+    _ layout: L, _ content: Content, _ inputs: inout _ViewInputs, name: String? = nil
 ) -> NodeID {
     if let stack = layout as? HStackLayout {
-        return resolveStack(StackStyle(axis: .horizontal, alignment: stack.alignment.key, spacing: stack.spacing), content, in: context, into: &tree)
+        return resolveStack(StackStyle(axis: .horizontal, alignment: stack.alignment.key, spacing: stack.spacing), content, &inputs)
     }
     if let stack = layout as? VStackLayout {
-        return resolveStack(StackStyle(axis: .vertical, alignment: stack.alignment.key, spacing: stack.spacing), content, in: context, into: &tree)
+        return resolveStack(StackStyle(axis: .vertical, alignment: stack.alignment.key, spacing: stack.spacing), content, &inputs)
     }
     if let zStack = layout as? ZStackLayout {
-        return resolveZStack(zStack.alignment, content, in: context, into: &tree)
+        return resolveZStack(zStack.alignment, content, &inputs)
     }
     let box = LayoutBox(layout, name: name)
-    var inner = context
-    inner.stackOrientation = box.stackOrientation
-    var children: [NodeID] = []
-    resolveList(content, in: inner, into: &tree, list: &children)
-    return tree.add(.layout(box), children: children, direction: context.layoutDirection)
+    let direction = inputs.layoutDirection
+    return inputs.container(content, orientation: box.stackOrientation) { children, tree in
+        tree.addLayout(box, children: children, direction: direction)
+    }
 }
 
 /// A `Layout` used as a container: `MyLayout { ... }`.
@@ -108,8 +103,8 @@ public struct LayoutView<L: Layout, Content: View>: PrimitiveView {
     let layout: L
     let content: Content
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(resolveContainer(layout, content, in: context, into: &tree))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        inputs.list.append(resolveContainer(layout, content, &inputs))
     }
 }
 

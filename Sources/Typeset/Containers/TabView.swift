@@ -19,24 +19,25 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         inner.stackOrientation = nil
         inner.environment.tagsForEachElements = true
         var tabs: [NodeID] = []
-        resolveList(content, in: inner, into: &tree, list: &tabs)
+        tabs += inputs.nodes(of: content, in: inner)
         guard !tabs.isEmpty else {
-            let empty = tree.add(.empty, direction: context.layoutDirection)
-            let node = tree.wrap(empty, in: .paint(.container(.tabView)), direction: context.layoutDirection)
-            tree.report(node, .unsupported, "a TabView with no tabs; it shows nothing")
-            list.append(node)
+            let empty = inputs.tree.addEmpty(direction: context.layoutDirection)
+            let node = inputs.tree.wrap(empty, inPaint: .container(.tabView), direction: context.layoutDirection)
+            inputs.tree.report(node, .unsupported, "a TabView with no tabs; it shows nothing")
+            inputs.list.append(node)
             return
         }
         let tagKey = ObjectIdentifier(PickerTagKey.self)
         let wanted = selection.map { AnyHashable($0) }
-        let selected = tabs.firstIndex { wanted != nil && tree.trait(tagKey, of: $0) as? AnyHashable == wanted } ?? 0
+        let selected = tabs.firstIndex { wanted != nil && inputs.tree.layoutValue(tagKey, of: $0) as? AnyHashable == wanted } ?? 0
         let itemKey = ObjectIdentifier(TabItemKey.self)
-        let labels: [AnyView] = tabs.map { tree.trait(itemKey, of: $0) as? AnyView ?? AnyView(EmptyView()) }
+        let labels: [AnyView] = tabs.map { inputs.tree.layoutValue(itemKey, of: $0) as? AnyView ?? AnyView(EmptyView()) }
         let tint = context.environment.resolvedTint
         let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
         let bar = HStack(spacing: 0) {
@@ -58,7 +59,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
             bar
         }
         .containerRole(.tabView)
-        resolveList(view, in: context, into: &tree, list: &list)
+        inputs.resolve(view)
     }
 }
 
@@ -94,7 +95,7 @@ extension View {
     /// The label of this view's tab in the enclosing TabView's bar.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = AnyView(label())
-        return modifier(TaggingModifier { id, tree in tree.setTrait(ObjectIdentifier(TabItemKey.self), item, on: id) })
+        return modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), any: item, on: id) })
     }
 
     /// A badge on this view's tab item (accepted; not drawn).
@@ -136,13 +137,14 @@ private struct TabBody<Content: View>: PrimitiveView {
     let label: AnyView
     let value: AnyHashable?
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         inner.environment.tagsForEachElements = false
-        let node = resolveOne(content, in: inner, into: &tree)
-        tree.setTrait(ObjectIdentifier(TabItemKey.self), label, on: node)
-        if let value { tree.setTrait(ObjectIdentifier(PickerTagKey.self), value, on: node) }
-        list.append(node)
+        let node = resolveOne(content, in: inner, &inputs)
+        inputs.tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), any: label, on: node)
+        if let value { inputs.tree.setLayoutValue(ObjectIdentifier(PickerTagKey.self), value, on: node) }
+        inputs.list.append(node)
     }
 }
 
@@ -162,16 +164,30 @@ public struct DefaultTabLabel: View {
 
 extension Tab where Label == DefaultTabLabel {
     /// A tab titled `title` with the symbol `systemImage`, selected by `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { DefaultTabLabel(title: Text(title), systemImage: systemImage) }
+    }
+
+    /// A tab titled `title` with the symbol `systemImage`, selected by `value`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { DefaultTabLabel(title: Text(titleKey), systemImage: systemImage) }
     }
 }
 
 extension Tab where Value == Never, Label == DefaultTabLabel {
     /// A tab titled `title` with the symbol `systemImage`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.value = nil
         self.content = content()
         self.label = DefaultTabLabel(title: Text(title), systemImage: systemImage)
+    }
+
+    /// A tab titled `title` with the symbol `systemImage`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        self.label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage)
     }
 }

@@ -14,12 +14,13 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        var inner = context
-        inner.stackOrientation = nil
-        var children: [NodeID] = []
-        resolveList(content, in: inner, into: &tree, list: &children)
-        guard !children.isEmpty else { return }
-        list.append(tree.add(.viewThatFits(axes), children: children, direction: context.layoutDirection))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let direction = inputs.layoutDirection
+        let axes = axes
+        let start = inputs.list.count
+        let id = inputs.container(content, orientation: nil) { children, tree in
+            children.isEmpty ? -1 : tree.addViewThatFits(axes, children: children, direction: direction)
+        }
+        if id >= 0, inputs.list.count == start { inputs.list.append(id) }
     }
 }

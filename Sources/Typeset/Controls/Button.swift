@@ -28,13 +28,25 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
+    /// A button with a text label. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
     /// A button of `role` with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
+    }
+
+    /// A button of `role` with a text label. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 }
 

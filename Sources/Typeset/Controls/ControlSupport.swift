@@ -52,20 +52,21 @@ struct EnvironmentReader<Content: View>: PrimitiveView {
 
     init(@ViewBuilder content: @escaping (EnvironmentValues) -> Content) { self.content = content }
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         let view = withCurrentEnvironment(context) { content(context.environment) }
-        resolveList(view, in: context, into: &tree, list: &list)
+        inputs.resolve(view)
     }
 }
 
 extension View {
     /// Marks this view's nodes as a control of `role` in the result (layout unchanged).
     func controlRole(_ role: ControlRole) -> some View {
-        wrapped { _ in .paint(.control(role)) }
+        wrapped(inPaint: .control(role))
     }
 
     /// Marks this view's nodes as `part` of the enclosing control in the result (layout unchanged).
     func controlPart(_ part: ControlPart) -> some View {
-        wrapped { _ in .paint(.controlPart(part)) }
+        wrapped(inPaint: .controlPart(part))
     }
 }

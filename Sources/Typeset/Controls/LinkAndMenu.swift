@@ -19,8 +19,14 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     /// A link with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
+    }
+
+    /// A link with a text label. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
     }
 }
 
@@ -48,8 +54,14 @@ public struct Menu<Label: View, Content: View>: View {
 
 extension Menu where Label == Text {
     /// A menu with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.label = Text(title)
+    }
+
+    /// A menu with a text label. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.label = Text(titleKey)
     }
 }
 

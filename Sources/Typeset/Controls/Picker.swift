@@ -15,7 +15,7 @@ extension View {
     /// Tags this view as the option for `tag` in a `Picker`.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(TaggingModifier { id, tree in
-            tree.setTrait(ObjectIdentifier(PickerTagKey.self), AnyHashable(tag), on: id)
+            tree.setLayoutValue(ObjectIdentifier(PickerTagKey.self), AnyHashable(tag), on: id)
         })
     }
 
@@ -46,49 +46,56 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         self.label = label()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var options: [NodeID] = []
         var inner = context
         inner.stackOrientation = nil
         inner.environment.tagsForEachElements = true
-        resolveList(content, in: inner, into: &tree, list: &options)
+        options += inputs.nodes(of: content, in: inner)
         let wanted = AnyHashable(selection)
         let key = ObjectIdentifier(PickerTagKey.self)
-        let chosen = options.first { tree.trait(key, of: $0) as? AnyHashable == wanted }
+        let chosen = options.first { inputs.tree.layoutValue(key, of: $0) as? AnyHashable == wanted }
         let direction = context.layoutDirection
         var node: NodeID
         let inRow = context.environment.isInList && !context.environment.labelsHidden
         if let chosen, inRow {
             // In a List or Form row: the label at the leading edge and the selected option at
             // the trailing edge in the secondary colour, as iOS's form pickers show them.
-            let value = tree.wrap(chosen, in: .paint(.foregroundColor(.secondary)), direction: direction)
+            let value = inputs.tree.wrap(chosen, inPaint: .foregroundColor(.secondary), direction: direction)
             let row = HStack {
                 label.controlPart(.label)
                 Spacer()
                 ResolvedNodes(value)
             }
-            node = resolveOne(row.controlRole(.picker), in: context, into: &tree)
+            node = resolveOne(row.controlRole(.picker), in: context, &inputs)
         } else if let chosen {
-            node = tree.wrap(chosen, in: .paint(.controlPart(.label)), direction: direction)
-            node = tree.wrap(node, in: .paint(.foregroundColor(context.environment.resolvedTint)), direction: direction)
-            node = tree.wrap(node, in: .paint(.control(.picker)), direction: direction)
+            node = inputs.tree.wrap(chosen, inPaint: .controlPart(.label), direction: direction)
+            node = inputs.tree.wrap(node, inPaint: .foregroundColor(context.environment.resolvedTint), direction: direction)
+            node = inputs.tree.wrap(node, inPaint: .control(.picker), direction: direction)
         } else {
-            let empty = tree.add(.empty, direction: direction)
-            node = tree.wrap(empty, in: .paint(.control(.picker)), direction: direction)
-            tree.report(
+            let empty = inputs.tree.addEmpty(direction: direction)
+            node = inputs.tree.wrap(empty, inPaint: .control(.picker), direction: direction)
+            inputs.tree.report(
                 node, .unsupported,
                 options.isEmpty
                     ? "a Picker with no options; it shows nothing"
                     : "no option of the Picker is tagged \(selection); it shows nothing")
         }
-        list.append(node)
+        inputs.list.append(node)
     }
 }
 
 extension Picker where Label == Text {
     /// A picker titled `title` of `content`'s tagged options bound to `selection`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+
+    /// A picker titled `title` of `content`'s tagged options bound to `selection`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
     }
 }
 

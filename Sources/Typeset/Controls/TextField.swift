@@ -59,24 +59,49 @@ public struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
     /// A field with a title (its placeholder when empty) bound to `text`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text.wrappedValue, prompt: nil, label: Text(title), isSecure: false)
     }
 
+    /// A field with a title (its placeholder when empty) bound to `text`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), isSecure: false)
+    }
+
     /// A field with a title and a prompt bound to `text`; the prompt is the placeholder.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text.wrappedValue, prompt: prompt, label: Text(title), isSecure: false)
     }
 
+    /// A field with a title and a prompt bound to `text`; the prompt is the placeholder. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), isSecure: false)
+    }
+
     /// A field with a title bound to `text`, growing along `axis` (laid out on one line).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text.wrappedValue, prompt: nil, label: Text(title), isSecure: false)
     }
 
+    /// A field with a title bound to `text`, growing along `axis` (laid out on one line). The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: nil, label: Text(titleKey), isSecure: false)
+    }
+
     /// A field with a title bound to a value shown through `format`.
+    @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where F.FormatOutput == String {
         self.init(text: format.format(value.wrappedValue), prompt: prompt, label: Text(title), isSecure: false)
+    }
+
+    /// A field with a title bound to a value shown through `format`. The title is a localized key.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), prompt: prompt, label: Text(titleKey), isSecure: false)
     }
 }
 
@@ -95,13 +120,25 @@ public struct SecureField<Label: View>: View {
 
 extension SecureField where Label == Text {
     /// A secure field with a title (its placeholder when empty) bound to `text`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(text: text.wrappedValue, prompt: nil, label: Text(title), isSecure: true)
     }
 
+    /// A secure field with a title (its placeholder when empty) bound to `text`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: nil, label: Text(titleKey), isSecure: true)
+    }
+
     /// A secure field with a title and a prompt bound to `text`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text.wrappedValue, prompt: prompt, label: Text(title), isSecure: true)
+    }
+
+    /// A secure field with a title and a prompt bound to `text`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text.wrappedValue, prompt: prompt, label: Text(titleKey), isSecure: true)
     }
 }
 

@@ -167,18 +167,36 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper with a text label calling `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = Text(title)
     }
 
+    /// A stepper with a text label calling `onIncrement` and `onDecrement`. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = Text(titleKey)
+    }
+
     /// A stepper with a text label bound to `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = Text(title)
     }
 
+    /// A stepper with a text label bound to `value`. The title is a localized key.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = Text(titleKey)
+    }
+
     /// A stepper with a text label bound to `value` in `bounds`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = Text(title)
+    }
+
+    /// A stepper with a text label bound to `value` in `bounds`. The title is a localized key.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = Text(titleKey)
     }
 }
 
@@ -186,9 +204,9 @@ extension Stepper where Label == Text {
 struct StepperControl: View {
     var body: some View {
         HStack(spacing: 0) {
-            Text("−").frame(maxWidth: .infinity, maxHeight: .infinity)
+            Text(verbatim: "−").frame(maxWidth: .infinity, maxHeight: .infinity)
             Rectangle().fill(SwitchMetrics.offColor).frame(width: 1, height: 18)
-            Text("+").frame(maxWidth: .infinity, maxHeight: .infinity)
+            Text(verbatim: "+").frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         .frame(width: ValueControlMetrics.stepper.width, height: ValueControlMetrics.stepper.height)
         .background { RoundedRectangle(cornerRadius: 8, style: .continuous).fill(SwitchMetrics.offColor) }
@@ -273,16 +291,32 @@ extension ProgressView {
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// An indeterminate progress view with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         fraction = nil
         label = Text(title)
         currentValueLabel = nil
     }
 
+    /// An indeterminate progress view with a text label. The title is a localized key.
+    public init(_ titleKey: LocalizedStringKey) {
+        fraction = nil
+        label = Text(titleKey)
+        currentValueLabel = nil
+    }
+
     /// A progress view showing `value` of `total`, with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         fraction = value.map { ProgressView.fraction(Double($0), Double(total)) }
         label = Text(title)
+        currentValueLabel = nil
+    }
+
+    /// A progress view showing `value` of `total`, with a text label. The title is a localized key.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        fraction = value.map { ProgressView.fraction(Double($0), Double(total)) }
+        label = Text(titleKey)
         currentValueLabel = nil
     }
 }

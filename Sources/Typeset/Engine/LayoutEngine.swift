@@ -1,14 +1,5 @@
 import Foundation
 
-/// What every element of a pass can reach: the text measurer.
-package final class LayoutServices: Sendable {
-    package let textMeasurer: any TextMeasuring
-
-    package init(textMeasurer: any TextMeasuring) {
-        self.textMeasurer = textMeasurer
-    }
-}
-
 /// Lays out views: resolves them, answers the root proposal and places the tree (SPEC §11).
 ///
 /// An engine is cheap to copy and safe to share between threads; text measurement goes
@@ -17,6 +8,8 @@ public struct LayoutEngine: Sendable {
     /// The environment every layout starts from.
     public var environment: EnvironmentValues
     private let services: LayoutServices
+    /// The layouts kept between layouts (Design §0.4), shared by copies of the engine.
+    private let reuse = LayoutReuse()
 
     /// An engine with the bundled fonts and the default environment.
     public init() {
@@ -46,7 +39,6 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `view` for `proposal`. Several top-level views form an implicit VStack.
     public func layout<V: View>(_ view: V, proposal: ProposedViewSize) -> LayoutResult {
-        var tree = LayoutTree()
         var environment = self.environment
         // The root proposal is the container `containerRelativeFrame` measures against, unless a
         // screen set one (its safe area).
@@ -54,13 +46,18 @@ public struct LayoutEngine: Sendable {
            width.isFinite, height.isFinite, width >= 0, height >= 0 {
             environment.containerSize = CGSize(width: width, height: height)
         }
-        let context = ResolveContext(environment: environment, stackOrientation: nil, services: services)
-        let root = resolveSingle(view, in: context, into: &tree) { list, tree in
-            tree.add(
-                .stack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true)),
-                children: list, direction: context.layoutDirection)
-        } ?? tree.add(.empty, direction: context.layoutDirection)
-        return layOut(tree, root: root, proposal: proposal, header: Self.dumpHeader)
+        // Resolve the views into one tree, then lay it out (Design §0.3).
+        var inputs = _ViewInputs(context: ResolveContext(environment: environment, stackOrientation: nil, services: services))
+        let direction = environment.layoutDirection
+        let root = inputs.single(view) { list, tree in
+            tree.addStack(
+                StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
+                children: list, direction: direction)
+        } ?? inputs.tree.addEmpty(direction: direction)
+        if let known = reuse.result(for: inputs.tree, root: root, proposal: proposal) { return known }
+        let result = layOut(inputs.tree, root: root, proposal: proposal, services: services, header: Self.dumpHeader)
+        reuse.keep(result, of: inputs.tree, root: root, proposal: proposal)
+        return result
     }
 
     /// The first line of every dump: the text libraries the numbers came from.

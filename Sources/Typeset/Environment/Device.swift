@@ -108,12 +108,18 @@ public enum InterfaceOrientation: String, Hashable, Sendable, CaseIterable {
 
 private struct DeviceKey: EnvironmentKey { static var defaultValue: Device? { nil } }
 private struct ContainerSizeKey: EnvironmentKey { static var defaultValue: CGSize? { nil } }
+private struct InterfaceOrientationKey: EnvironmentKey { static var defaultValue: InterfaceOrientation { .portrait } }
 
 extension EnvironmentValues {
     /// The device a screen is laid out on (`LayoutEngine.layout(_:on:orientation:)`); nil otherwise.
     public var device: Device? {
         get { self[DeviceKey.self] }
         set { self[DeviceKey.self] = newValue }
+    }
+    /// The orientation the screen is laid out in (`LayoutEngine.layout(_:on:orientation:)`).
+    package var interfaceOrientation: InterfaceOrientation {
+        get { self[InterfaceOrientationKey.self] }
+        set { self[InterfaceOrientationKey.self] = newValue }
     }
     /// The size of the nearest container `containerRelativeFrame` measures against: the
     /// screen's safe area on a device, else the root proposal (its specified dimensions).
@@ -133,6 +139,7 @@ extension LayoutEngine {
         let insets = device.safeAreaInsets(orientation)
         var engine = self
         engine.environment.device = device
+        engine.environment.interfaceOrientation = orientation
         engine.environment.displayScale = device.displayScale
         engine.environment.containerSize = CGSize(
             width: max(screen.width - insets.total(along: .horizontal), 0), height: max(screen.height - insets.total(along: .vertical), 0))
@@ -145,12 +152,13 @@ struct ScreenRoot<Content: View>: PrimitiveView {
     let content: Content
     let insets: EdgeInsets
 
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let child = resolveSingle(content, in: context, into: &tree) { list, tree in
-            tree.add(
-                .stack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true)),
+    func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        let child = inputs.single(content, in: context) { list, tree in
+            tree.addStack(
+                StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
                 children: list, direction: context.layoutDirection)
-        } ?? tree.add(.empty, direction: context.layoutDirection)
-        list.append(tree.wrap(child, in: .safeArea(.screen(insets)), direction: context.layoutDirection))
+        } ?? inputs.tree.addEmpty(direction: context.layoutDirection)
+        inputs.list.append(inputs.tree.wrap(child, inSafeArea: .screen(insets), direction: context.layoutDirection))
     }
 }

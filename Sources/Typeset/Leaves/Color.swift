@@ -4,11 +4,12 @@ extension Color: PrimitiveView {
     /// A colour is a view that fills the space it is offered (SPEC §7).
     public typealias Body = Never
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var paint = ShapePaint()
         paint.fill = resolvingCatalogName(in: context.environment.imageCatalog)
-        let id = tree.add(.shape(.color, paint: tree.store(paint)), direction: context.layoutDirection)
-        reportMissingColors([paint.fill], at: id, in: &tree)
-        list.append(id)
+        let id = inputs.tree.addShape(.color, paint: paint, direction: context.layoutDirection)
+        reportMissingColors([paint.fill], at: id, in: &inputs.tree)
+        inputs.list.append(id)
     }
 }

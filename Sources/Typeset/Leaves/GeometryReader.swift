@@ -17,15 +17,22 @@ public struct GeometryReader<Content: View>: PrimitiveView {
         self.content = content
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         inner.stackOrientation = nil
         let content = self.content
+        // The content is resolved during layout, once the size is known, into the pass's tree.
         let builder = GeometryContent { size, tree in
-            var nodes: [NodeID] = []
-            resolveList(content(GeometryProxy(size: size)), in: inner, into: &tree, list: &nodes)
-            return nodes
+            // Built during layout, for the body that made the reader: its `@Environment` and
+            // `@EnvironmentObject` properties read that environment. Resolved into the pass's tree.
+            let views = withBodyEnvironment(inner.environment, objects: inner.objects) { content(GeometryProxy(size: size)) }
+            var contentInputs = _ViewInputs(context: inner)
+            swap(&contentInputs.tree, &tree)
+            contentInputs.resolve(views)
+            swap(&contentInputs.tree, &tree)
+            return contentInputs.list
         }
-        list.append(tree.add(.geometryReader(builder), direction: context.layoutDirection))
+        inputs.list.append(inputs.tree.addGeometryReader(builder, direction: context.layoutDirection))
     }
 }

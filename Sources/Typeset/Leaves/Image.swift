@@ -105,7 +105,8 @@ public struct Image: PrimitiveView, Equatable, Sendable {
         return copy
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         let environment = context.environment
         var image = ImageDescription(
             name: name, size: .zero, isResizable: isResizable, renderingMode: renderingMode, interpolation: interpolation,
@@ -123,9 +124,9 @@ public struct Image: PrimitiveView, Equatable, Sendable {
             image.symbolScale = environment.imageScale
             image.symbolRenderingMode = environment.symbolRenderingMode
         }
-        let id = tree.add(.image(ImageLeaf(image)), direction: context.layoutDirection)
-        if let (kind, message) = problem { tree.report(id, kind, message) }
-        list.append(id)
+        let id = inputs.tree.addImage(image, direction: context.layoutDirection)
+        if let (kind, message) = problem { inputs.tree.report(id, kind, message) }
+        inputs.list.append(id)
     }
 
     /// The size of an image that is not a symbol (given, from its file's header, or from the

@@ -33,7 +33,7 @@ private func resolveShape(_ shape: ShapeKind, _ paint: ShapePaint, _ context: Re
     if let deferred = paint.deferredStroke { paint.stroke = deferred.color(in: context.environment) }
     paint.fill = paint.fill?.resolvingCatalogName(in: context.environment.imageCatalog)
     paint.stroke = paint.stroke?.resolvingCatalogName(in: context.environment.imageCatalog)
-    let id = tree.add(.shape(shape, paint: tree.store(paint)), direction: context.layoutDirection)
+    let id = tree.addShape(shape, paint: paint, direction: context.layoutDirection)
     reportMissingColors([paint.fill, paint.stroke], at: id, in: &tree)
     list.append(id)
 }
@@ -51,8 +51,9 @@ public struct Rectangle: Shape, PrimitiveView {
     public var paint = ShapePaint()
     /// Creates a rectangle that fills its proposal (SPEC §7).
     public init() {}
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        resolveShape(.rectangle, paint, context, &tree, &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        resolveShape(.rectangle, paint, context, &inputs.tree, &inputs.list)
     }
 }
 
@@ -74,11 +75,12 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     }
     /// The shape of the corners.
     public var style: RoundedCornerStyle
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var paint = paint
         paint.cornerSize = cornerSize
         paint.cornerStyle = style
-        resolveShape(.roundedRectangle, paint, context, &tree, &list)
+        resolveShape(.roundedRectangle, paint, context, &inputs.tree, &inputs.list)
     }
 }
 
@@ -88,8 +90,9 @@ public struct Circle: Shape, PrimitiveView {
     public var paint = ShapePaint()
     /// Creates a circle: a square of the smaller proposed side (SPEC §7).
     public init() {}
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        resolveShape(.circle, paint, context, &tree, &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        resolveShape(.circle, paint, context, &inputs.tree, &inputs.list)
     }
 }
 
@@ -99,8 +102,9 @@ public struct Ellipse: Shape, PrimitiveView {
     public var paint = ShapePaint()
     /// Creates an ellipse that fills its proposal (SPEC §7).
     public init() {}
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        resolveShape(.ellipse, paint, context, &tree, &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        resolveShape(.ellipse, paint, context, &inputs.tree, &inputs.list)
     }
 }
 
@@ -110,7 +114,8 @@ public struct Capsule: Shape, PrimitiveView {
     public var paint = ShapePaint()
     /// Creates a capsule that fills its proposal (SPEC §7).
     public init() {}
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        resolveShape(.capsule, paint, context, &tree, &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        resolveShape(.capsule, paint, context, &inputs.tree, &inputs.list)
     }
 }

@@ -10,14 +10,15 @@ public struct Spacer: PrimitiveView {
         self.minLength = minLength
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
         let valid = minLength.map { $0.isFinite && $0 >= 0 } ?? true
         let length = valid ? minLength ?? ViewSpacing.defaultDistance : ViewSpacing.defaultDistance
-        let id = tree.add(.spacer(minLength: length, orientation: context.stackOrientation), direction: context.layoutDirection)
+        let id = inputs.tree.addSpacer(SpacerLeaf(minLength: length, orientation: context.stackOrientation), direction: context.layoutDirection)
         if !valid, let value = minLength {
-            tree.report(id, .invalidValue, "minLength \(LayoutNumber.format(value)) is invalid; used the default")
+            inputs.tree.report(id, .invalidValue, "minLength \(LayoutNumber.format(value)) is invalid; used the default")
         }
-        list.append(id)
+        inputs.list.append(id)
     }
 }
 
@@ -26,7 +27,8 @@ public struct Divider: PrimitiveView {
     /// Creates a divider; its direction follows the enclosing stack (SPEC §7).
     public init() {}
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        list.append(tree.add(.divider(orientation: context.stackOrientation), direction: context.layoutDirection))
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let context = inputs.context
+        inputs.list.append(inputs.tree.addDivider(DividerLeaf(orientation: context.stackOrientation), direction: context.layoutDirection))
     }
 }

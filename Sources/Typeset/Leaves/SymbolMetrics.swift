@@ -75,7 +75,7 @@ public enum SymbolMetricsModel {
 
     /// The point size and cap height of the font Text would use here.
     static func fontMetrics(in context: ResolveContext) -> (pointSize: CGFloat, capHeight: CGFloat) {
-        let text = Text("H").attributedText(in: context.environment)
+        let text = Text(verbatim: "H").attributedText(in: context.environment)
         let measured = context.services.textMeasurer.measure(text, proposal: .unspecified, style: ParagraphStyle(), displayScale: 1)
         return (measured.fontMetrics.size, measured.fontMetrics.capHeight)
     }

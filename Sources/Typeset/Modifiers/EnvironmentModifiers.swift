@@ -59,7 +59,7 @@ extension View {
 
     /// Opacity for renderers; layout is unchanged.
     public func opacity(_ opacity: Double) -> some View {
-        wrapped { _ in .paint(.opacity(opacity)) }
+        wrapped(inPaint: .opacity(opacity))
     }
 
     /// Foreground colour for renderers; layout is unchanged.

@@ -6,17 +6,7 @@ extension View {
     /// With neither dimension set the frame takes the child's size. A negative or non-finite
     /// length is treated as unset and reported.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapped { child, context, tree in
-            func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
-            let frame = FixedFrame(width: valid(width) ? width : nil, height: valid(height) ? height : nil, alignment: alignment)
-            let id = tree.wrap(child, in: .frame(tree.store(frame)), direction: context.layoutDirection)
-            if !valid(width) || !valid(height) {
-                for (name, value) in [("width", width), ("height", height)] where !valid(value) {
-                    tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
-                }
-            }
-            return id
-        }
+        modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// A flexible frame with minimum, ideal and maximum sizes (SPEC §6).
@@ -25,7 +15,8 @@ extension View {
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        wrapped { child, context, tree in
+        wrapped { child, inputs in
+            let context = inputs.context
             var invalid: [String] = []
             func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ suffix: String) -> FrameLimits {
                 func clean(_ value: CGFloat?, _ prefix: String, isMax: Bool) -> CGFloat? {
@@ -55,27 +46,28 @@ extension View {
             let frame = FlexibleFrame(
                 width: normalise(minWidth, idealWidth, maxWidth, "Width"),
                 height: normalise(minHeight, idealHeight, maxHeight, "Height"), alignment: alignment)
-            let id = tree.wrap(child, in: .flexibleFrame(tree.store(frame)), direction: context.layoutDirection)
-            for message in invalid { tree.report(id, .invalidFrame, message) }
+            let id = inputs.tree.wrap(child, inFlexibleFrame: frame, direction: context.layoutDirection)
+            for message in invalid { inputs.tree.report(id, .invalidFrame, message) }
             return id
         }
     }
 
     /// Insets the view by `insets` (SPEC §6).
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrapped { child, context, tree in paddingNode(child, insets, context, &tree) }
+        wrapped { child, inputs in paddingNode(child, insets, inputs.context, &inputs.tree) }
     }
 
     /// Insets the view on `edges` by `length`, or by the environment's default padding (16).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        wrapped { child, context, tree in
+        wrapped { child, inputs in
+            let context = inputs.context
             let defaults = context.environment.defaultPadding
             let insets = EdgeInsets(
                 top: edges.contains(.top) ? length ?? defaults.top : 0,
                 leading: edges.contains(.leading) ? length ?? defaults.leading : 0,
                 bottom: edges.contains(.bottom) ? length ?? defaults.bottom : 0,
                 trailing: edges.contains(.trailing) ? length ?? defaults.trailing : 0)
-            return paddingNode(child, insets, context, &tree)
+            return paddingNode(child, insets, context, &inputs.tree)
         }
     }
 
@@ -94,16 +86,17 @@ extension View {
         var axes: Axis.Set = []
         if horizontal { axes.insert(.horizontal) }
         if vertical { axes.insert(.vertical) }
-        return wrapped { _ in .fixedSize(axes) }
+        return wrapped { child, inputs in inputs.tree.wrap(child, inFixedSize: axes, direction: inputs.layoutDirection) }
     }
 
     /// Constrains the view to a width/height ratio (nil: its ideal size's ratio).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        wrapped { child, context, tree in
+        wrapped { child, inputs in
+            let context = inputs.context
             let valid = aspectRatio.map { $0.isFinite && $0 > 0 } ?? true
-            let id = tree.wrap(child, in: .aspectRatio(valid ? aspectRatio : nil, contentMode), direction: context.layoutDirection)
+            let id = inputs.tree.wrap(child, inAspectRatio: AspectRatio(ratio: valid ? aspectRatio : nil, contentMode: contentMode), direction: context.layoutDirection)
             if !valid, let aspectRatio {
-                tree.report(id, .invalidValue, "aspect ratio \(LayoutNumber.format(aspectRatio)) is not a positive finite number; used the child's ideal ratio")
+                inputs.tree.report(id, .invalidValue, "aspect ratio \(LayoutNumber.format(aspectRatio)) is not a positive finite number; used the child's ideal ratio")
             }
             return id
         }
@@ -122,19 +115,21 @@ extension View {
 
     /// The priority the parent stack uses to share out space (SPEC §4).
     public func layoutPriority(_ value: Double) -> some View {
-        wrapped { child, context, tree in
-            let id = tree.wrap(child, in: .layoutPriority(value.isNaN ? 0 : value), direction: context.layoutDirection)
-            if value.isNaN { tree.report(id, .invalidValue, "layout priority is NaN; used 0") }
+        wrapped { child, inputs in
+            let context = inputs.context
+            let id = inputs.tree.wrap(child, inLayoutPriority: value.isNaN ? 0 : value, direction: context.layoutDirection)
+            if value.isNaN { inputs.tree.report(id, .invalidValue, "layout priority is NaN; used 0") }
             return id
         }
     }
 
     /// Moves the drawn view by `offset`; layout is unchanged.
     public func offset(_ offset: CGSize) -> some View {
-        wrapped { child, context, tree in
+        wrapped { child, inputs in
+            let context = inputs.context
             let (clean, replaced) = finite(CGPoint(x: offset.width, y: offset.height))
-            let id = tree.wrap(child, in: .offset(CGSize(width: clean.x, height: clean.y)), direction: context.layoutDirection)
-            if replaced { tree.report(id, .invalidValue, "offset is not finite; used 0") }
+            let id = inputs.tree.wrap(child, inOffset: CGSize(width: clean.x, height: clean.y), direction: context.layoutDirection)
+            if replaced { inputs.tree.report(id, .invalidValue, "offset is not finite; used 0") }
             return id
         }
     }
@@ -146,10 +141,11 @@ extension View {
 
     /// Centres the view on `position` inside the proposed space.
     public func position(_ position: CGPoint) -> some View {
-        wrapped { child, context, tree in
+        wrapped { child, inputs in
+            let context = inputs.context
             let (clean, replaced) = finite(position)
-            let id = tree.wrap(child, in: .position(clean), direction: context.layoutDirection)
-            if replaced { tree.report(id, .invalidValue, "position is not finite; used 0") }
+            let id = inputs.tree.wrap(child, inPosition: clean, direction: context.layoutDirection)
+            if replaced { inputs.tree.report(id, .invalidValue, "position is not finite; used 0") }
             return id
         }
     }
@@ -170,8 +166,9 @@ extension View {
     }
 
     private func alignmentGuide(key: AlignmentKey, _ computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        wrapped { child, context, tree in
-            return tree.wrap(child, in: .alignmentGuide(key, GuideComputation(computeValue)), direction: context.layoutDirection)
+        wrapped { child, inputs in
+            let context = inputs.context
+            return inputs.tree.wrap(child, inAlignmentGuide: key, GuideComputation(computeValue), direction: context.layoutDirection)
         }
     }
 
@@ -182,7 +179,7 @@ extension View {
 
     /// Hands `value` for `key` to the direct `Layout` container.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        modifier(TaggingModifier { node, tree in tree.setTrait(ObjectIdentifier(key), value, on: node) })
+        modifier(TaggingModifier { node, tree in tree.setLayoutValue(ObjectIdentifier(key), any: value, on: node) })
     }
 }
 
@@ -194,7 +191,7 @@ private func paddingNode(_ child: NodeID, _ insets: EdgeInsets, _ context: Resol
     if !clean.leading.isFinite { bad.append("leading"); clean.leading = 0 }
     if !clean.bottom.isFinite { bad.append("bottom"); clean.bottom = 0 }
     if !clean.trailing.isFinite { bad.append("trailing"); clean.trailing = 0 }
-    let id = tree.wrap(child, in: .padding(clean), direction: context.layoutDirection)
+    let id = tree.wrap(child, inPadding: clean, direction: context.layoutDirection)
     for name in bad { tree.report(id, .invalidValue, "\(name) padding is not finite; used 0") }
     return id
 }
@@ -205,4 +202,27 @@ private func finite(_ point: CGPoint) -> (CGPoint, replaced: Bool) {
     if !point.x.isFinite { clean.x = 0 }
     if !point.y.isFinite { clean.y = 0 }
     return (clean, !(point.x.isFinite && point.y.isFinite))
+}
+
+/// `frame(width:height:alignment:)`: wraps each node of the content in a frame node (a modifier
+/// of its own, not a closure: it is on nearly every view).
+struct FrameModifier: PrimitiveModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let start = inputs.list.count
+        inputs.resolve(content)
+        func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
+        let frame = FixedFrame(width: valid(width) ? width : nil, height: valid(height) ? height : nil, alignment: alignment)
+        let direction = inputs.layoutDirection
+        for index in start..<inputs.list.count {
+            let id = inputs.tree.wrap(inputs.list[index], inFrame: frame, direction: direction)
+            inputs.list[index] = id
+            for (name, value) in [("width", width), ("height", height)] where !valid(value) {
+                inputs.tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
+            }
+        }
+    }
 }

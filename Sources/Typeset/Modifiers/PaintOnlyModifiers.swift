@@ -9,8 +9,8 @@
 
 /// Resolves the content unchanged.
 struct LayoutNeutralModifier: PrimitiveModifier {
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        resolveList(content, in: context, into: &tree, list: &list)
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        inputs.resolve(content)
     }
 }
 
@@ -110,7 +110,7 @@ private func clipOutline<S: Shape>(_ shape: S) -> (ShapeKind, CGSize?) {
 extension View {
     /// Wraps each node of this view in a paint-effect node.
     private func effect(_ effect: PaintEffect) -> some View {
-        wrapped { _ in .paint(.effect(effect)) }
+        wrapped(inPaint: .effect(effect))
     }
 
     private var layoutNeutral: ModifiedContent<Self, LayoutNeutralModifier> { modifier(LayoutNeutralModifier()) }
@@ -209,11 +209,17 @@ extension View {
     // MARK: Accessibility
 
     public func accessibilityLabel(_ label: Text) -> some View { layoutNeutral }
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { layoutNeutral }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { layoutNeutral }
     public func accessibilityHint(_ hint: Text) -> some View { layoutNeutral }
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { layoutNeutral }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { layoutNeutral }
     public func accessibilityValue(_ value: Text) -> some View { layoutNeutral }
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { layoutNeutral }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { layoutNeutral }
     public func accessibilityIdentifier(_ identifier: String) -> some View { layoutNeutral }
     public func accessibilityHidden(_ hidden: Bool) -> some View { layoutNeutral }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { layoutNeutral }

@@ -56,14 +56,22 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { unchanged }
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { unchanged }
     public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View { unchanged }
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { unchanged }
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { unchanged }
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { unchanged }
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { unchanged }
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { unchanged }
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { unchanged }
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { unchanged }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View { unchanged }
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { unchanged }
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { unchanged }
+    @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { unchanged }
+    public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> some View { unchanged }
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { unchanged }
     /// The iOS 14 – 16 form of `onChange`, with the new value.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { unchanged }

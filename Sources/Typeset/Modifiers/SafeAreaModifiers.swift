@@ -18,7 +18,9 @@ extension View {
     /// (SwiftUI: the frame grows into the unsafe area; its parent's layout is unchanged).
     /// Outside a screen (`LayoutEngine.layout(_:on:)`) there is no safe area and nothing changes.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        wrapped { _ in regions.contains(.container) ? .safeArea(.ignore(edges)) : .safeArea(.ignore([])) }
+        wrapped { child, inputs in
+            inputs.tree.wrap(child, inSafeArea: .ignore(regions.contains(.container) ? edges : []), direction: inputs.layoutDirection)
+        }
     }
 
     /// Extends the view to the screen's edge on `edges` (the older name of `ignoresSafeArea`).
@@ -43,31 +45,33 @@ extension View {
     }
 
     private func safeAreaInset<V: View>(_ edge: Edge, _ alignment: Alignment, _ spacing: CGFloat?, _ content: V) -> some View {
-        wrapped { primary, context, tree in
+        wrapped { primary, inputs in
+            let context = inputs.context
             var inner = context
             inner.stackOrientation = nil
-            let inset = resolveSingle(content, in: inner, into: &tree) { list, tree in
+            let inset = inputs.single(content, in: inner) { list, tree in
                 let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
                 let key = axis == .vertical ? alignment.horizontal.key : alignment.vertical.key
-                return tree.add(.stack(StackStyle(axis: axis, alignment: key, spacing: nil)), children: list, direction: context.layoutDirection)
+                return tree.addStack(StackStyle(axis: axis, alignment: key, spacing: nil), children: list, direction: context.layoutDirection)
             }
             guard let inset else { return primary }
             var gap = spacing ?? 0
             if !gap.isFinite {
                 gap = 0
             }
-            let id = tree.wrap(primary, in: .safeArea(.inset(edge: edge, alignment: alignment, spacing: gap)), layer: inset, direction: context.layoutDirection)
-            if let spacing, !spacing.isFinite { tree.report(id, .invalidValue, "spacing \(spacing) is not finite; used 0") }
+            let id = inputs.tree.wrap(primary, inSafeArea: .inset(edge: edge, alignment: alignment, spacing: gap), layer: inset, direction: context.layoutDirection)
+            if let spacing, !spacing.isFinite { inputs.tree.report(id, .invalidValue, "spacing \(spacing) is not finite; used 0") }
             return id
         }
     }
 
     /// Pads the view by `insets` and makes the padding unsafe area for its content.
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-        wrapped { child, context, tree in
+        wrapped { child, inputs in
+            let context = inputs.context
             let valid = [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite)
-            let id = tree.wrap(child, in: .safeArea(.padding(valid ? insets : EdgeInsets())), direction: context.layoutDirection)
-            if !valid { tree.report(id, .invalidValue, "safe-area padding \(insets) is not finite; used 0") }
+            let id = inputs.tree.wrap(child, inSafeArea: .safeAreaPadding(valid ? insets : EdgeInsets()), direction: context.layoutDirection)
+            if !valid { inputs.tree.report(id, .invalidValue, "safe-area padding \(insets) is not finite; used 0") }
             return id
         }
     }
@@ -112,7 +116,8 @@ extension View {
     private func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment, problem: String?, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
-        wrapped { child, context, tree in
+        wrapped { child, inputs in
+            let context = inputs.context
             var problems = problem.map { [$0] } ?? []
             let container = context.environment.containerSize
             func side(_ axis: Axis) -> CGFloat? {
@@ -126,11 +131,11 @@ extension View {
                 return value
             }
             let frame = FixedFrame(width: side(.horizontal), height: side(.vertical), alignment: alignment)
-            let id = tree.wrap(child, in: .frame(tree.store(frame)), direction: context.layoutDirection)
+            let id = inputs.tree.wrap(child, inFrame: frame, direction: context.layoutDirection)
             if container == nil {
                 problems.append("no container size (lay the view out on a device or with a specified proposal); frame left to the view")
             }
-            for message in problems { tree.report(id, .invalidValue, "containerRelativeFrame: \(message)") }
+            for message in problems { inputs.tree.report(id, .invalidValue, "containerRelativeFrame: \(message)") }
             return id
         }
     }

@@ -25,30 +25,30 @@ extension View {
 
     /// Draws a border of `width` inside the view's bounds.
     public func border(_ color: Color, width: CGFloat = 1) -> some View {
-        wrapped { child, context, tree in
+        wrapped { child, inputs in
+            let context = inputs.context
             var paint = ShapePaint()
             paint.stroke = color
             paint.lineWidth = width
             paint.strokeIsInset = true
-            let stroke = tree.add(.shape(.rectangle, paint: tree.store(paint)), direction: context.layoutDirection)
-            return tree.wrap(
-                child, in: .secondaryLayer(SecondaryLayer(role: .border, alignment: .center)), layer: stroke,
-                direction: context.layoutDirection)
+            let stroke = inputs.tree.addShape(.rectangle, paint: paint, direction: context.layoutDirection)
+            return inputs.tree.wrap(
+                child, with: stroke, as: SecondaryLayer(role: .border, alignment: .center), direction: context.layoutDirection)
         }
     }
 
     func secondaryLayer<V: View>(_ content: V, alignment: Alignment, role: SecondaryLayer.Role) -> some View {
-        wrapped { primary, context, tree in
+        wrapped { primary, inputs in
+            let context = inputs.context
             var inner = context
             inner.stackOrientation = nil
             // SPEC §6: several views form an implicit ZStack (centred inside), aligned as one view.
-            let layer = resolveSingle(content, in: inner, into: &tree) { list, tree in
-                tree.add(.zStack(.center), children: list, direction: context.layoutDirection)
+            let layer = inputs.single(content, in: inner) { list, tree in
+                tree.addZStack(.center, children: list, direction: context.layoutDirection)
             }
             guard let layer else { return primary }
-            return tree.wrap(
-                primary, in: .secondaryLayer(SecondaryLayer(role: role, alignment: alignment)), layer: layer,
-                direction: context.layoutDirection)
+            return inputs.tree.wrap(
+                primary, with: layer, as: SecondaryLayer(role: role, alignment: alignment), direction: context.layoutDirection)
         }
     }
 }

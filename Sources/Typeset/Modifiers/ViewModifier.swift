@@ -24,8 +24,8 @@ extension ViewModifier {
 /// The content a `ViewModifier` receives.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
     let content: AnyView
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        content.resolve(in: context, into: &tree, list: &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        content.resolve(&inputs)
     }
 }
 
@@ -49,13 +49,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         Modifier._resolve(view.modifier, content: view.content, &inputs)
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        var inputs = _ViewInputs(context: context)
-        swap(&inputs.tree, &tree)
-        swap(&inputs.list, &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
         Modifier._resolve(modifier, content: content, &inputs)
-        swap(&inputs.tree, &tree)
-        swap(&inputs.list, &list)
     }
 }
 
@@ -68,8 +63,8 @@ extension View {
 
 /// A modifier the engine resolves directly.
 package protocol PrimitiveModifier: ViewModifier where Body == Never {
-    /// Appends the nodes the modified `content` contributes to its parent's list.
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID])
+    /// Appends the nodes the modified `content` contributes to `inputs.list`.
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs)
 }
 
 extension PrimitiveModifier {
@@ -78,18 +73,18 @@ extension PrimitiveModifier {
 
     /// Resolves the content with the modifier itself (the content keeps its static type).
     public static func _resolve<V: View>(_ modifier: Self, content: V, _ inputs: inout _ViewInputs) {
-        modifier.resolve(content: content, in: inputs.context, into: &inputs.tree, list: &inputs.list)
+        modifier.resolve(content: content, &inputs)
     }
 }
 
 /// Wraps each node of the content in a modifier node.
 struct WrappingModifier: PrimitiveModifier {
-    let wrap: (NodeID, ResolveContext, inout LayoutTree) -> NodeID
+    let wrap: (NodeID, inout _ViewInputs) -> NodeID
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let start = list.count
-        resolveList(content, in: context, into: &tree, list: &list)
-        for index in start..<list.count { list[index] = wrap(list[index], context, &tree) }
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let start = inputs.list.count
+        inputs.resolve(content)
+        for index in start..<inputs.list.count { inputs.list[index] = wrap(inputs.list[index], &inputs) }
     }
 }
 
@@ -97,10 +92,11 @@ struct WrappingModifier: PrimitiveModifier {
 struct EnvironmentWritingModifier: PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        var context = context
-        transform(&context.environment)
-        resolveList(content, in: context, into: &tree, list: &list)
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let saved = inputs.context.environment
+        transform(&inputs.context.environment)
+        inputs.resolve(content)
+        inputs.context.environment = saved
     }
 }
 
@@ -108,20 +104,20 @@ struct EnvironmentWritingModifier: PrimitiveModifier {
 struct TaggingModifier: PrimitiveModifier {
     let tag: (NodeID, inout LayoutTree) -> Void
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let start = list.count
-        resolveList(content, in: context, into: &tree, list: &list)
-        for id in list[start...] { tag(id, &tree) }
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let start = inputs.list.count
+        inputs.resolve(content)
+        for index in start..<inputs.list.count { tag(inputs.list[index], &inputs.tree) }
     }
 }
 
 extension View {
-    func wrapped(_ wrap: @escaping (NodeID, ResolveContext, inout LayoutTree) -> NodeID) -> ModifiedContent<Self, WrappingModifier> {
+    func wrapped(_ wrap: @escaping (NodeID, inout _ViewInputs) -> NodeID) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier(wrap: wrap))
     }
 
-    /// Wraps this view in a modifier node of `kind`.
-    func wrapped(in kind: @escaping (ResolveContext) -> NodeKind) -> ModifiedContent<Self, WrappingModifier> {
-        wrapped { child, context, tree in tree.wrap(child, in: kind(context), direction: context.layoutDirection) }
+    /// Wraps this view in a paint-only modifier node.
+    func wrapped(inPaint modifier: PaintModifier) -> ModifiedContent<Self, WrappingModifier> {
+        wrapped { child, inputs in inputs.tree.wrap(child, inPaint: modifier, direction: inputs.layoutDirection) }
     }
 }

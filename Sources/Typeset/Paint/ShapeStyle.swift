@@ -436,15 +436,16 @@ extension View {
 struct ForegroundStyleModifier: PrimitiveModifier {
     let resolve: (EnvironmentValues) -> Color?
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let context = inputs.context
         var inner = context
         let color = resolve(context.environment)
         inner.environment.foregroundColor = color
-        let start = list.count
-        resolveList(content, in: inner, into: &tree, list: &list)
-        for index in start..<list.count {
-            list[index] = tree.wrap(list[index], in: .paint(.foregroundColor(color)), direction: context.layoutDirection)
-            reportMissingColors([color], at: list[index], in: &tree)
+        let start = inputs.list.count
+        inputs.resolve(content, in: inner)
+        for index in start..<inputs.list.count {
+            inputs.list[index] = inputs.tree.wrap(inputs.list[index], inPaint: .foregroundColor(color), direction: context.layoutDirection)
+            reportMissingColors([color], at: inputs.list[index], in: &inputs.tree)
         }
     }
 }

@@ -11,12 +11,24 @@ enum CurrentEnvironment {
     @TaskLocal static var values: EnvironmentValues?
 }
 
+/// The environment of the body a layout is evaluating in this task, nil outside a body: what the
+/// stand-ins for Apple's modules read (`UIScreen.main`, `UIFont.preferredFont(forTextStyle:)`).
+package var currentBodyEnvironment: EnvironmentValues? { CurrentEnvironment.values }
+
+/// Evaluates `body` with `environment` as the current environment and `objects` as the current
+/// objects, as a body is (for code a layout runs outside bodies, such as a representable's).
+package func withBodyEnvironment<R>(_ environment: EnvironmentValues, objects: [ObjectIdentifier: AnyObject], _ body: () -> R) -> R {
+    CurrentEnvironment.$values.withValue(environment) { objects.isEmpty ? body() : CurrentObjects.with(objects, body) }
+}
+
 /// Evaluates `body` with `context`'s environment as the current environment of `@Environment`,
-/// and its objects as those of `@Environment(Type.self)` and `@EnvironmentObject`.
+/// and its objects as those of `@Environment(Type.self)` and `@EnvironmentObject`; evaluates it
+/// once more when an `onReceive` in it received values (`ReceivedValues`).
 @inline(__always)
 func withCurrentEnvironment<R>(_ context: ResolveContext, _ body: () -> R) -> R {
     CurrentEnvironment.$values.withValue(context.environment) {
-        context.objects.isEmpty ? body() : CurrentObjects.with(context.objects, body)
+        context.objects.isEmpty
+            ? ReceivedValues.evaluate(body) : CurrentObjects.with(context.objects) { ReceivedValues.evaluate(body) }
     }
 }
 
@@ -95,9 +107,10 @@ extension View {
 struct ObjectWritingModifier: PrimitiveModifier {
     let transform: (inout [ObjectIdentifier: AnyObject]) -> Void
 
-    func resolve<Content: View>(content: Content, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        var context = context
-        transform(&context.objects)
-        resolveList(content, in: context, into: &tree, list: &list)
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let saved = inputs.context.objects
+        transform(&inputs.context.objects)
+        inputs.resolve(content)
+        inputs.context.objects = saved
     }
 }

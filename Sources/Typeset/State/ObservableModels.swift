@@ -1,8 +1,17 @@
 // The model wrappers SwiftUI code uses: `@Observable` (re-exported from Observation, as
 // SwiftUI does), `@Bindable`, and the older `ObservableObject`, `@Published`, `@StateObject`,
-// `@ObservedObject`, `@EnvironmentObject` family. Headless layout reads models once: a body
-// sees the values they hold when it is laid out.
+// `@ObservedObject`, `@EnvironmentObject` family. Headless layout reads models when it
+// evaluates bodies: a body sees the values they hold when it is laid out, so a change to a
+// `@Published` property (or anything after `objectWillChange.send()`) shows in the next layout.
 @_exported import Observation
+// `ObservableObject` and `@Published` are Combine's, re-exported as SwiftUI does: Apple's on
+// Apple platforms, OpenCombine's elsewhere (the package's `Combine` module re-exports the same
+// one), so models, `$value.sink` and `objectWillChange` work as they do on iOS.
+#if canImport(Darwin)
+@_exported import Combine
+#else
+@_exported import OpenCombine
+#endif
 
 /// Bindings to the properties of an `Observable` model, as SwiftUI's `@Bindable`.
 @propertyWrapper
@@ -26,21 +35,6 @@ public struct Bindable<Value> {
 }
 
 extension Bindable: DynamicProperty {}
-
-/// A reference type a view observes, as Combine's `ObservableObject` (Combine does not exist on
-/// Linux; this protocol has no publisher).
-public protocol ObservableObject: AnyObject {}
-
-/// A property of an `ObservableObject` that views observe, as Combine's `@Published`.
-@propertyWrapper
-public struct Published<Value> {
-    /// The value.
-    public var wrappedValue: Value
-    /// A published value starting at `wrappedValue`.
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    /// A published value starting at `initialValue`.
-    public init(initialValue: Value) { self.wrappedValue = initialValue }
-}
 
 /// Bindings to an observed object's properties (`$model.name`).
 @dynamicMemberLookup

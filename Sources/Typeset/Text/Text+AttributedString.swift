@@ -7,6 +7,10 @@ extension Text {
     /// Foundation's `link` style it, and win over the Text's modifiers, which fill only what the
     /// attributes leave unset, as in SwiftUI (research text-input §5.1). A link is tinted unless
     /// its run sets a foreground colour. Other attributes are ignored.
+    ///
+    /// Disfavoured: Foundation's `AttributedString` takes string literals on Linux, and a
+    /// literal must stay a ``LocalizedStringKey``, as in SwiftUI.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         typealias SwiftUI = AttributeScopes.SwiftUIAttributes
         var segments: [Segment] = []

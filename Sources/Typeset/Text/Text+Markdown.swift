@@ -1,31 +1,28 @@
 import Foundation
 
 extension Text {
-    /// Text of the inline Markdown `spans` of a key (``InlineMarkdown/parse(_:formatSpecifiers:)``),
-    /// each span a segment styled as SwiftUI renders the Markdown: bold (`bold()`: a text
-    /// style's emphasized weight), italic, strikethrough, code (`monospaced()`) and links (tinted
-    /// with the environment's tint, the URL kept in the layout's paint). Styles set on the Text
-    /// afterwards apply beneath the spans' own, as on any Text.
-    package init(_ spans: [InlineMarkdown.Span]) {
-        self = spans.reduce(nil as Text?) { text, span in
-            let piece = Text(verbatim: span.text).styled(as: span)
-            return text.map { $0 + piece } ?? piece
-        } ?? Text(verbatim: "")
+    /// The inline Markdown spans of a looked-up string (a translation or the key), each with
+    /// the styles SwiftUI renders it with (Design §23.1, research text-input §4): parsed by
+    /// cmark-gfm through ``InlineMarkdown/parse(_:formatSpecifiers:)``, the one caller. With
+    /// `formatSpecifiers`, printf specifiers stay whole inside their span, so a value
+    /// substituted later takes the span's style and is never parsed itself.
+    static func markdownSpans(_ source: String, formatSpecifiers: Bool) -> [(text: String, style: Segment)] {
+        InlineMarkdown.parse(source, formatSpecifiers: formatSpecifiers).map { ($0.text, Segment(markdownStyleOf: $0)) }
     }
+}
 
-    /// This text with the style of the Markdown `span` it is substituted into, beneath its own:
-    /// an argument of `**%@**` is bold, one inside `[%@](url)` is part of the link (and tinted
-    /// like it). A strikethrough or link the text sets itself is kept.
-    package func styled(as span: InlineMarkdown.Span) -> Text {
+extension Text.Segment {
+    /// A segment holding only the styles a Markdown span gives (its string unused): bold
+    /// (`bold()`: a text style's emphasized weight), italic, strikethrough, code
+    /// (`monospaced()`) and the link, which is tinted and kept in the layout's paint. Applied
+    /// through ``inheriting(_:)``, beneath what the text itself sets.
+    init(markdownStyleOf span: InlineMarkdown.Span) {
+        self.init(string: "")
         let traits = span.traits
-        return updatingSegments { segment in
-            if traits.contains(.bold) { segment.isBold = true }
-            if traits.contains(.italic) { segment.isItalic = true }
-            if traits.contains(.code) { segment.isMonospaced = true }
-            if traits.contains(.strikethrough), segment.strikethrough == nil {
-                segment.strikethrough = LineSetting(isActive: true, style: .single)
-            }
-            if let link = span.link, segment.link == nil { segment.link = link }
-        }
+        isBold = traits.contains(.bold)
+        isItalic = traits.contains(.italic)
+        isMonospaced = traits.contains(.code)
+        if traits.contains(.strikethrough) { strikethrough = LineSetting(isActive: true, style: .single) }
+        link = span.link
     }
 }

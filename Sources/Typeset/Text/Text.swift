@@ -37,23 +37,54 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var link: URL?
         /// The image this segment shows inline (its string is U+FFFC).
         var image: Image?
+        /// Where the string comes from when it depends on the environment (a localized key, a
+        /// formatted value, a date); `string` is then unused.
+        var source: TextSource?
+
+        /// This segment with `outer`'s styles where it has none of its own: how the styles
+        /// of a Text apply to a Text interpolated into it, and a Markdown span's to its text.
+        /// Every style and paint field is listed; the image stays the segment's own.
+        func inheriting(_ outer: Segment) -> Segment {
+            var merged = self
+            merged.font = font ?? outer.font
+            merged.weight = weight ?? outer.weight
+            merged.isBold = isBold || outer.isBold
+            merged.isItalic = isItalic || outer.isItalic
+            merged.kerning = kerning ?? outer.kerning
+            merged.tracking = tracking ?? outer.tracking
+            merged.baselineOffset = baselineOffset ?? outer.baselineOffset
+            merged.width = width ?? outer.width
+            merged.design = design ?? outer.design
+            merged.isMonospaced = isMonospaced || outer.isMonospaced
+            merged.hasMonospacedDigits = hasMonospacedDigits || outer.hasMonospacedDigits
+            if foreground == nil {
+                merged.foreground = outer.foreground
+                merged.foregroundIsAttribute = outer.foregroundIsAttribute
+            }
+            merged.background = background ?? outer.background
+            merged.underline = underline ?? outer.underline
+            merged.strikethrough = strikethrough ?? outer.strikethrough
+            merged.link = link ?? outer.link
+            return merged
+        }
     }
 
     var segments: [Segment]
 
-    /// Text showing `content`.
-    public init(_ content: String) {
+    init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// Text showing `content` as written, never localized.
+    public init(verbatim content: String) {
         segments = [Segment(string: content)]
     }
 
-    /// Text showing `content` as written.
-    public init(verbatim content: String) {
-        self.init(content)
-    }
-
-    /// Text showing `content`.
+    /// Text showing the string `content` as written (a `String` value is not localized; a
+    /// literal is a ``LocalizedStringKey``).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        self.init(String(content))
+        segments = [Segment(string: String(content))]
     }
 
     /// The concatenation of two texts, each keeping its styles.
@@ -63,8 +94,12 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         return result
     }
 
-    /// The displayed string.
-    public var string: String { segments.map(\.string).joined() }
+    /// The displayed string in the default environment (localized keys looked up for en_US
+    /// in `Bundle.main`).
+    public var string: String {
+        var notes: [TextNote] = []
+        return resolvedSegments(in: EnvironmentValues(), notes: &notes).map(\.string).joined()
+    }
 
     /// A copy with `change` applied to every segment.
     func updatingSegments(_ change: (inout Segment) -> Void) -> Text {
@@ -106,9 +141,16 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// its own styles over the view-level ones (`fontDesign`, `fontWeight`, `bold`, `italic`,
     /// `fontWidth`, `monospaced`, `monospacedDigit`), in SwiftUI's order (research/
     /// text-styling.md §2, "Modifier order"); `textCase` rewrites the string with the
-    /// environment's locale. Each run carries its segment's paint; without `paintsForeground`
-    /// the runs' foreground is left to the Text's node (``uniformForeground(in:)``).
-    func attributedText(in environment: EnvironmentValues, paintsForeground: Bool = true) -> AttributedText {
+    /// environment's locale. Each run carries its segment's paint.
+    func attributedText(in environment: EnvironmentValues) -> AttributedText {
+        var notes: [TextNote] = []
+        return Text.attributedText(of: resolvedSegments(in: environment, notes: &notes), in: environment)
+    }
+
+    /// The attributed text of resolved `segments` (``resolvedSegments(in:notes:)``); without
+    /// `paintsForeground` the runs' foreground is left to the Text's node
+    /// (``uniformForeground(of:in:)``).
+    static func attributedText(of segments: [Segment], in environment: EnvironmentValues, paintsForeground: Bool = true) -> AttributedText {
         let styles = environment.fontModifiers
         let textCase = environment.textCase
         let locale = textCase == nil ? "" : environment.locale.identifier
@@ -140,17 +182,29 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         return AttributedText(runs: runs)
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let uniform = uniformForeground(in: context.environment)
-        let text = attributedText(in: context.environment, paintsForeground: uniform == nil)
-        var id = TextLeaf.makeNode(text: text, context: context, tree: &tree)
-        for message in invalidNumbers(in: context.environment, text) { tree.report(id, .invalidValue, message) }
-        for segment in segments {
-            if let (kind, message) = segment.image?.textAttachment(in: context.environment).1 { tree.report(id, kind, message) }
+    /// A Text leaf holding the attributed string and paragraph style; it is measured during
+    /// layout, when layout asks (Design §8). One colour for the whole Text is its node's
+    /// foreground (Design §23.3).
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let environment = inputs.context.environment
+        var notes: [TextNote] = []
+        let segments = resolvedSegments(in: environment, notes: &notes)
+        let uniform = Text.uniformForeground(of: segments, in: environment)
+        let text = Text.attributedText(of: segments, in: environment, paintsForeground: uniform == nil)
+        let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
+        let leaf = TextLeaf(text: text, style: ParagraphStyle(environment), displayScale: scale)
+        var id = inputs.tree.addText(leaf, direction: environment.layoutDirection)
+        if scale != environment.displayScale {
+            inputs.tree.report(id, .invalidValue, "displayScale \(environment.displayScale) is invalid; used 1")
         }
-        reportMissingColors(segments.flatMap(\.colors), at: id, in: &tree)
-        if let uniform { id = tree.wrap(id, in: .paint(.foregroundColor(uniform)), direction: context.layoutDirection) }
-        list.append(id)
+        for message in invalidNumbers(in: environment, text) { inputs.tree.report(id, .invalidValue, message) }
+        for note in notes { inputs.tree.report(id, note.kind, note.message, details: note.details) }
+        for segment in segments {
+            if let (kind, message) = segment.image?.textAttachment(in: environment).1 { inputs.tree.report(id, kind, message) }
+        }
+        reportMissingColors(segments.flatMap(\.colors), at: id, in: &inputs.tree)
+        if let uniform { id = inputs.tree.wrap(id, inPaint: .foregroundColor(uniform), direction: environment.layoutDirection) }
+        inputs.list.append(id)
     }
 
     /// The text-side numbers that enter layout and were replaced (the text engine's rules):

@@ -74,11 +74,11 @@ extension Text {
 }
 
 extension Text {
-    /// The colour every segment is painted in, when all have the same one of their own: the
-    /// Text's node then carries it as its foreground, as a `foregroundColor` around the Text
-    /// would, and the runs' paint leaves it out (Design §23.3). Nil when a segment inherits its
-    /// colour or the segments differ.
-    func uniformForeground(in environment: EnvironmentValues) -> Color? {
+    /// The colour all resolved `segments` are painted in, when all have the same one of their
+    /// own: the Text's node then carries it as its foreground, as a `foregroundColor` around
+    /// the Text would, and the runs' paint leaves it out (Design §23.3). Nil when a segment
+    /// inherits its colour or the segments differ.
+    static func uniformForeground(of segments: [Segment], in environment: EnvironmentValues) -> Color? {
         let colors = segments.map { $0.foregroundColor(in: environment) }
         guard let first = colors.first, let color = first, colors.allSatisfy({ $0 == color }) else { return nil }
         return color

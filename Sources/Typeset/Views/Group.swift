@@ -2,7 +2,7 @@
 public struct EmptyView: PrimitiveView {
     /// Creates a view with no content.
     public init() {}
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {}
+    package func resolve(_ inputs: inout _ViewInputs) {}
 }
 
 /// Several views treated as one for modifiers, flattened into the parent's list.
@@ -15,8 +15,8 @@ public struct Group<Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        resolveList(content, in: context, into: &tree, list: &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        inputs.resolve(content)
     }
 }
 
@@ -26,7 +26,7 @@ public struct AnyView: PrimitiveView {
 
     /// Erases `view`'s type; its layout is unchanged.
     public init<V: View>(_ view: V) {
-        storage = ErasedView { resolveList(view, in: $0, into: &$1, list: &$2) }
+        storage = ErasedView { $0.resolve(view) }
     }
 
     /// Erases `view`'s type, as `init(_:)` does.
@@ -34,8 +34,8 @@ public struct AnyView: PrimitiveView {
         self.init(view)
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        storage.resolver?(context, &tree, &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        storage.resolver?(&inputs)
     }
 }
 
@@ -70,34 +70,39 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        let tagsElements = context.environment.tagsForEachElements
-        func add(_ item: Data.Element, _ tree: inout LayoutTree, _ list: inout [NodeID]) {
-            let start = list.count
-            resolveList(content(item), in: context, into: &tree, list: &list)
-            for id in list[start...] { tree.markDynamic(id) }
+    package func resolve(_ inputs: inout _ViewInputs) {
+        let tagsElements = inputs.context.environment.tagsForEachElements
+        func add(_ item: Data.Element, _ inputs: inout _ViewInputs) {
+            let start = inputs.list.count
+            inputs.resolve(content(item))
+            for index in start..<inputs.list.count { inputs.tree.markDynamic(inputs.list[index]) }
             // In a Picker or TabView, each element's views are tagged with its id unless they
             // have a tag (Apple, `Picker`: "ForEach automatically applies a tag to each
             // enumerated view using the id parameter of each element").
             if tagsElements {
                 let key = ObjectIdentifier(PickerTagKey.self)
-                for id in list[start...] where tree.trait(key, of: id) == nil {
-                    tree.setTrait(key, AnyHashable(item[keyPath: idPath]), on: id)
+                for index in start..<inputs.list.count where inputs.tree.layoutValue(key, of: inputs.list[index]) == nil {
+                    inputs.tree.setLayoutValue(key, AnyHashable(item[keyPath: idPath]), on: inputs.list[index])
                 }
             }
         }
-        // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
-        // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
-        // walks its integers directly instead.
-        if let range = data as? Range<Int> {
-            list.reserveCapacity(list.count + range.count)
-            for value in range {
-                guard let item = value as? Data.Element else { break }
-                add(item, &tree, &list)
+        // The closure belongs to the body that made the ForEach: its `@Environment` and
+        // `@EnvironmentObject` properties read that environment, as in SwiftUI. Bound once for
+        // all elements (bodies inside bind their own).
+        withBodyEnvironment(inputs.context.environment, objects: inputs.context.objects) {
+            // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
+            // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
+            // walks its integers directly instead.
+            if let range = data as? Range<Int> {
+                inputs.list.reserveCapacity(inputs.list.count + range.count)
+                for value in range {
+                    guard let item = value as? Data.Element else { break }
+                    add(item, &inputs)
+                }
+                return
             }
-            return
+            for item in data { add(item, &inputs) }
         }
-        for item in data { add(item, &tree, &list) }
     }
 }
 

@@ -10,8 +10,8 @@ package struct ReportingView<Content: View>: PrimitiveView {
         self.diagnostics = diagnostics
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        for diagnostic in diagnostics { tree.report(unplaced: diagnostic.view, diagnostic.kind, diagnostic.message) }
-        resolveList(content, in: context, into: &tree, list: &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        for diagnostic in diagnostics { inputs.tree.report(unplaced: diagnostic.view, diagnostic.kind, diagnostic.message) }
+        inputs.resolve(content)
     }
 }

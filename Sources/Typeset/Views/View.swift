@@ -14,14 +14,71 @@ public protocol View {
     static func _resolve(_ view: Self, _ inputs: inout _ViewInputs)
 }
 
-/// What resolving a view reads and writes: its context, the tree and the parent's list.
-/// The engine's own type; views pass it on and never look inside.
+/// What resolving a view reads and writes, end to end: its context, the tree and the running
+/// list of nodes its parent collects (Design §0.1). The engine's own type; views pass it on and
+/// never look inside.
 public struct _ViewInputs {
     package var context: ResolveContext
     package var tree = LayoutTree()
+    /// The nodes resolved so far; a container takes its children off the end.
     package var list: [NodeID] = []
 
     package init(context: ResolveContext) { self.context = context }
+
+    /// Resolves `view` in the current context, appending its nodes to `list` (Design §4: Group,
+    /// ForEach, if/else and optionals expand; EmptyView contributes nothing). One level of the
+    /// view tree: behind the stack-growth guard (`StackGuard`).
+    @inline(__always)
+    package mutating func resolve<V: View>(_ view: V) {
+        withSufficientStack { V._resolve(view, &self) }
+    }
+
+    /// Resolves `view` in `context`, appending its nodes to `list`.
+    package mutating func resolve<V: View>(_ view: V, in context: ResolveContext) {
+        let saved = self.context
+        self.context = context
+        resolve(view)
+        self.context = saved
+    }
+
+    /// The nodes `view` contributes in `context` (the current one by default), taken off the list.
+    package mutating func nodes<V: View>(of view: V, in context: ResolveContext? = nil) -> [NodeID] {
+        let start = list.count
+        if let context { resolve(view, in: context) } else { resolve(view) }
+        let nodes = Array(list[start...])
+        list.removeSubrange(start...)
+        return nodes
+    }
+
+    /// Resolves `view` into one node: several become an implicit container built by `combine`.
+    package mutating func single<V: View>(
+        _ view: V, in context: ResolveContext? = nil, combine: ([NodeID], inout LayoutTree) -> NodeID
+    ) -> NodeID? {
+        let nodes = nodes(of: view, in: context)
+        switch nodes.count {
+        case 0: return nil
+        case 1: return nodes[0]
+        default: return combine(nodes, &tree)
+        }
+    }
+
+    /// Resolves `content` as a container's children (Spacers and Dividers inside follow
+    /// `orientation`) and builds the container over them with `build`.
+    package mutating func container<V: View>(
+        _ content: V, orientation: Axis?, build: (ArraySlice<NodeID>, inout LayoutTree) -> NodeID
+    ) -> NodeID {
+        let start = list.count
+        let saved = context.stackOrientation
+        context.stackOrientation = orientation
+        resolve(content)
+        context.stackOrientation = saved
+        let id = build(list[start...], &tree)
+        list.removeSubrange(start...)
+        return id
+    }
+
+    /// The layout direction of the current context.
+    package var layoutDirection: LayoutDirection { context.environment.layoutDirection }
 }
 
 extension View {
@@ -62,13 +119,13 @@ package struct ResolveContext {
     package var layoutDirection: LayoutDirection { environment.layoutDirection }
 }
 
-/// Resolves views into a tree: appends the nodes a view contributes to `list`.
-package typealias Resolver = (ResolveContext, inout LayoutTree, inout [NodeID]) -> Void
+/// Resolves views into a tree: appends the nodes a view contributes to the inputs' list.
+package typealias Resolver = (inout _ViewInputs) -> Void
 
 /// A view the engine resolves directly into tree nodes (leaves, containers, modifiers).
 package protocol PrimitiveView: View where Body == Never {
-    /// Appends the nodes this view contributes to its parent's list.
-    func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID])
+    /// Appends the nodes this view contributes to `inputs.list`.
+    func resolve(_ inputs: inout _ViewInputs)
 }
 
 extension PrimitiveView {
@@ -77,31 +134,6 @@ extension PrimitiveView {
 
     /// Resolves the view itself.
     public static func _resolve(_ view: Self, _ inputs: inout _ViewInputs) {
-        view.resolve(in: inputs.context, into: &inputs.tree, list: &inputs.list)
-    }
-}
-
-/// Resolves `view` into the flat list of nodes it contributes (SPEC §4: Group, ForEach,
-/// if/else and optionals expand; EmptyView contributes nothing). Recurses once per level of
-/// the view tree, behind the stack-growth guard (`StackGuard`).
-package func resolveList<V: View>(_ view: V, in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-    var inputs = _ViewInputs(context: context)
-    swap(&inputs.tree, &tree)
-    swap(&inputs.list, &list)
-    withSufficientStack { V._resolve(view, &inputs) }
-    swap(&inputs.tree, &tree)
-    swap(&inputs.list, &list)
-}
-
-/// Resolves `view` into one node: several become an implicit container built by `combine`.
-package func resolveSingle<V: View>(
-    _ view: V, in context: ResolveContext, into tree: inout LayoutTree, combine: ([NodeID], inout LayoutTree) -> NodeID
-) -> NodeID? {
-    var list: [NodeID] = []
-    resolveList(view, in: context, into: &tree, list: &list)
-    switch list.count {
-    case 0: return nil
-    case 1: return list[0]
-    default: return combine(list, &tree)
+        view.resolve(&inputs)
     }
 }

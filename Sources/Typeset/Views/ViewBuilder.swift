@@ -12,9 +12,9 @@ public enum ViewBuilder {
 
     /// A block of several views: a `TupleView` that joins the parent's list view by view.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView(value: (repeat each content)) { context, tree, list in
+        TupleView(value: (repeat each content)) { inputs in
             for view in repeat each content {
-                resolveList(view, in: context, into: &tree, list: &list)
+                inputs.resolve(view)
             }
         }
     }
@@ -50,8 +50,8 @@ public struct TupleView<T>: PrimitiveView {
         self.resolver = resolver
     }
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        resolver(context, &tree, &list)
+    package func resolve(_ inputs: inout _ViewInputs) {
+        resolver(&inputs)
     }
 }
 
@@ -64,10 +64,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
 
     let storage: Storage
 
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
+    package func resolve(_ inputs: inout _ViewInputs) {
         switch storage {
-        case .trueContent(let view): resolveList(view, in: context, into: &tree, list: &list)
-        case .falseContent(let view): resolveList(view, in: context, into: &tree, list: &list)
+        case .trueContent(let view): inputs.resolve(view)
+        case .falseContent(let view): inputs.resolve(view)
         }
     }
 }
@@ -78,7 +78,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    package func resolve(in context: ResolveContext, into tree: inout LayoutTree, list: inout [NodeID]) {
-        if let view = self { resolveList(view, in: context, into: &tree, list: &list) }
+    package func resolve(_ inputs: inout _ViewInputs) {
+        if let view = self { inputs.resolve(view) }
     }
 }

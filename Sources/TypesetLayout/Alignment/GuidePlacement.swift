@@ -28,3 +28,11 @@ package func alignedPlacement(
         child: guideValues(child, alignment, size: childSize, proposal: proposal, &pass))
     return ChildPlacement(child: child, origin: origin, proposal: proposal, size: childSize)
 }
+
+/// `child` sized for `proposal` and centred in `size` (fixedSize, aspectRatio).
+package func centredPlacement(of child: NodeID, in size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> ChildPlacement {
+    let childSize = sizeThatFits(child, proposal, &pass)
+    return ChildPlacement(
+        child: child, origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
+        proposal: proposal, size: childSize)
+}

@@ -35,11 +35,3 @@ public struct UnitPoint: Hashable, Sendable {
     /// The bottom-trailing corner, (1, 1).
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
-
-/// The direction in which a layout runs horizontally (SPEC §10).
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    /// Leading is the left edge.
-    case leftToRight
-    /// Leading is the right edge: children are mirrored after layout (SPEC §10).
-    case rightToLeft
-}

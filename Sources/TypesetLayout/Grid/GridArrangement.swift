@@ -100,11 +100,12 @@ package struct GridSolver {
         structure.cellsInRow[row].map { cells[$0] }.filter { $0.sizes(.vertical) }
     }
 
-    /// Rule 1: the union of the column's cells proposed `(width, nil)`.
-    private func columnLength(_ members: [GridCell], _ width: CGFloat?) -> CGFloat {
+    /// Rule 1: the union of the column's cells proposed `(width, the grid's proposed height)`:
+    /// a cell may be as tall as the grid, so a flexible cell (a shape) is flexible in width too.
+    private func columnLength(_ members: [GridCell], _ width: CGFloat?, height: CGFloat?) -> CGFloat {
         var group = GridTrackGroup()
         for cell in members {
-            let d = subview(cell).dimensions(in: ProposedViewSize(width: width, height: nil))
+            let d = subview(cell).dimensions(in: ProposedViewSize(width: width, height: height))
             group.add(length: d.width, guide: cell.anchor == nil ? d[horizontalGuide(cell)] : nil)
         }
         return group.extent
@@ -137,12 +138,14 @@ package struct GridSolver {
         var widths: [CGFloat]
         if let width = proposal.width {
             let distribution = SpaceDistribution(
-                mins: members.map { columnLength($0, 0) },
-                maxs: members.map { columnLength($0, .infinity) },
+                mins: members.map { columnLength($0, 0, height: proposal.height) },
+                maxs: members.map { columnLength($0, .infinity, height: proposal.height) },
                 priorities: members.map(priority))
-            widths = distribution.lengths(available: width - gaps(count, horizontalSpacing)) { columnLength(members[$0], $1) }
+            widths = distribution.lengths(available: width - gaps(count, horizontalSpacing)) {
+                columnLength(members[$0], $1, height: proposal.height)
+            }
         } else {
-            widths = members.map { columnLength($0, nil) }
+            widths = members.map { columnLength($0, nil, height: proposal.height) }
         }
 
         let spanning = cells.filter { $0.span > 1 && $0.sizes(.horizontal) }
@@ -153,7 +156,7 @@ package struct GridSolver {
                 let free = width - (widths.reduce(0, +) + gaps(count, horizontalSpacing))
                 cellProposal = current + (free > 0 ? free : 0)
             }
-            let taken = subview(cell).sizeThatFits(ProposedViewSize(width: cellProposal, height: nil)).width
+            let taken = subview(cell).sizeThatFits(ProposedViewSize(width: cellProposal, height: proposal.height)).width
             guard taken > current else { continue }
             let extra = (taken - current) / CGFloat(cell.span)
             for column in cell.column..<(cell.column + cell.span) { widths[column] += extra }

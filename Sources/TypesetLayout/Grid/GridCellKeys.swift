@@ -2,20 +2,17 @@ import Foundation
 
 /// The row a Grid cell belongs to, handed to the grid as a layout value by `GridRow`.
 ///
-/// Every `GridRow` resolution makes one token; consecutive subviews carrying the same token
-/// form one row. A subview with no membership stands alone and spans the grid's columns.
-package struct GridRowMembership {
-    /// The identity of one resolved `GridRow`.
-    package final class Token: Sendable {
-        package init() {}
-    }
-
-    package let token: Token
+/// Every `GridRow` resolution takes a number of its own in the tree; consecutive subviews
+/// carrying the same number form one row. A subview with no membership stands alone and spans
+/// the grid's columns.
+package struct GridRowMembership: Hashable, Sendable {
+    /// The number of one resolved `GridRow` in its tree.
+    package let row: Int32
     /// `GridRow(alignment:)`: overrides the grid's vertical guide for this row.
     package let alignment: VerticalAlignment?
 
-    package init(alignment: VerticalAlignment?) {
-        self.token = Token()
+    package init(row: Int32, alignment: VerticalAlignment?) {
+        self.row = row
         self.alignment = alignment
     }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// Alignment precedence, most specific last: `alignment`, `GridRow(alignment:)` (vertical),
 /// `gridColumnAlignment(_:)` (horizontal, whole column), `gridCellAnchor(_:)` (one cell).
 /// The grid's own explicit guides are the default merge of its cells' (SPEC §3).
-public struct GridLayout: Layout, SubviewGuideMergingLayout {
+public struct GridLayout: Layout, SubviewGuideMergingLayout, Equatable {
     /// The guides cells align on, unless a row, column or cell says otherwise.
     public var alignment: Alignment
     /// The gap between columns; nil means the default distance (8).

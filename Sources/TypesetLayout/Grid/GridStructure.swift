@@ -48,17 +48,17 @@ package struct GridStructure {
     /// Reads the structure of `subviews`; bad layout values are clamped and passed to `report`.
     package init(subviews: LayoutSubviews, report: (String) -> Void) {
         struct PendingRow {
-            var token: GridRowMembership.Token?
+            var token: Int32?
             var alignment: VerticalAlignment?
             var members: [Int]
         }
         var pending: [PendingRow] = []
         for (offset, subview) in subviews.enumerated() {
             let membership = subview[GridRowKey.self]
-            if let membership, let last = pending.last, let token = last.token, token === membership.token {
+            if let membership, let last = pending.last, let token = last.token, token == membership.row {
                 pending[pending.count - 1].members.append(offset)
             } else {
-                pending.append(PendingRow(token: membership?.token, alignment: membership?.alignment, members: [offset]))
+                pending.append(PendingRow(token: membership?.row, alignment: membership?.alignment, members: [offset]))
             }
         }
 

@@ -36,12 +36,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var view: String
     /// What was wrong and what layout used instead.
     public var message: String
+    /// The facts behind the message, by name, for programs (a translation problem's `key`,
+    /// `table` and `locale`); empty for most kinds.
+    public var details: [String: String]
 
     /// Creates a diagnostic of `kind` met in the view at path `view`.
-    public init(kind: Kind, view: String, message: String) {
+    public init(kind: Kind, view: String, message: String, details: [String: String] = [:]) {
         self.kind = kind
         self.view = view
         self.message = message
+        self.details = details
     }
 
     /// `kind in view: message`, for logs.
@@ -50,7 +54,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
 /// The problems met in one pass, each kept once, in the order met.
 package struct DiagnosticLog {
-    private var entries: [(node: NodeID, kind: Diagnostic.Kind, message: String)] = []
+    private var entries: [(node: NodeID, kind: Diagnostic.Kind, message: String, details: [String: String])] = []
     private var seen: Set<Entry> = []
 
     private struct Entry: Hashable {
@@ -61,9 +65,9 @@ package struct DiagnosticLog {
 
     package init() {}
 
-    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String) {
+    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String, details: [String: String] = [:]) {
         guard seen.insert(Entry(node: node, kind: kind, message: message)).inserted else { return }
-        entries.append((node, kind, message))
+        entries.append((node, kind, message, details))
     }
 
     /// The diagnostics with each node named by its path in `tree`.
@@ -72,7 +76,7 @@ package struct DiagnosticLog {
         return tree.unplacedDiagnostics + entries.map { entry in
             let path = paths[entry.node] ?? tree.path(of: entry.node)
             paths[entry.node] = path
-            return Diagnostic(kind: entry.kind, view: path, message: entry.message)
+            return Diagnostic(kind: entry.kind, view: path, message: entry.message, details: entry.details)
         }
     }
 }

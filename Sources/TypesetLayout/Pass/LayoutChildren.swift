@@ -9,6 +9,9 @@ package protocol LayoutChildren {
     var count: Int { get }
     /// The size child `i` chooses for `proposal`.
     func size(_ i: Int, _ proposal: ProposedViewSize, _ context: inout Context) -> CGSize
+    /// Child `i`'s length along `axis` when proposed 0 on it and `minor` across it (a stack's
+    /// probe for the least a child takes, Design §4 step 2).
+    func minimumLength(_ i: Int, along axis: Axis, minor: CGFloat?, _ context: inout Context) -> CGFloat
     /// Child `i`'s value of `key` (explicit, else the default) at `size`, chosen for `proposal`.
     func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: inout Context) -> CGFloat
     /// Child `i`'s explicit value of `key`, if any.
@@ -41,6 +44,10 @@ package struct PassChildren: LayoutChildren {
         sizeThatFits(id(i, pass), proposal, &pass)
     }
 
+    package func minimumLength(_ i: Int, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        TypesetLayout.minimumLength(id(i, pass), along: axis, minor: minor, &pass)
+    }
+
     package func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat {
         if let value = explicitGuide(i, key, size: size, proposal: proposal, &pass) { return value }
         return key.defaultValue(in: ViewDimensions(size: size))
@@ -50,7 +57,7 @@ package struct PassChildren: LayoutChildren {
         explicitValue(id(i, pass), key, size: size, proposal: proposal, &pass)
     }
 
-    package func priority(_ i: Int, _ pass: inout LayoutPass) -> Double { pass.tree[id(i, pass)].priority }
+    package func priority(_ i: Int, _ pass: inout LayoutPass) -> Double { pass.tree[id(i, pass)].traits.priority }
 
     package func spacing(_ i: Int, _ pass: inout LayoutPass) -> ViewSpacing { spacingOf(id(i, pass), &pass) }
 
@@ -71,6 +78,10 @@ package struct SubviewChildren: LayoutChildren {
 
     package func size(_ i: Int, _ proposal: ProposedViewSize, _ context: inout Void) -> CGSize {
         subview(i).sizeThatFits(proposal)
+    }
+
+    package func minimumLength(_ i: Int, along axis: Axis, minor: CGFloat?, _ context: inout Void) -> CGFloat {
+        size(i, ProposedViewSize(major: 0, minor: minor, majorAxis: axis), &context)[axis]
     }
 
     package func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: inout Void) -> CGFloat {

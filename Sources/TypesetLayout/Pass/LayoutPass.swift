@@ -1,30 +1,35 @@
 import Foundation
+import TypesetText
 
-/// Everything one layout computes: the per-pass cache, in tables indexed by node (or by a
-/// container's memo slot), sparse ones as dictionaries.
+/// Everything one layout computes: the per-pass tables, indexed by node, by a container's memo
+/// slot or by a text's table index; sparse ones as dictionaries (Design §0.3).
 ///
-/// The algorithms are free functions that take the pass `inout`; nothing here is shared
-/// between threads or guarded by a lock. User code (a guide closure, a custom `Layout`) sees
-/// the pass through a `PassBox` for the length of its call.
-package struct LayoutPass {
+/// The algorithms are free functions and kinds' static functions that take the pass `inout`;
+/// nothing here is shared between threads or guarded by a lock. User code (a guide closure, a
+/// custom `Layout`) sees the pass through a `PassBox` for the length of its call.
+package struct LayoutPass: NodeContext {
     package var tree: LayoutTree
+    /// The engine's services: the text seam and the caches kept between layouts.
+    package let services: LayoutServices
     package var diagnostics = DiagnosticLog()
     /// The one box this pass is lent to user code through, so that dimensions and proxies a
     /// layout keeps in its cache stay usable in its later calls of the same pass.
     package let box = PassBox()
 
-    // Sizes per proposal for containers (by memo slot), with an overflow for the third and later.
+    // Sizes per proposal of memoised nodes (by memo slot), with an overflow for the third and later.
     package var sizeMemos: [SizeMemo]
     package var sizeOverflow: [SlotProposal: CGSize] = [:]
-    // Measurements per proposal for measured leaves (by node).
-    package var leafMemos: [NodeID: SmallMemo<LeafMeasurement>] = [:]
+    // Text measurements per proposal (by the text's table index).
+    package var textMemos: [SmallMemo<TextMeasurement>]
+    // Text widths proposed 0 with no height (by the text's table index).
+    package var textMinimumWidths: [CGFloat?]
     // Spacing per node, interned: `spacingTable[spacingIndex[node]]`; -1 until computed.
     package var spacingIndex: [Int32]
     package var spacingTable = LayoutPass.initialSpacings
     package var spacingLookup = LayoutPass.initialSpacingIndices
-    // Explicit guide values of nodes that may have them.
+    // Explicit guide values of nodes whose kinds memoise them.
     package var explicitMemo: [ExplicitMemoKey: CGFloat?] = [:]
-    // Stack arrangements, the last four proposals' (by memo slot).
+    // Stack arrangements, the last proposals' (by memo slot).
     package var stackMemos: [Int32: StackMemo] = [:]
     // Custom layouts' caches.
     package var layoutCaches: [NodeID: Any] = [:]
@@ -50,18 +55,21 @@ package struct LayoutPass {
         var width: UInt, height: UInt
     }
 
-    package init(tree: LayoutTree) {
+    package init(tree: LayoutTree, services: LayoutServices) {
         self.tree = tree
+        self.services = services
         sizeMemos = Array(repeating: SizeMemo(), count: tree.memoSlotCount)
+        textMemos = Array(repeating: SmallMemo(), count: tree.tables.texts.count)
+        textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
-        for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message) }
+        for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
     }
 
     private static let initialSpacings: [ViewSpacing] = [ViewSpacing(), .zero, .none]
     private static let initialSpacingIndices: [ViewSpacing: Int32] = [ViewSpacing(): 0, .zero: 1, .none: 2]
 
-    /// An empty pass (a placeholder while the real one is lent to user code).
-    package static var placeholder: LayoutPass { LayoutPass(tree: LayoutTree()) }
+    /// The pass's data tables (the dispatcher reads payloads from them).
+    package var tables: NodeTables { tree.tables }
 
     /// Records bad input met at `node`.
     package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String) {
@@ -75,6 +83,10 @@ package struct LayoutPass {
         }
         if spacingIndex.count < tree.count {
             spacingIndex.append(contentsOf: repeatElement(-1, count: tree.count - spacingIndex.count))
+        }
+        if textMemos.count < tree.tables.texts.count {
+            textMemos.append(contentsOf: repeatElement(SmallMemo(), count: tree.tables.texts.count - textMemos.count))
+            textMinimumWidths.append(contentsOf: repeatElement(nil, count: tree.tables.texts.count - textMinimumWidths.count))
         }
     }
 
@@ -99,6 +111,17 @@ package struct LayoutPass {
         spacingLookup[spacing] = index
         return index
     }
+}
+
+/// What every layout on one engine can reach: the text seam.
+package final class LayoutServices: Sendable {
+    /// Measures Text (Design §8).
+    package let textMeasurer: any TextMeasuring
+
+    package init(textMeasurer: any TextMeasuring) {
+        self.textMeasurer = textMeasurer
+    }
+
 }
 
 /// A Grid cell's row, column and span, for the result.

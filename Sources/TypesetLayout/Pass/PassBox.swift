@@ -2,45 +2,35 @@ import Foundation
 
 /// A running pass lent to user code (a guide closure, a custom `Layout`) for one call.
 ///
-/// The engine moves its pass into the box, calls the user code with proxies that reach the
-/// pass through the box, and moves it back. Each proxy call takes the pass out for its length,
-/// so re-entrant calls never overlap an access. A pass has one box: proxies and dimensions a
-/// layout keeps in its cache work again in its later calls; used after the layout is over,
-/// they find the box empty and answer as a plain, empty view.
+/// The engine calls the user code with proxies that reach the pass through the box; while the
+/// call runs, the box points at the engine's pass, which stays where it is (nothing is copied
+/// or moved). Re-entrant calls (a proxy asking a subview that is itself a custom layout) lend
+/// the same pass again and restore the outer pointer when they return. A pass has one box:
+/// proxies and dimensions a layout keeps in its cache work again in its later calls; used
+/// after the call is over, they find the box empty and answer as a plain, empty view.
 package final class PassBox {
-    private var pass: LayoutPass?
+    private var pass: UnsafeMutablePointer<LayoutPass>?
 
     package init() {}
 
-    /// Runs `body` with the lent pass; nil when the pass has been given back.
+    /// Runs `body` with the lent pass; nil when no pass is lent.
     package func withPass<R>(_ body: (inout LayoutPass) -> R) -> R? {
-        var taken: LayoutPass?
-        swap(&taken, &pass)
-        guard var current = taken else { return nil }
-        let result = body(&current)
-        pass = consume current
-        return result
+        guard let pass else { return nil }
+        return body(&pass.pointee)
     }
 
-    fileprivate func lend(_ source: inout LayoutPass) {
-        var moved = LayoutPass.placeholder
-        swap(&moved, &source)
-        pass = consume moved
-    }
-
-    fileprivate func giveBack(to target: inout LayoutPass) {
-        var taken: LayoutPass?
-        swap(&taken, &pass)
-        if let taken { target = taken }
+    fileprivate func lend<R>(_ pointer: UnsafeMutablePointer<LayoutPass>, _ body: () -> R) -> R {
+        let outer = pass
+        pass = pointer
+        defer { pass = outer }
+        return body()
     }
 }
 
-/// Lends `pass` to `body` through a box, and takes it back when `body` returns.
+/// Lends `pass` to `body` through its box for the length of the call.
 package func withLentPass<R>(_ pass: inout LayoutPass, _ body: (PassBox) -> R) -> R {
     let box = pass.box
-    box.lend(&pass)
-    defer { box.giveBack(to: &pass) }
-    return body(box)
+    return withUnsafeMutablePointer(to: &pass) { pointer in box.lend(pointer) { body(box) } }
 }
 
 /// The explicit guides of a view in a running pass, asked on demand (a guide closure's or a

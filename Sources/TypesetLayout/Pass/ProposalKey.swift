@@ -19,28 +19,32 @@ package struct ProposalKey: Hashable {
     }
 }
 
-/// The sizes one container chose per proposal in a pass: two inline, more in the pass's overflow table.
+/// The sizes one memoised node chose per proposal in a pass: four inline, more in the pass's
+/// overflow table.
 package struct SizeMemo {
-    private var key0 = ProposalKey(.unspecified), size0 = CGSize.zero
-    private var key1 = ProposalKey(.unspecified), size1 = CGSize.zero
+    private var keys = InlineArray<4, ProposalKey>(repeating: ProposalKey(.unspecified))
+    private var sizes = InlineArray<4, CGSize>(repeating: .zero)
     private var count: UInt8 = 0
 
     package init() {}
 
     /// The memoised size for `key` among the inline entries; `overflow` tells whether to look further.
+    @inline(__always)
     package func lookup(_ key: ProposalKey) -> (size: CGSize?, overflow: Bool) {
-        if count > 0, key0 == key { return (size0, false) }
-        if count > 1, key1 == key { return (size1, false) }
-        return (nil, count > 2)
+        for index in 0..<min(Int(count), 4) where keys[index] == key { return (sizes[index], false) }
+        return (nil, count > 4)
     }
 
-    /// Stores `size` for `key`; false when both inline entries are taken (store it in the overflow).
+    /// Stores `size` for `key`; false when the inline entries are taken (store it in the overflow).
     package mutating func store(_ key: ProposalKey, _ size: CGSize) -> Bool {
-        switch count {
-        case 0: key0 = key; size0 = size; count = 1; return true
-        case 1: key1 = key; size1 = size; count = 2; return true
-        default: count = 3; return false
+        guard count < 4 else {
+            count = 5
+            return false
         }
+        keys[Int(count)] = key
+        sizes[Int(count)] = size
+        count += 1
+        return true
     }
 }
 

@@ -1,84 +1,109 @@
 import Foundation
 
-/// The size node `id` chooses for `proposal` (SPEC §1): the proposal sanitised, the answer
-/// memoised for containers and clamped when a view returns nonsense. Recurses once per level,
-/// behind the stack-growth guard (`StackGuard`).
+/// The size node `id` chooses for `proposal` (Design §1): the proposal sanitised, the answer
+/// memoised for memoised kinds (containers, text) under its canonical proposal (Design §1.1),
+/// and clamped when a view returns nonsense. Recurses once per level, behind the stack-growth
+/// guard (`StackGuard`).
 package func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
-    withSufficientStack { sizeThatFitsHere(id, proposal, &pass) }
+    withSufficientStack { sizeThatFitsHere(id, sanitized(proposal, at: id, &pass), &pass) }
 }
 
 private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
-    let proposal = sanitized(proposal, at: id, &pass)
-    let slot = pass.tree[id].memoSlot
-    guard slot >= 0 else { return sanitized(computeSize(id, proposal, &pass), at: id, &pass) }
+    let node = pass.tree.nodes[Int(id)]
+    if node.isTransparent { return sizeThatFits(pass.tree.onlyChild(id), proposal, &pass) }
+    let slot = node.memoSlot
+    guard slot >= 0 else { return computeSize(id, proposal, &pass) }
     let key = ProposalKey(proposal)
     if let size = pass.memoisedSize(slot, key) { return size }
-    if let free = huggingAnswer(id, slot, proposal, &pass) {
-        pass.memoise(slot, key, free)
-        return free
+    let size: CGSize
+    if let canonical = canonicalProposal(id, node.traits, proposal, &pass) {
+        size = memoisedSize(id, slot, canonical, &pass)
+    } else {
+        size = computeSize(id, proposal, &pass)
     }
-    // An infinite length along a hugging axis is no constraint: answer as for none.
-    let node = pass.tree.nodes[Int(id)]
-    if (node.hugsWidth && proposal.width == .infinity) || (node.hugsHeight && proposal.height == .infinity) {
-        var free = proposal
-        if node.hugsWidth && proposal.width == .infinity { free.width = nil }
-        if node.hugsHeight && proposal.height == .infinity { free.height = nil }
-        let size = sizeThatFits(id, free, &pass)
-        pass.memoise(slot, key, size)
-        return size
-    }
-    let size = sanitized(computeSize(id, proposal, &pass), at: id, &pass)
     pass.memoise(slot, key, size)
     return size
 }
 
-/// The first child of `id` (a modifier's child, an overlay's primary view).
-package func onlyChild(_ id: NodeID, _ pass: LayoutPass) -> NodeID {
-    pass.tree.children[Int(pass.tree[id].firstChild)]
+/// The size of memoised node `id` for a proposal already canonical.
+private func memoisedSize(_ id: NodeID, _ slot: Int32, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+    let key = ProposalKey(proposal)
+    if let size = pass.memoisedSize(slot, key) { return size }
+    let size = computeSize(id, proposal, &pass)
+    pass.memoise(slot, key, size)
+    return size
 }
 
-/// One node's size per its kind's algorithm; `proposal` is already sanitised.
+/// Design §1.1, the one place the rule is written: along an axis a node hugs, an infinite
+/// length constrains nothing, and a length at least as large as the node's answer without it
+/// changes nothing. The proposal that gives the same answer with those lengths unspecified, or
+/// nil when `proposal` is its own canonical form. Only asked of memoised nodes, whose answers
+/// to the unspecified forms are memoised, so each node computes each form once.
+package func canonicalProposal(
+    _ id: NodeID, _ traits: NodeTraits, _ proposal: ProposedViewSize, _ pass: inout LayoutPass
+) -> ProposedViewSize? {
+    var canonical = proposal
+    if traits.hugsWidth, canonical.width == .infinity { canonical.width = nil }
+    if traits.hugsHeight, canonical.height == .infinity { canonical.height = nil }
+    if traits.hugsHeight, let height = canonical.height {
+        let free = ProposedViewSize(width: canonical.width, height: nil)
+        if sizeThatFits(id, free, &pass).height <= height { canonical = canonicalProposal(id, traits, free, &pass) ?? free }
+    }
+    if traits.hugsWidth, let width = canonical.width {
+        let free = ProposedViewSize(width: nil, height: canonical.height)
+        if sizeThatFits(id, free, &pass).width <= width { canonical = canonicalProposal(id, traits, free, &pass) ?? free }
+    }
+    return canonical == proposal ? nil : canonical
+}
+
+/// The proposal a memoised node's answers to `proposal` are kept under (Design §1.1); other
+/// nodes' proposals stand for themselves.
+package func memoProposal(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> ProposedViewSize {
+    let node = pass.tree.nodes[Int(id)]
+    guard node.memoSlot >= 0 else { return proposal }
+    return canonicalProposal(id, node.traits, proposal, &pass) ?? proposal
+}
+
+/// Node `id`'s length along `axis` when proposed 0 on it and `minor` across it (Design §4
+/// step 2's probe), answered by its kind.
+package func minimumLength(_ id: NodeID, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+    withSufficientStack {
+        let minor = minor.map { $0.isNaN ? nil : max($0, 0) } ?? nil
+        if pass.tree.nodes[Int(id)].isTransparent { return minimumLength(pass.tree.onlyChild(id), along: axis, minor: minor, &pass) }
+        return pass.tree.kinds[Int(id)].dispatch(MinimumLengthOperation(axis: axis, minor: minor), id, &pass)
+    }
+}
+
+/// Asks a node's kind for its minimum length.
+private struct MinimumLengthOperation: NodeOperation {
+    typealias Context = LayoutPass
+    typealias Output = Void
+    typealias Result = CGFloat
+    let axis: Axis
+    let minor: CGFloat?
+
+    @inline(__always)
+    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ pass: inout LayoutPass, _: inout Void) -> CGFloat {
+        K.minimumLength(node, along: axis, minor: minor, &pass)
+    }
+}
+
+/// One node's size per its kind's behaviour, sanitised; `proposal` is already sanitised.
 private func computeSize(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
-    if pass.tree[id].isTransparent { return sizeThatFits(onlyChild(id, pass), proposal, &pass) }
-    switch pass.tree.kinds[Int(id)] {
-    case .stack(let style):
-        return stackArrangement(id, style, proposal, &pass).size
-    case .zStack(let alignment):
-        return ZStackAlgorithm(alignment: alignment).size(proposal, PassChildren(of: id, in: pass.tree), &pass)
-    case .layout(let box):
-        return box.sizeThatFits(id, proposal, &pass)
-    case .viewThatFits(let axes):
-        return sizeThatFits(viewThatFitsChoice(id, axes, proposal, &pass), proposal, &pass)
-    case .geometryReader:
-        return proposal.replacingUnspecifiedDimensions()
-    case .empty:
-        return .zero
-    case .frame(let index):
-        return fixedFrameSize(id, pass.tree.fixedFrames[Int(index)], proposal, &pass)
-    case .flexibleFrame(let index):
-        return flexibleFrameSize(id, pass.tree.flexibleFrames[Int(index)], proposal, &pass)
-    case .padding(let insets):
-        return paddingSize(id, insets, proposal, &pass)
-    case .fixedSize(let axes):
-        return sizeThatFits(onlyChild(id, pass), fixedSizeProposal(axes, proposal), &pass)
-    case .aspectRatio(let ratio, let mode):
-        return sizeThatFits(onlyChild(id, pass), aspectRatioProposal(id, ratio, mode, proposal, &pass), &pass)
-    case .position:
-        return positionSize(id, proposal, &pass)
-    case .layoutPriority, .offset, .alignmentGuide, .paint, .secondaryLayer:
-        return sizeThatFits(onlyChild(id, pass), proposal, &pass)
-    case .safeArea(let node):
-        return safeAreaSize(id, node, proposal, &pass)
-    case .shape(let shape, _):
-        return shapeSize(shape, proposal)
-    case .measured:
-        return measurement(id, proposal, &pass).size
-    case .image(let image):
-        return imageSize(image, proposal)
-    case .spacer(let minLength, let orientation):
-        return spacerSize(minLength: minLength, orientation: orientation, proposal)
-    case .divider(let orientation):
-        return dividerSize(orientation: orientation, proposal)
+    let size = pass.tree.kinds[Int(id)].dispatch(SizeOperation(proposal: proposal), id, &pass)
+    return sanitized(size, at: id, &pass)
+}
+
+/// Asks a node's kind for its size.
+private struct SizeOperation: NodeOperation {
+    typealias Output = Void
+    typealias Result = CGSize
+    typealias Context = LayoutPass
+    let proposal: ProposedViewSize
+
+    @inline(__always)
+    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ pass: inout LayoutPass, _: inout Void) -> CGSize {
+        K.size(node, proposal, &pass)
     }
 }
 
@@ -110,25 +135,4 @@ private func sanitized(_ size: CGSize, at id: NodeID, _ pass: inout LayoutPass) 
         result[axis] = 0
     }
     return result
-}
-
-/// A hugging container's answer to a proposal at least as large as its content, read from the
-/// answer it gave with the hugging axes unspecified (`TreeNode.hugsHeight`): nested stacks are
-/// proposed a new length at every level, and this keeps them from being arranged again for each.
-private func huggingAnswer(_ id: NodeID, _ slot: Int32, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize? {
-    let node = pass.tree.nodes[Int(id)]
-    let freeWidth = node.hugsWidth && proposal.width != nil
-    let freeHeight = node.hugsHeight && proposal.height != nil
-    guard freeWidth || freeHeight else { return nil }
-    func fits(_ size: CGSize) -> Bool {
-        (proposal.width.map { size.width <= $0 } ?? true) && (proposal.height.map { size.height <= $0 } ?? true)
-    }
-    func answer(_ candidate: ProposedViewSize) -> CGSize? {
-        guard let size = pass.memoisedSize(slot, ProposalKey(candidate)), fits(size) else { return nil }
-        return size
-    }
-    if freeWidth && freeHeight, let size = answer(.unspecified) { return size }
-    if freeWidth, let size = answer(ProposedViewSize(width: nil, height: proposal.height)) { return size }
-    if freeHeight, let size = answer(ProposedViewSize(width: proposal.width, height: nil)) { return size }
-    return nil
 }

@@ -83,6 +83,8 @@ package func layoutProperties<L: Layout>(of layout: L) -> LayoutProperties {
 /// A `Layout`'s requirements with the cache as `Any`.
 package protocol ErasedLayout {
     var properties: LayoutProperties { get }
+    /// The wrapped `Layout` value.
+    var layoutValue: Any { get }
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
@@ -95,6 +97,8 @@ package struct LayoutErasure<L: Layout>: ErasedLayout {
     let layout: L
 
     package var properties: LayoutProperties { layoutProperties(of: layout) }
+
+    package var layoutValue: Any { layout }
 
     package func makeCache(_ subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 

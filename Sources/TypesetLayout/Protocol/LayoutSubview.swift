@@ -47,20 +47,20 @@ public struct LayoutSubview: Equatable {
         box.withPass { pass in
             let proposal = sanitized(proposal, at: node, &pass)
             let size = TypesetLayout.sizeThatFits(node, proposal, &pass)
-            guard !pass.tree[node].explicitKeys.isEmpty else { return ViewDimensions(size: size) }
+            guard !pass.tree[node].traits.explicitKeys.isEmpty else { return ViewDimensions(size: size) }
             return ViewDimensions(size: size, guides: .live(LiveGuides(box: box, node: node, proposal: proposal)))
         } ?? ViewDimensions(size: .zero)
     }
 
     /// The subview's layout priority.
-    public var priority: Double { box.withPass { $0.tree[node].priority } ?? 0 }
+    public var priority: Double { box.withPass { $0.tree[node].traits.priority } ?? 0 }
 
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { box.withPass { spacingOf(node, &$0) } ?? ViewSpacing() }
 
     /// The value the subview set for `key`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        (box.withPass { $0.tree.trait(ObjectIdentifier(key), of: node) } as? K.Value) ?? K.defaultValue
+        (box.withPass { $0.tree.layoutValue(ObjectIdentifier(key), of: node) } as? K.Value) ?? K.defaultValue
     }
 
     /// Puts the subview's `anchor` at `position` with the size it chooses for `proposal`.

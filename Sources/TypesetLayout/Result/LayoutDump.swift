@@ -1,11 +1,5 @@
 import Foundation
-
-/// Content a measured leaf hands to the result and that can describe itself in the dump (a
-/// Text's lines); the text layer conforms its layout type.
-public protocol DumpableContent: Sendable {
-    /// The lines the dump shows under the leaf.
-    func dumpLines(options: LayoutDump.Options) -> [String]
-}
+import TypesetText
 
 /// The canonical text form of a layout result, in the style of swift-markdown's tree dump.
 ///
@@ -60,8 +54,8 @@ public struct LayoutDump: Sendable {
             let marker = depth > Self.drawnLevels ? "… " : ""
             lines.append(marker + prefix + line(node))
             let children = node.children
-            if let content = node.content as? any DumpableContent {
-                for detail in content.dumpLines(options: options) {
+            if let text = node.text {
+                for detail in text.dumpLines(options: options) {
                     lines.append(marker + childPrefix + (children.isEmpty ? "  " : "│ ") + detail)
                 }
             }
@@ -188,8 +182,8 @@ enum NodeAttributes {
                 }
             }
             return parts
-        case .leaf:
-            return node.storage.labels[Int32(node.index)].map { [$0] } ?? []
+        case .text(let string):
+            return [TextNode.quoted(string)]
         case .image(let image):
             var parts = [image.isSystemSymbol ? "systemName: \"\(image.name)\"" : "\"\(image.name)\"", "\(f(image.size.width))×\(f(image.size.height))"]
             if image.isResizable { parts.append("resizable") }
@@ -198,6 +192,8 @@ enum NodeAttributes {
             return parts
         case .spacer(let minLength):
             return ["minLength: \(f(minLength))"]
+        case .representable(let view):
+            return [view.typeName]
         }
     }
 }

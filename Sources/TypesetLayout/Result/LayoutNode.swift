@@ -1,6 +1,7 @@
 import Foundation
+import TypesetText
 
-/// One placed view of a layout result: typed, frozen data (SPEC §11).
+/// One placed view of a layout result: typed, frozen data (Design §11).
 ///
 /// Frames are in the root's coordinates; guides are the stored values, so reading them runs no
 /// user code. A node is a cheap value that refers into its result's storage.
@@ -14,24 +15,22 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
         self.index = index
     }
 
-    private var record: NodeRecord { storage.records[index] }
-
     /// What kind of view this is, with the values it was declared with.
-    public var kind: ViewKind { storage.kind(record.kind) }
+    public var kind: ViewKind { storage.kind(index) }
     /// The name in dumps and paths (`HStack`, `Frame`, `Text`, ...).
     public var name: String { kind.name }
     /// The frame in the root's coordinates.
-    public var frame: CGRect { record.frame }
+    public var frame: CGRect { storage.frames[index] }
     /// The frame's size.
-    public var size: CGSize { record.frame.size }
+    public var size: CGSize { storage.frames[index].size }
     /// The proposal the view was placed with.
-    public var proposal: ProposedViewSize { record.proposal }
+    public var proposal: ProposedViewSize { storage.proposals[index].proposal }
     /// The layout direction the view was laid out in.
-    public var layoutDirection: LayoutDirection { record.layoutDirection }
-    /// A stack with one static child: the child itself, in the tree for the dump (SPEC §3).
-    public var isTransparent: Bool { record.isTransparent }
+    public var layoutDirection: LayoutDirection { storage.flags[index].contains(.rightToLeft) ? .rightToLeft : .leftToRight }
+    /// A stack with one static child: the child itself, in the tree for the dump (Design §3).
+    public var isTransparent: Bool { storage.flags[index].contains(.transparent) }
     /// The stack made of several top-level views.
-    public var isImplicit: Bool { record.isImplicit }
+    public var isImplicit: Bool { storage.flags[index].contains(.implicit) }
 
     /// The identifiers given with `.id(_:)`, innermost first.
     public var ids: [AnyHashable] { (storage.ids[Int32(index)] ?? []).map { AnyHashable($0) } }
@@ -40,8 +39,7 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
 
     /// The explicit guide values the view resolved, in its own coordinates.
     public var explicitGuides: [GuideValue] {
-        let r = record
-        return Array(storage.guides[Int(r.firstGuide) ..< Int(r.firstGuide + r.guideCount)])
+        Array(storage.guides[Int(storage.guideStarts[index]) ..< Int(storage.guideStarts[index + 1])])
     }
 
     /// The view's size and guides (explicit values included).
@@ -53,37 +51,47 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
     /// How a leaf is painted (shapes, colours, text, images), with the opacity and foreground
     /// colour it inherits.
     public var paint: Paint? {
-        let paint = record.paint
+        let paint = storage.paintIndices[index]
         return paint < 0 ? nil : storage.paint(storage.paints[Int(paint)])
     }
     /// A Grid cell's row, column and span.
     public var gridCell: GridCellPosition? { storage.gridCells[Int32(index)] }
-    /// What a measured leaf hands to renderers (a Text's `TextLayout`).
-    public var content: (any Sendable)? { storage.contents[Int32(index)] }
+    /// For a Text: its exact layout at the size it was placed with (lines with baselines from
+    /// the text's top, widths, ranges into `text.string`, glyph runs).
+    public var text: TextLayout? { storage.texts[Int32(index)] }
 
     /// The parent, nil for the root.
     public var parent: LayoutNode? {
-        record.parent < 0 ? nil : LayoutNode(storage: storage, index: Int(record.parent))
+        let parent = storage.parents[index]
+        return parent < 0 ? nil : LayoutNode(storage: storage, index: Int(parent))
+    }
+
+    /// The indices of the placed children, in drawing order.
+    package var childIndices: [Int] {
+        var result: [Int] = []
+        let end = Int(storage.subtreeEnds[index])
+        var child = index + 1
+        while child < end {
+            result.append(child)
+            child = Int(storage.subtreeEnds[child])
+        }
+        return result
     }
 
     /// The placed children, in drawing order.
-    public var children: [LayoutNode] {
-        let r = record
-        return storage.childIndices[Int(r.firstChild) ..< Int(r.firstChild + r.childCount)].map {
-            LayoutNode(storage: storage, index: Int($0))
-        }
-    }
+    public var children: [LayoutNode] { childIndices.map { LayoutNode(storage: storage, index: $0) } }
 
     /// This node and every descendant, depth first.
     public var allNodes: [LayoutNode] {
-        (index ..< Int(record.subtreeEnd)).map { LayoutNode(storage: storage, index: $0) }
+        (index ..< Int(storage.subtreeEnds[index])).map { LayoutNode(storage: storage, index: $0) }
     }
 
     /// The first node (this one or a descendant, depth first) marked with `id`.
     public func node(_ id: AnyHashable) -> LayoutNode? {
-        for candidate in index ..< Int(record.subtreeEnd) {
-            if let ids = storage.ids[Int32(candidate)], ids.contains(where: { AnyHashable($0) == id }) {
-                return LayoutNode(storage: storage, index: candidate)
+        let end = Int32(storage.subtreeEnds[index])
+        for (position, candidate) in storage.ids.nodes.enumerated() where candidate >= Int32(index) && candidate < end {
+            if storage.ids.values[position].contains(where: { AnyHashable($0) == id }) {
+                return LayoutNode(storage: storage, index: Int(candidate))
             }
         }
         return nil
@@ -93,14 +101,10 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
     /// next node among its parent's children.
     public var path: String {
         var parts: [String] = [name]
-        var current = record
-        var currentIndex = Int32(index)
-        while current.parent >= 0 {
-            let parent = storage.records[Int(current.parent)]
-            let siblings = storage.childIndices[Int(parent.firstChild) ..< Int(parent.firstChild + parent.childCount)]
-            let position = (siblings.firstIndex(of: currentIndex) ?? siblings.startIndex) - siblings.startIndex
-            parts.append("\(storage.kind(parent.kind).name)[\(position)]")
-            currentIndex = current.parent
+        var current = self
+        while let parent = current.parent {
+            let position = parent.childIndices.firstIndex(of: current.index) ?? 0
+            parts.append("\(parent.name)[\(position)]")
             current = parent
         }
         return parts.reversed().joined(separator: "/")

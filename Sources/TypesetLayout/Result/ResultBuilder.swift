@@ -1,138 +1,134 @@
 import Foundation
+import TypesetText
 
-/// Lays out `root` of `tree` for `proposal` and freezes the placed tree into a result (SPEC §11).
-///
-/// Sizing runs first; then one top-down walk with an explicit stack (no recursion per level)
-/// places every node, mirrors right-to-left children (SPEC §10), stores each node's explicit
-/// guides for every guide the tree mentions, and records paint, grid cells and leaf content.
-package func layOut(_ tree: LayoutTree, root: NodeID, proposal: ProposedViewSize, header: String) -> LayoutResult {
-    var pass = LayoutPass(tree: tree)
-    let proposal = sanitized(proposal, at: root, &pass)
-    let size = sizeThatFits(root, proposal, &pass)
-    var builder = ResultBuilder(capacity: pass.tree.count)
-    builder.build(root: root, size: size, proposal: proposal, &pass)
-    // The root's recorded size: finite even when the root answered an infinite proposal with ∞.
-    let placedSize = builder.records.first?.frame.size ?? size
-    return LayoutResult(storage: builder.freeze(size: placedSize, pass: pass, header: header))
+/// A node waiting to be recorded: where it goes and what it inherits from its ancestors.
+package struct PendingNode {
+    package var node: NodeID
+    package var origin: CGPoint
+    package var size: CGSize
+    package var proposal: ProposedViewSize
+    package var parent: Int32
+    /// The product of the opacities above.
+    package var opacity: Double = 1
+    /// The foreground colour in force: `ResultBuilder.foregrounds[foreground]`, or -1 for none.
+    package var foreground: Int32 = -1
+    /// The safe-area region the node is in: `ResultBuilder.regions[region]`, or -1 outside a screen.
+    package var region: Int32 = -1
+    /// A region for the first child only (a `safeAreaInset`'s content), or -1.
+    package var firstChildRegion: Int32 = -1
+    /// The node's paint, set by its kind: `ResultBuilder.paints[paint]`, or -1.
+    package var paint: Int32 = -1
+    package var flags = NodeFlags()
 }
 
-/// The growing arrays of a result, filled in pre-order.
-private struct ResultBuilder {
-    var records: [NodeRecord] = []
-    var childIndices: [Int32] = []
+/// Places every node and freezes the placed tree into a result's columns (Design §0.3, §11):
+/// one top-down walk with an explicit stack (no recursion per level). Each node's kind
+/// records what the result keeps of it; children are placed by the kind, mirrored right to left
+/// (Design §10), and inherit opacity, foreground and safe-area region.
+package struct ResultBuilder: NodeContext {
+    package var pass: LayoutPass
+    var treeNodes: [Int32] = []
+    var frames: [CGRect] = []
+    var proposals: [StoredProposal] = []
+    var parents: [Int32] = []
+    var subtreeEnds: [Int32] = []
+    var guideStarts: [Int32] = []
+    var paintIndices: [Int32] = []
+    var flags: [NodeFlags] = []
     var guides: [GuideValue] = []
-    var ids: [Int32: [any Hashable & Sendable]] = [:]
-    var kinds: [ViewKind] = []
-    var paints: [PaintReference] = []
-    var gridCells: [Int32: GridCellPosition] = [:]
-    var contents: [Int32: any Sendable] = [:]
-    var labels: [Int32: String] = [:]
-
-    /// A node waiting to be recorded: where it goes and what it inherits.
-    struct Pending {
-        var node: NodeID
-        var origin: CGPoint
-        var size: CGSize
-        var proposal: ProposedViewSize
-        var parent: Int32
-        var slot: Int32
-        var opacity: Double
-        /// The foreground colour in force: `foregrounds[foreground]`, or -1 for none.
-        var foreground: Int32
-        /// The safe-area region the node is in: `regions[region]`, or -1 outside a screen.
-        var region: Int32 = -1
-    }
-
+    var ids = SparseColumn<[any Hashable & Sendable]>()
+    var gridCells = SparseColumn<GridCellPosition>()
+    var texts = SparseColumn<TextLayout>()
+    /// Paints, interned.
+    package private(set) var paints: [PaintReference] = []
+    private var paintIndex: [PaintReference: Int32] = [:]
+    /// Foreground colours, interned.
+    package private(set) var foregrounds: [Color] = []
+    private var foregroundIndex: [Color: Int32] = [:]
     /// The safe-area regions met on the way down (screens, safe-area padding and insets).
-    var regions: [SafeAreaRegion] = []
+    package private(set) var regions: [SafeAreaRegion] = []
 
-    /// The foreground colours set on the way down (Pending refers to them by index, so it
-    /// stays a plain value).
-    var foregrounds: [Color] = []
+    package var tables: NodeTables { pass.tree.tables }
 
-    init(capacity: Int) {
-        records.reserveCapacity(capacity)
-        childIndices.reserveCapacity(capacity)
+    package init(pass: consuming LayoutPass) {
+        self.pass = pass
+        let capacity = self.pass.tree.count
+        treeNodes.reserveCapacity(capacity)
+        frames.reserveCapacity(capacity)
+        proposals.reserveCapacity(capacity)
+        parents.reserveCapacity(capacity)
+        subtreeEnds.reserveCapacity(capacity)
+        guideStarts.reserveCapacity(capacity)
+        paintIndices.reserveCapacity(capacity)
+        flags.reserveCapacity(capacity)
     }
 
-    mutating func build(root: NodeID, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) {
-        var stack = [Pending(node: root, origin: .zero, size: size, proposal: proposal, parent: -1, slot: -1, opacity: 1, foreground: -1)]
+    /// The index of `paint` among the result's paints.
+    package mutating func intern(_ paint: PaintReference) -> Int32 {
+        if let last = paints.last, last == paint { return Int32(paints.count - 1) }
+        if let index = paintIndex[paint] { return index }
+        paints.append(paint)
+        paintIndex[paint] = Int32(paints.count - 1)
+        return Int32(paints.count - 1)
+    }
+
+    /// The index of `color` among the result's foreground colours.
+    package mutating func intern(foreground color: Color) -> Int32 {
+        if let index = foregroundIndex[color] { return index }
+        foregrounds.append(color)
+        foregroundIndex[color] = Int32(foregrounds.count - 1)
+        return Int32(foregrounds.count - 1)
+    }
+
+    /// Adds a safe-area region and returns its index.
+    package mutating func add(_ region: SafeAreaRegion) -> Int32 {
+        regions.append(region)
+        return Int32(regions.count - 1)
+    }
+
+    /// Records the layout of the Text being recorded.
+    package mutating func record(text layout: TextLayout) {
+        texts.append(Int32(treeNodes.count), layout)
+    }
+
+    /// Places and records the tree under `root`, which chose `size` for `proposal`.
+    package mutating func build(root: NodeID, size: CGSize, proposal: ProposedViewSize) {
+        var stack = [PendingNode(node: root, origin: .zero, size: size, proposal: proposal, parent: -1)]
         var placements: [ChildPlacement] = []
         var open: [Int32] = []  // records whose subtree end is not known yet
         while var item = stack.popLast() {
-            if !item.size.width.isFinite || !item.size.height.isFinite { item.size = finiteSize(item, &pass) }
-            let index = Int32(records.count)
+            if !item.size.width.isFinite || !item.size.height.isFinite { item.size = finiteSize(item) }
+            let index = Int32(treeNodes.count)
             // `open` is the chain of ancestors with children (pre-order): every record above
             // this one's parent is complete.
             while let last = open.last, last != item.parent {
-                records[Int(last)].subtreeEnd = index
+                subtreeEnds[Int(last)] = index
                 open.removeLast()
             }
-            if item.slot >= 0 { childIndices[Int(item.slot)] = index }
-            let node = pass.tree[item.node]
-            let kind = pass.tree.kinds[Int(item.node)]
-            if case .safeArea(let safeArea) = kind { enterSafeArea(safeArea, &item, direction: node.direction) }
+            let node = pass.tree.nodes[Int(item.node)]
+            pass.tree.kinds[Int(item.node)].dispatch(RecordOperation(), item.node, &self, &item)
             placements.removeAll(keepingCapacity: true)
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
-            var opacity = item.opacity
-            var foreground = item.foreground
-            let isTransparent = node.isTransparent
-            var isImplicit = false
-            var paint: PaintReference?
-            switch kind {
-            case .stack(let style):
-                isImplicit = style.isImplicit
-            case .paint(.opacity(let value)): opacity *= value
-            case .paint(.foregroundColor(let color)):
-                if let color {
-                    foregrounds.append(color)
-                    foreground = Int32(foregrounds.count - 1)
-                } else {
-                    foreground = -1
-                }
-            case .shape(let shape, let shapePaint):
-                paint = PaintReference(shape: shape, shapePaint: shapePaint, opacity: opacity, foreground: foreground)
-            case .measured(let leaf):
-                paint = PaintReference(shape: nil, shapePaint: -1, opacity: opacity, foreground: foreground)
-                labels[index] = leaf.label
-                if let content = measurement(item.node, item.proposal, &pass).content { contents[index] = content }
-            case .image: paint = PaintReference(shape: nil, shapePaint: -1, opacity: opacity, foreground: foreground)
-            default: break
-            }
-            if let nodeIDs = pass.tree.ids[item.node] { ids[index] = nodeIDs }
-            if let cell = pass.gridCells[item.node] { gridCells[index] = cell }
-
-            let firstGuide = Int32(guides.count)
-            if !node.explicitKeys.isEmpty {
-                for (keyIndex, key) in pass.tree.keys.enumerated() where node.explicitKeys.contains(keyIndex) {
-                    if let value = explicitValue(item.node, key, size: item.size, proposal: item.proposal, &pass) {
+            if let nodeIDs = pass.tree.ids[item.node] { ids.append(index, nodeIDs) }
+            if let cell = pass.gridCells[item.node] { gridCells.append(index, cell) }
+            guideStarts.append(Int32(guides.count))
+            if !node.traits.explicitKeys.isEmpty {
+                for (keyIndex, key) in pass.tree.keys.enumerated() where node.traits.explicitKeys.contains(keyIndex) {
+                    if let value = explicitValue(item.node, GuideQuery(key, keyIndex), size: item.size, proposal: item.proposal, &pass) {
                         guides.append(GuideValue(key: key, value: value))
                     }
                 }
             }
-
-            let firstChild = Int32(childIndices.count)
-            childIndices.append(contentsOf: repeatElement(-1, count: placements.count))
-            let kindReference: KindReference
-            switch kind {
-            case .frame(let index): kindReference = .fixedFrame(index)
-            case .flexibleFrame(let index): kindReference = .flexibleFrame(index)
-            case .shape(let shape, _): kindReference = .shape(shape)
-            default:
-                kinds.append(kind.viewKind(in: pass.tree))
-                kindReference = .listed(Int32(kinds.count - 1))
-            }
-            var paintIndex: Int32 = -1
-            if let paint {
-                paints.append(paint)
-                paintIndex = Int32(paints.count - 1)
-            }
-            records.append(NodeRecord(
-                kind: kindReference, paint: paintIndex, frame: CGRect(origin: item.origin, size: item.size), proposal: item.proposal,
-                layoutDirection: node.direction, parent: item.parent, firstChild: firstChild, childCount: Int32(placements.count),
-                subtreeEnd: index + 1, firstGuide: firstGuide, guideCount: Int32(guides.count) - firstGuide,
-                isTransparent: isTransparent, isImplicit: isImplicit))
+            if node.direction == .rightToLeft { item.flags.insert(.rightToLeft) }
+            if node.isTransparent { item.flags.insert(.transparent) }
+            treeNodes.append(item.node)
+            frames.append(CGRect(origin: item.origin, size: item.size))
+            proposals.append(StoredProposal(item.proposal))
+            parents.append(item.parent)
+            subtreeEnds.append(index + 1)
+            paintIndices.append(item.paint)
+            flags.append(item.flags)
             if !placements.isEmpty { open.append(index) }
 
             for (position, placement) in placements.enumerated().reversed() {
@@ -144,78 +140,24 @@ private struct ResultBuilder {
                     pass.report(item.node, .invalidValue, "placed \(pass.tree.name(of: placement.child)) at a non-finite \(axis) position; used 0")
                     offset[axis] = 0
                 }
-                let origin = CGPoint(x: item.origin.x + offset.x, y: item.origin.y + offset.y)
-                var region = item.region
-                if case .safeArea(.inset(let edge, _, _)) = kind, position == 0, region >= 0 {
-                    // The content's safe area ends where the inset view begins.
-                    region = insetRegion(regions[Int(region)], content: CGRect(origin: origin, size: placement.size), edge: edge, direction: node.direction)
-                }
-                stack.append(Pending(
-                    node: placement.child, origin: origin,
-                    size: placement.size, proposal: placement.proposal, parent: index, slot: firstChild + Int32(position),
-                    opacity: opacity, foreground: foreground, region: region))
+                var child = PendingNode(
+                    node: placement.child, origin: CGPoint(x: item.origin.x + offset.x, y: item.origin.y + offset.y),
+                    size: placement.size, proposal: placement.proposal, parent: index)
+                child.opacity = item.opacity
+                child.foreground = item.foreground
+                child.region = position == 0 && item.firstChildRegion >= 0 ? item.firstChildRegion : item.region
+                stack.append(child)
             }
         }
-        let end = Int32(records.count)
-        for index in open { records[Int(index)].subtreeEnd = end }
-    }
-
-    /// Applies a safe-area node on the way down: a screen or safe-area padding starts a region
-    /// for its content; `ignoresSafeArea` grows the node's frame to the screen's edge where it
-    /// reaches the safe area, and proposes its content the grown size.
-    mutating func enterSafeArea(_ safeArea: SafeAreaNode, _ item: inout Pending, direction: LayoutDirection) {
-        let frame = CGRect(origin: item.origin, size: item.size)
-        let outer = item.region >= 0 ? regions[Int(item.region)] : nil
-        func inset(_ rect: CGRect, _ insets: EdgeInsets) -> CGRect {
-            let left = direction == .rightToLeft ? insets.trailing : insets.leading
-            let right = direction == .rightToLeft ? insets.leading : insets.trailing
-            return CGRect(
-                x: rect.minX + left, y: rect.minY + insets.top,
-                width: max(rect.width - left - right, 0), height: max(rect.height - insets.top - insets.bottom, 0))
-        }
-        switch safeArea {
-        case .screen(let insets):
-            regions.append(SafeAreaRegion(full: frame, safe: inset(frame, insets)))
-        case .padding(let insets):
-            regions.append(SafeAreaRegion(full: outer?.full ?? frame, safe: inset(frame, insets)))
-        case .ignore(let edges):
-            guard let outer else { return }
-            let grown = ignoringSafeArea(frame, edges: edges, in: outer, direction: direction)
-            item.origin = grown.origin
-            item.size = grown.size
-            item.proposal = ProposedViewSize(grown.size)
-            // Inside, the ignored edges are safe up to the screen's edge.
-            regions.append(SafeAreaRegion(full: outer.full, safe: outer.safe.union(grown).intersection(outer.full)))
-        case .inset:
-            return
-        }
-        item.region = Int32(regions.count - 1)
-    }
-
-    /// The region of a `safeAreaInset`'s content: `outer` with its safe part ending at the
-    /// content's edge on `edge`.
-    mutating func insetRegion(_ outer: SafeAreaRegion, content: CGRect, edge: Edge, direction: LayoutDirection) -> Int32 {
-        var safe = outer.safe
-        let physical: Edge = switch (edge, direction) {
-        case (.leading, .rightToLeft): .trailing
-        case (.trailing, .rightToLeft): .leading
-        default: edge
-        }
-        switch physical {
-        case .top: safe = CGRect(x: safe.minX, y: max(safe.minY, content.minY), width: safe.width, height: max(safe.maxY - max(safe.minY, content.minY), 0))
-        case .bottom: safe.size.height = max(min(safe.maxY, content.maxY) - safe.minY, 0)
-        case .leading: safe = CGRect(x: max(safe.minX, content.minX), y: safe.minY, width: max(safe.maxX - max(safe.minX, content.minX), 0), height: safe.height)
-        case .trailing: safe.size.width = max(min(safe.maxX, content.maxX) - safe.minX, 0)
-        }
-        regions.append(SafeAreaRegion(full: outer.full, safe: safe))
-        return Int32(regions.count - 1)
+        let end = Int32(treeNodes.count)
+        for index in open { subtreeEnds[Int(index)] = end }
     }
 
     /// A placed size with no infinite length. A view offered ∞ may answer ∞ (the answer to a
-    /// probe for its maximum, SPEC §1), but a frame in the result is finite: an infinite axis
+    /// probe for its maximum, Design §1), but a frame in the result is finite: an infinite axis
     /// takes the view's ideal length (its answer with that axis unspecified), or 0 when that is
     /// not finite either; reported.
-    private func finiteSize(_ item: Pending, _ pass: inout LayoutPass) -> CGSize {
+    private mutating func finiteSize(_ item: PendingNode) -> CGSize {
         var proposal = item.proposal
         for axis in Axis.allCases where !item.size[axis].isFinite { proposal[axis] = nil }
         let ideal = sizeThatFits(item.node, proposal, &pass)
@@ -226,11 +168,15 @@ private struct ResultBuilder {
         }
         return size
     }
+}
 
-    func freeze(size: CGSize, pass: LayoutPass, header: String) -> ResultStorage {
-        ResultStorage(
-            size: size, records: records, childIndices: childIndices, guides: guides, ids: ids, kinds: kinds, tree: pass.tree, paints: paints, foregrounds: foregrounds,
-            gridCells: gridCells, contents: contents, labels: labels, keys: pass.tree.keys,
-            diagnostics: pass.diagnostics.resolved(in: pass.tree), header: header)
+/// Asks a node's kind what the result keeps of it.
+private struct RecordOperation: NodeOperation {
+    typealias Result = Void
+    typealias Context = ResultBuilder
+    typealias Output = PendingNode
+    @inline(__always)
+    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ builder: inout ResultBuilder, _ item: inout PendingNode) {
+        K.record(node, &item, &builder)
     }
 }

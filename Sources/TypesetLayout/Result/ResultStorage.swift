@@ -1,104 +1,142 @@
 import Foundation
-
-/// Where a node's kind is stored: frames and shapes (the many) refer to the tables they were
-/// declared in, every other kind is listed once per node.
-package enum KindReference: Sendable {
-    case listed(Int32)
-    case fixedFrame(Int32)
-    case flexibleFrame(Int32)
-    case shape(ShapeKind)
-}
+import TypesetText
 
 /// A leaf's paint as stored: its shape paint in the tree's table, the opacity it inherits and
-/// the foreground colour in force.
-package struct PaintReference: Sendable {
+/// the foreground colour in force. Interned per result (`ResultStorage.paints`).
+package struct PaintReference: Hashable, Sendable {
     package var shape: ShapeKind?
     package var shapePaint: Int32
     package var opacity: Double
     package var foreground: Int32
 }
 
-/// One placed node, as stored in a result.
-package struct NodeRecord: Sendable {
-    package var kind: KindReference
-    /// The node's paint, `ResultStorage.paints[paint]`, or -1.
-    package var paint: Int32
-    package var frame: CGRect
-    package var proposal: ProposedViewSize
-    package var layoutDirection: LayoutDirection
-    package var parent: Int32
-    /// The node's children are `childIndices[firstChild ..< firstChild + childCount]`.
-    package var firstChild: Int32
-    package var childCount: Int32
-    /// The node's subtree is `records[index ..< subtreeEnd]` (records are in pre-order).
-    package var subtreeEnd: Int32
-    /// The node's explicit guides are `guides[firstGuide ..< firstGuide + guideCount]`.
-    package var firstGuide: Int32
-    package var guideCount: Int32
-    package var isTransparent: Bool
-    package var isImplicit: Bool
+/// A proposal as a result stores it: NaN for an unspecified dimension (proposals are
+/// sanitised, so a real NaN never occurs).
+package struct StoredProposal: Sendable {
+    package var width: Double
+    package var height: Double
+
+    package init(_ proposal: ProposedViewSize) {
+        width = proposal.width ?? .nan
+        height = proposal.height ?? .nan
+    }
+
+    package var proposal: ProposedViewSize {
+        ProposedViewSize(width: width.isNaN ? nil : width, height: height.isNaN ? nil : height)
+    }
 }
 
-/// The frozen data of a layout result: flat, typed, immutable, safe to share between threads.
+/// Per-node flags of a result.
+package struct NodeFlags: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    package static let rightToLeft = NodeFlags(rawValue: 1)
+    package static let transparent = NodeFlags(rawValue: 2)
+    package static let implicit = NodeFlags(rawValue: 4)
+}
+
+/// Values some nodes have, kept as two arrays sorted by node index (nodes are recorded in
+/// pre-order, so appending keeps them sorted).
+package struct SparseColumn<Value: Sendable>: Sendable {
+    package private(set) var nodes: [Int32] = []
+    package private(set) var values: [Value] = []
+
+    package init() {}
+
+    package mutating func append(_ node: Int32, _ value: Value) {
+        nodes.append(node)
+        values.append(value)
+    }
+
+    /// The value of `node`, if it has one.
+    package subscript(node: Int32) -> Value? {
+        var low = 0
+        var high = nodes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if nodes[middle] < node { low = middle + 1 } else { high = middle }
+        }
+        return low < nodes.count && nodes[low] == node ? values[low] : nil
+    }
+}
+
+/// The frozen data of a layout result (Design §11): one array per field, indexed by the node's
+/// position in pre-order (drawing order), plus the tree's kinds and data tables the nodes came
+/// from. Immutable, safe to share between threads.
+///
+/// A node's children follow it: the first at `index + 1`, each next one at the previous one's
+/// `subtreeEnds`, until the node's own `subtreeEnds`.
 package final class ResultStorage: Sendable {
     package let size: CGSize
-    package let records: [NodeRecord]
-    package let childIndices: [Int32]
+    // Per node, in pre-order.
+    package let treeNodes: [Int32]
+    package let frames: [CGRect]
+    package let proposals: [StoredProposal]
+    package let parents: [Int32]
+    package let subtreeEnds: [Int32]
+    /// The node's explicit guides are `guides[guideStarts[i] ..< guideStarts[i + 1]]` (one more
+    /// entry than nodes).
+    package let guideStarts: [Int32]
+    /// The node's paint, `paints[paintIndices[i]]`, or -1.
+    package let paintIndices: [Int32]
+    package let flags: [NodeFlags]
+    // Shared and sparse.
     package let guides: [GuideValue]
-    package let ids: [Int32: [any Hashable & Sendable]]
-    package let kinds: [ViewKind]
-    package let fixedFrames: [FixedFrame]
-    package let flexibleFrames: [FlexibleFrame]
-    package let shapePaints: [ShapePaint]
     package let paints: [PaintReference]
     package let foregrounds: [Color]
-    package let gridCells: [Int32: GridCellPosition]
-    package let contents: [Int32: any Sendable]
-    package let labels: [Int32: String]
+    package let ids: SparseColumn<[any Hashable & Sendable]>
+    package let gridCells: SparseColumn<GridCellPosition>
+    package let texts: SparseColumn<TextLayout>
+    // What the nodes are.
+    package let kinds: [NodeKind]
+    package let tables: NodeTables
     package let keys: [AlignmentKey]
     package let diagnostics: [Diagnostic]
     package let header: String
 
-    package init(
-        size: CGSize, records: [NodeRecord], childIndices: [Int32], guides: [GuideValue], ids: [Int32: [any Hashable & Sendable]],
-        kinds: [ViewKind], tree: LayoutTree, paints: [PaintReference], foregrounds: [Color], gridCells: [Int32: GridCellPosition], contents: [Int32: any Sendable], labels: [Int32: String],
-        keys: [AlignmentKey], diagnostics: [Diagnostic], header: String
-    ) {
+    package init(_ builder: consuming ResultBuilder, size: CGSize, diagnostics: [Diagnostic], header: String) {
         self.size = size
-        self.records = records
-        self.childIndices = childIndices
-        self.guides = guides
-        self.ids = ids
-        self.kinds = kinds
-        self.fixedFrames = tree.fixedFrames
-        self.flexibleFrames = tree.flexibleFrames
-        self.shapePaints = tree.shapePaints
-        self.paints = paints
-        self.foregrounds = foregrounds
-        self.gridCells = gridCells
-        self.contents = contents
-        self.labels = labels
-        self.keys = keys
+        treeNodes = builder.treeNodes
+        frames = builder.frames
+        proposals = builder.proposals
+        parents = builder.parents
+        subtreeEnds = builder.subtreeEnds
+        guideStarts = builder.guideStarts + [Int32(builder.guides.count)]
+        paintIndices = builder.paintIndices
+        flags = builder.flags
+        guides = builder.guides
+        paints = builder.paints
+        foregrounds = builder.foregrounds
+        ids = builder.ids
+        gridCells = builder.gridCells
+        texts = builder.texts
+        kinds = builder.pass.tree.kinds
+        tables = builder.pass.tree.tables
+        keys = builder.pass.tree.keys
         self.diagnostics = diagnostics
         self.header = header
     }
-}
 
-extension ResultStorage {
-    /// The kind `reference` stands for.
-    package func kind(_ reference: KindReference) -> ViewKind {
-        switch reference {
-        case .listed(let index): kinds[Int(index)]
-        case .fixedFrame(let index): fixedFrames[Int(index)].viewKind
-        case .flexibleFrame(let index): flexibleFrames[Int(index)].viewKind
-        case .shape(let shape): .shape(shape)
-        }
+    /// The number of nodes.
+    package var count: Int { treeNodes.count }
+
+    /// What node `index` is.
+    package func kind(_ index: Int) -> ViewKind {
+        var context = KindContext(tables: tables)
+        let node = treeNodes[index]
+        return kinds[Int(node)].dispatch(ViewKindOperation<KindContext>(), node, &context)
     }
 
     /// The paint `reference` stands for.
     package func paint(_ reference: PaintReference) -> Paint {
         Paint(
-            shape: reference.shape, shapePaint: reference.shapePaint < 0 ? ShapePaint() : shapePaints[Int(reference.shapePaint)],
+            shape: reference.shape, shapePaint: reference.shapePaint < 0 ? ShapePaint() : tables.shapePaints[Int(reference.shapePaint)],
             opacity: reference.opacity, foreground: reference.foreground < 0 ? nil : foregrounds[Int(reference.foreground)])
+    }
+
+    /// A result's tables as an operation's context.
+    private struct KindContext: NodeContext {
+        let tables: NodeTables
     }
 }

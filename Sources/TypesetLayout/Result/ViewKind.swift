@@ -77,10 +77,12 @@ public enum ViewKind: Hashable, Sendable {
     case lazyGrid(axis: Axis, items: [GridItem], spacing: CGFloat?, alignment: Alignment)
     /// A shape or colour leaf (its colours are in the node's `paint`).
     case shape(ShapeKind)
-    /// A leaf measured by the text layer (`Text`), by name.
-    case leaf(name: String)
+    /// A Text, with the string it shows (its lines are `LayoutNode.text`).
+    case text(string: String)
     /// An image: its name, intrinsic size, whether it is a symbol and its drawing options.
     case image(ImageDescription)
+    /// A view the platform draws (`UIViewRepresentable`, `UIViewControllerRepresentable`).
+    case representable(RepresentableDescription)
     /// A Spacer.
     case spacer(minLength: CGFloat)
     /// A Divider.
@@ -124,8 +126,9 @@ public enum ViewKind: Hashable, Sendable {
         case .scrollView: "ScrollView"
         case .lazyGrid(let axis, _, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .shape(let shape): shape.rawValue
-        case .leaf(let name): name
+        case .text: "Text"
         case .image: "Image"
+        case .representable(let view): view.kind.rawValue
         case .spacer: "Spacer"
         case .divider: "Divider"
         }
@@ -142,79 +145,4 @@ public enum ViewKind: Hashable, Sendable {
         default: nil
         }
     }
-}
-
-extension NodeKind {
-    /// What the result says this node is.
-    package func viewKind(in tree: LayoutTree) -> ViewKind {
-        switch self {
-        case .stack(let style):
-            style.axis == .horizontal
-                ? .hStack(alignment: VerticalAlignment(key: style.alignment), spacing: style.spacing)
-                : .vStack(alignment: HorizontalAlignment(key: style.alignment), spacing: style.spacing)
-        case .zStack(let alignment): .zStack(alignment: alignment)
-        case .layout(let box): box.viewKind
-        case .viewThatFits(let axes): .viewThatFits(axes: axes)
-        case .geometryReader: .geometryReader
-        case .empty: .empty
-        case .frame(let index):
-            tree.fixedFrames[Int(index)].viewKind
-        case .flexibleFrame(let index):
-            tree.flexibleFrames[Int(index)].viewKind
-        case .padding(let insets): .padding(insets)
-        case .fixedSize(let axes): .fixedSize(axes)
-        case .aspectRatio(let ratio, let mode): .aspectRatio(ratio, contentMode: mode)
-        case .layoutPriority(let value): .layoutPriority(value)
-        case .offset(let offset): .offset(offset)
-        case .position(let point): .position(point)
-        case .alignmentGuide(let key, _): .alignmentGuide(key)
-        case .secondaryLayer(let layer):
-            switch layer.role {
-            case .overlay: .overlay(alignment: layer.alignment)
-            case .background: .background(alignment: layer.alignment)
-            case .border: .border(alignment: layer.alignment)
-            case .mask: .mask(alignment: layer.alignment)
-            }
-        case .paint(.opacity(let value)): .opacity(value)
-        case .paint(.foregroundColor(let color)): .foregroundColor(color)
-        case .paint(.effect(let effect)): .effect(effect)
-        case .paint(.control(let role)): .control(role)
-        case .paint(.controlPart(let part)): .controlPart(part)
-        case .safeArea(.screen(let insets)): .screen(safeAreaInsets: insets)
-        case .safeArea(.padding(let insets)): .safeAreaPadding(insets)
-        case .safeArea(.ignore(let edges)): .ignoresSafeArea(edges: edges)
-        case .safeArea(.inset(let edge, _, let spacing)): .safeAreaInset(edge: edge, spacing: spacing)
-        case .paint(.container(let role)): .container(role)
-        case .paint(.containerPart(let part)): .containerPart(part)
-        case .shape(let shape, _): .shape(shape)
-        case .measured(let leaf): .leaf(name: leaf.name)
-        case .image(let leaf): .image(leaf.image)
-        case .spacer(let minLength, _): .spacer(minLength: minLength)
-        case .divider: .divider
-        }
-    }
-}
-
-extension LayoutBox {
-    /// A Grid's typed kind, or a custom layout's name.
-    package var viewKind: ViewKind {
-        if let grid = (erased as? LayoutErasure<GridLayout>)?.layout {
-            return .grid(alignment: grid.alignment, horizontalSpacing: grid.horizontalSpacing, verticalSpacing: grid.verticalSpacing)
-        }
-        if let scroll = (erased as? LayoutErasure<ScrollViewLayout>)?.layout {
-            return .scrollView(axes: scroll.axes, showsIndicators: scroll.showsIndicators)
-        }
-        if let grid = (erased as? LayoutErasure<LazyGridLayout>)?.layout {
-            return .lazyGrid(axis: grid.axis, items: grid.items, spacing: grid.spacing, alignment: grid.alignment)
-        }
-        return .layout(name: name)
-    }
-}
-
-extension FixedFrame {
-    var viewKind: ViewKind { .frame(width: width, height: height, alignment: alignment) }
-}
-
-extension FlexibleFrame {
-    var viewKind: ViewKind { .flexibleFrame(width: width, height: height, alignment: alignment) }
 }

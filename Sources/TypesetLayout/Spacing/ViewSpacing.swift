@@ -131,15 +131,3 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         return "ViewSpacing(\(parts.joined(separator: ", ")))"
     }
 }
-
-/// Rounds `value` up to a multiple of `pixel` (a tolerance absorbs float noise).
-package func ceilToPixel(_ value: CGFloat, _ pixel: CGFloat) -> CGFloat {
-    guard pixel > 0, value.isFinite else { return value }
-    return (value / pixel - 1e-9).rounded(.up) * pixel
-}
-
-/// Rounds `value` to the nearest multiple of `pixel`, halves up.
-package func roundToPixel(_ value: CGFloat, _ pixel: CGFloat) -> CGFloat {
-    guard pixel > 0, value.isFinite else { return value }
-    return (value / pixel).rounded(.toNearestOrAwayFromZero) * pixel
-}

@@ -76,13 +76,12 @@ package struct StackAlgorithm {
 
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
-            let minProposal = ProposedViewSize(major: 0, minor: minorProposal, majorAxis: majorAxis)
             let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
             var mins = [CGFloat](repeating: 0, count: count)
             var maxs = [CGFloat](repeating: 0, count: count)
             var priorities = [Double](repeating: 0, count: count)
             for index in 0..<count {
-                mins[index] = children.size(index, minProposal, &context)[majorAxis]
+                mins[index] = children.minimumLength(index, along: majorAxis, minor: minorProposal, &context)
                 maxs[index] = children.size(index, maxProposal, &context)[majorAxis]
                 priorities[index] = children.priority(index, &context)
             }
@@ -144,22 +143,4 @@ package struct StackAlgorithm {
         result.formUnion(children.spacing(children.count - 1, &context), edges: majorAxis == .horizontal ? .trailing : .bottom)
         return result
     }
-}
-
-extension StackStyle {
-    package var algorithm: StackAlgorithm { StackAlgorithm(majorAxis: axis, alignment: alignment, spacing: spacing) }
-}
-
-/// The arrangement of stack `id` for `proposal`, memoised for the pass.
-package func stackArrangement(_ id: NodeID, _ style: StackStyle, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> StackArrangement {
-    let slot = pass.tree[id].memoSlot
-    let key = ProposalKey(proposal)
-    if let cached = pass.stackMemos[slot]?.arrangement(key) { return cached }
-    let algorithm = style.algorithm
-    let children = PassChildren(of: id, in: pass.tree)
-    let gaps = pass.stackMemos[slot]?.gaps ?? algorithm.gaps(children, &pass)
-    let arrangement = algorithm.arrange(proposal, children, gaps: gaps, &pass)
-    pass.stackMemos[slot, default: StackMemo()].gaps = gaps
-    pass.stackMemos[slot, default: StackMemo()].store(key, arrangement)
-    return arrangement
 }

@@ -5,55 +5,56 @@ package typealias NodeID = Int32
 
 /// One node of a resolved tree: where its children are and what its parent reads. Its kind is
 /// stored beside it (`LayoutTree.kinds`), so reading these plain values copies no payload.
-package struct TreeNode {
+package struct TreeNode: Equatable {
     /// The node's children are `tree.children[firstChild ..< firstChild + childCount]`.
     package var firstChild: Int32
     package var childCount: Int32
     package var parent: NodeID = -1
     package var direction: LayoutDirection
-    /// A stack or ZStack with one static child: the child itself, in the tree for the dump (SPEC §3).
-    package var isTransparent = false
-    /// Whether the node stands at a fixed place in its parent's list (not from ForEach; SPEC §3).
+    /// Whether the node stands at a fixed place in its parent's list (not from ForEach; Design §3).
     package var isStatic = true
-    /// The guides this node may have explicit values for (SPEC §3); all others take their default.
-    package var explicitKeys: KeyMask
-    /// The layout priority its direct parent reads (SPEC §6).
-    package var priority: Double
+    /// A stack or ZStack with one static child: the child itself, in the tree for the dump (Design §3).
+    package var isTransparent = false
     /// The node's row in the pass's size memo (containers), or -1 when sizing it is cheap.
     package var memoSlot: Int32 = -1
-    /// Whether a taller proposal never changes the node's size: its answer for (w, nil) also
-    /// answers (w, H) for every H at least that tall. Texts, images and stacks of such views
-    /// hug their content; shapes, spacers and custom layouts may grow.
-    package var hugsHeight = false
-    /// The same for width: a wider proposal than its answer for (nil, h) never changes it.
-    package var hugsWidth = false
+    /// Explicit guides, priority and hugging (`NodeTraits`).
+    package var traits: NodeTraits
 }
 
-/// The resolved view tree of one layout: typed nodes stored flat, children as index ranges,
-/// ids and layout values in side tables. Nodes are appended children first; the last one added
-/// is the root. A GeometryReader's content is appended during layout, once its size is known.
-package struct LayoutTree {
+/// The resolved view tree of one layout (Design §0.2): typed nodes stored flat, children as index
+/// ranges, payloads in tables, ids and layout values in side tables. Nodes are appended children
+/// first; the last one added is the root. A GeometryReader's content is appended during layout,
+/// once its size is known.
+///
+/// Each kind builds its nodes through its own `LayoutTree` extension in `Kinds/`.
+package struct LayoutTree: NodeContext {
     package private(set) var nodes: [TreeNode] = []
     /// What each node is, by node id.
     package private(set) var kinds: [NodeKind] = []
     package private(set) var children: [NodeID] = []
-    /// The paint of shape leaves, indexed by their `NodeKind.shape` payload.
-    package private(set) var shapePaints: [ShapePaint] = []
-    /// Frames' values, indexed by their `NodeKind.frame` / `.flexibleFrame` payloads.
-    package private(set) var fixedFrames: [FixedFrame] = []
-    package private(set) var flexibleFrames: [FlexibleFrame] = []
+    /// The nodes' data payloads.
+    package var tables = NodeTables()
+    /// The `Layout` values of `.layout` nodes.
+    package var layouts: [LayoutBox] = []
+    /// The closures of `.alignmentGuide` nodes (beside `NodeTables.alignmentGuides`).
+    package var guideComputations: [GuideComputation] = []
+    /// The content builders of `.geometryReader` nodes.
+    package var geometryContents: [GeometryContent] = []
+    /// How `.representable` nodes answer proposals (beside `NodeTables.representables`).
+    package var representableSizings: [RepresentableSizing] = []
     /// `.id(_:)` values per node, innermost first.
     package private(set) var ids: [NodeID: [any Hashable & Sendable]] = [:]
     /// `LayoutValueKey` values per node, read by the direct container.
-    package private(set) var traits: [NodeID: [ObjectIdentifier: Any]] = [:]
+    package private(set) var layoutValues: [NodeID: [ObjectIdentifier: LayoutValue]] = [:]
     /// Every guide the tree mentions; the built-in ones first, in `AlignmentKey.builtIns` order.
     package private(set) var keys = AlignmentKey.builtIns
     private var keyIndices = AlignmentKey.builtInIndices
     /// Bad input met while resolving, with the node it concerns.
-    package private(set) var diagnostics: [(node: NodeID, kind: Diagnostic.Kind, message: String)] = []
+    package private(set) var diagnostics: [(node: NodeID, kind: Diagnostic.Kind, message: String, details: [String: String])] = []
     /// Bad input met in views that produced no node.
     package private(set) var unplacedDiagnostics: [Diagnostic] = []
     private var memoSlots: Int32 = 0
+    private var gridRows: Int32 = 0
 
     package init() {}
 
@@ -63,11 +64,22 @@ package struct LayoutTree {
     /// The node `id`.
     package subscript(id: NodeID) -> TreeNode { nodes[Int(id)] }
 
+    /// The traits of node `id`.
+    package func traits(of id: NodeID) -> NodeTraits { nodes[Int(id)].traits }
+
     /// The children of `id`, in order.
     package func children(of id: NodeID) -> ArraySlice<NodeID> {
         let node = nodes[Int(id)]
         return children[Int(node.firstChild) ..< Int(node.firstChild + node.childCount)]
     }
+
+    /// The first child of `id` (a modifier's child, an overlay's primary view).
+    @inline(__always)
+    package func onlyChild(_ id: NodeID) -> NodeID { children[Int(nodes[Int(id)].firstChild)] }
+
+    /// Child `index` of `id`.
+    @inline(__always)
+    package func child(_ index: Int, of id: NodeID) -> NodeID { children[Int(nodes[Int(id)].firstChild) + index] }
 
     /// The number of size-memo rows the tree's containers use.
     package var memoSlotCount: Int { Int(memoSlots) }
@@ -76,81 +88,27 @@ package struct LayoutTree {
 
     /// Appends a node of `kind` over `childIDs` and returns its id.
     @discardableResult
-    package mutating func add<C: Collection<NodeID>>(
-        _ kind: NodeKind, children childIDs: C, direction: LayoutDirection, transparent: Bool = false
-    ) -> NodeID {
+    package mutating func add<C: Collection<NodeID>>(_ kind: NodeKind, children childIDs: C, direction: LayoutDirection) -> NodeID {
         let id = NodeID(nodes.count)
         let first = Int32(children.count)
         children.append(contentsOf: childIDs)
-        registerGuides(of: kind)
-        var mask = KeyMask()
-        var priority = 0.0
-        switch kind {
-        case _ where transparent:
-            if let only = childIDs.first { mask = nodes[Int(only)].explicitKeys; priority = nodes[Int(only)].priority }
-        case .stack, .zStack:
-            for child in childIDs { mask.formUnion(nodes[Int(child)].explicitKeys) }
-            mask.removeNeverMerged()
-            priority = childIDs.isEmpty ? -.infinity : 0
-        case .layout(let box):
-            if box.mergesSubviewGuides {
-                for child in childIDs { mask.formUnion(nodes[Int(child)].explicitKeys) }
-                mask.removeNeverMerged()
-            } else {
-                mask = .all
-            }
-            priority = childIDs.isEmpty ? -.infinity : 0
-        case .viewThatFits:
-            for child in childIDs {
-                mask.formUnion(nodes[Int(child)].explicitKeys)
-                priority = max(priority, nodes[Int(child)].priority)
-            }
-        case .geometryReader, .empty, .shape, .divider:
-            break
-        case .image(let leaf):
-            // A symbol sits on the text baseline (its first and last text baselines).
-            if leaf.image.baselineOffset != nil {
-                mask.insert(AlignmentKey.firstTextBaselineIndex)
-                mask.insert(AlignmentKey.lastTextBaselineIndex)
-            }
-        case .spacer:
-            priority = -.infinity
-        case .measured:
-            mask.insert(AlignmentKey.firstTextBaselineIndex)
-            mask.insert(AlignmentKey.lastTextBaselineIndex)
-        case .layoutPriority(let value):
-            if let child = childIDs.first { mask = nodes[Int(child)].explicitKeys }
-            priority = value
-        case .frame, .flexibleFrame, .padding, .aspectRatio, .position, .safeArea:
-            if let child = childIDs.first { mask = nodes[Int(child)].explicitKeys }
-        case .alignmentGuide(let key, _):
-            if let child = childIDs.first { mask = nodes[Int(child)].explicitKeys }
-            mask.insert(index(of: key))
-            if let child = childIDs.first { priority = nodes[Int(child)].priority }
-        case .fixedSize, .offset, .secondaryLayer, .paint:
-            if let child = childIDs.first {
-                mask = nodes[Int(child)].explicitKeys
-                priority = nodes[Int(child)].priority
-            }
-        }
-        var node = TreeNode(
-            firstChild: first, childCount: Int32(childIDs.count), direction: direction,
-            explicitKeys: mask, priority: priority)
-        node.isTransparent = transparent
-        node.hugsHeight = hugs(.vertical, kind, childIDs)
-        node.hugsWidth = hugs(.horizontal, kind, childIDs)
-        if transparent, let only = childIDs.first {
-            // The child itself (SPEC §3): its layout values and whether it is static.
-            node.isStatic = nodes[Int(only)].isStatic
-            if let inherited = traits[only] { traits[id] = inherited }
-        }
-        if kind.isMemoised && !transparent {
+        let slice = children[Int(first)...]
+        let built = kind.dispatch(BuildOperation(children: slice), id, &self)
+        var node = TreeNode(firstChild: first, childCount: Int32(slice.count), direction: direction, traits: built.traits)
+        if built.isMemoised {
             node.memoSlot = memoSlots
             memoSlots += 1
         }
+        if built.traits.isTransparent, let only = slice.first {
+            // The child itself (Design §3): its layout values and whether it is static.
+            node.isTransparent = true
+            node.memoSlot = -1
+            node.isStatic = nodes[Int(only)].isStatic
+            if let inherited = layoutValues[only] { layoutValues[id] = inherited }
+        }
         nodes.append(node)
         kinds.append(kind)
-        for child in childIDs { nodes[Int(child)].parent = id }
+        for child in slice { nodes[Int(child)].parent = id }
         return id
     }
 
@@ -160,36 +118,8 @@ package struct LayoutTree {
         add(kind, children: EmptyCollection(), direction: direction)
     }
 
-    /// Whether a node of `kind` over `childIDs` hugs its content along `axis` (see
-    /// `TreeNode.hugsHeight`). A stack of hugging children hugs: proposed at least its ideal
-    /// length, every child is proposed at least its own (SPEC §4 step 2 shares out the
-    /// surplus), so none changes.
-    private func hugs<C: Collection<NodeID>>(_ axis: Axis, _ kind: NodeKind, _ childIDs: C) -> Bool {
-        func childHugs(_ id: NodeID) -> Bool { axis == .vertical ? nodes[Int(id)].hugsHeight : nodes[Int(id)].hugsWidth }
-        let children = childIDs.allSatisfy(childHugs)
-        let other: Axis = axis == .vertical ? .horizontal : .vertical
-        switch kind {
-        case .measured, .empty: return true
-        case .image(let image): return !image.isResizable
-        case .spacer(_, let orientation): return orientation == other
-        case .divider(let orientation): return orientation == (axis == .vertical ? .vertical : .horizontal)
-        case .stack, .zStack: return children
-        case .frame(let index):
-            let frame = fixedFrames[Int(index)]
-            return (axis == .vertical ? frame.height : frame.width) != nil || children
-        case .fixedSize(let axes): return axes.contains(axis) || children
-        case .padding, .offset, .alignmentGuide, .layoutPriority, .paint, .secondaryLayer:
-            return childIDs.first.map(childHugs) ?? true
-        case .safeArea(.padding), .safeArea(.ignore): return childIDs.first.map(childHugs) ?? true
-        case .safeArea(.inset): return children
-        case .safeArea(.screen): return false
-        case .flexibleFrame(let index): return !flexibleFrames[Int(index)].limits(axis).constrains && children
-        case .shape, .layout, .viewThatFits, .geometryReader, .aspectRatio, .position: return false
-        }
-    }
-
-    /// Wraps `child` in a modifier of `kind` (and, for overlays, its layer). The modifier
-    /// inherits the child's layout values and whether it is static.
+    /// Wraps `child` in a modifier of `kind` (and, for overlays and insets, its layer). The
+    /// modifier inherits the child's layout values and whether it is static.
     package mutating func wrap(_ child: NodeID, in kind: NodeKind, layer: NodeID? = nil, direction: LayoutDirection) -> NodeID {
         let id: NodeID
         if let layer {
@@ -198,7 +128,7 @@ package struct LayoutTree {
             id = add(kind, children: CollectionOfOne(child), direction: direction)
         }
         nodes[Int(id)].isStatic = nodes[Int(child)].isStatic
-        if let inherited = traits[child] { traits[id] = inherited }
+        if let inherited = layoutValues[child] { layoutValues[id] = inherited }
         return id
     }
 
@@ -207,25 +137,13 @@ package struct LayoutTree {
         for id in adopted { nodes[Int(id)].parent = parent }
     }
 
-    /// Stores a shape's paint; the index goes in its `NodeKind.shape`.
-    package mutating func store(_ paint: ShapePaint) -> Int32 {
-        shapePaints.append(paint)
-        return Int32(shapePaints.count - 1)
+    /// A number for one resolved `GridRow`, new in this tree.
+    package mutating func newGridRow() -> Int32 {
+        gridRows += 1
+        return gridRows
     }
 
-    /// Stores a frame's values; the index goes in its `NodeKind.frame`.
-    package mutating func store(_ frame: FixedFrame) -> Int32 {
-        fixedFrames.append(frame)
-        return Int32(fixedFrames.count - 1)
-    }
-
-    /// Stores a flexible frame's values; the index goes in its `NodeKind.flexibleFrame`.
-    package mutating func store(_ frame: FlexibleFrame) -> Int32 {
-        flexibleFrames.append(frame)
-        return Int32(flexibleFrames.count - 1)
-    }
-
-    /// Marks `id` as coming from a ForEach (not static, SPEC §3).
+    /// Marks `id` as coming from a ForEach (not static, Design §3).
     package mutating func markDynamic(_ id: NodeID) { nodes[Int(id)].isStatic = false }
 
     /// Adds an `.id(_:)` value to `id`.
@@ -233,13 +151,18 @@ package struct LayoutTree {
         ids[id, default: []].append(value)
     }
 
-    /// Sets a layout value of `id`.
-    package mutating func setTrait(_ key: ObjectIdentifier, _ value: Any, on id: NodeID) {
-        traits[id, default: [:]][key] = value
+    /// Sets a layout value of `id` (comparable between layouts, Design §0.4).
+    package mutating func setLayoutValue<Value: Hashable>(_ key: ObjectIdentifier, _ value: Value, on id: NodeID) {
+        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: AnyHashable(value))
+    }
+
+    /// Sets a layout value of `id` of a type known only at run time (a `LayoutValueKey`'s).
+    package mutating func setLayoutValue(_ key: ObjectIdentifier, any value: Any, on id: NodeID) {
+        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: value as? AnyHashable)
     }
 
     /// The layout value `key` of `id`, if set.
-    package func trait(_ key: ObjectIdentifier, of id: NodeID) -> Any? { traits[id]?[key] }
+    package func layoutValue(_ key: ObjectIdentifier, of id: NodeID) -> Any? { layoutValues[id]?[key]?.value }
 
     /// Records bad input met while resolving a view that produced no node, named by its type.
     package mutating func report(unplaced view: String, _ kind: Diagnostic.Kind, _ message: String) {
@@ -247,9 +170,11 @@ package struct LayoutTree {
     }
 
     /// Records bad input met while resolving `node`.
-    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String) {
-        diagnostics.append((node, kind, message))
+    package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String, details: [String: String] = [:]) {
+        diagnostics.append((node, kind, message, details))
     }
+
+    // MARK: - Guides
 
     /// The index of `key` among the tree's guides, registering it when new.
     package mutating func index(of key: AlignmentKey) -> Int {
@@ -260,22 +185,13 @@ package struct LayoutTree {
         return keys.count - 1
     }
 
-    /// Registers the guides a node of `kind` aligns on, so that the result stores them.
-    private mutating func registerGuides(of kind: NodeKind) {
-        switch kind {
-        case .stack(let style): _ = index(of: style.alignment)
-        case .zStack(let alignment): register(alignment)
-        case .secondaryLayer(let layer): register(layer.alignment)
-        case .alignmentGuide(let key, _): _ = index(of: key)
-        case .frame(let index): register(fixedFrames[Int(index)].alignment)
-        case .flexibleFrame(let index): register(flexibleFrames[Int(index)].alignment)
-        case .layout(let box): if let alignment = box.viewKind.alignment { register(alignment) }
-        default: break
-        }
+    /// The index of `key` among the tree's guides, if the tree mentions it.
+    package func existingIndex(of key: AlignmentKey) -> Int? {
+        key.builtInIndex >= 0 ? key.builtInIndex : keyIndices[key]
     }
 
-    /// Registers the guides of `alignment`.
-    private mutating func register(_ alignment: Alignment) {
+    /// Registers the guides of `alignment`, so that the result stores them.
+    package mutating func register(_ alignment: Alignment) {
         _ = index(of: alignment.horizontal.key)
         _ = index(of: alignment.vertical.key)
     }
@@ -283,7 +199,13 @@ package struct LayoutTree {
     // MARK: - Names and paths
 
     /// The node's name in dumps and paths (`HStack`, `Frame`, `Text`, ...).
-    package func name(of id: NodeID) -> String { kinds[Int(id)].name(in: self) }
+    package func name(of id: NodeID) -> String { viewKind(of: id).name }
+
+    /// What the result says node `id` is.
+    package func viewKind(of id: NodeID) -> ViewKind {
+        var context = self
+        return kinds[Int(id)].dispatch(ViewKindOperation<LayoutTree>(), id, &context)
+    }
 
     /// The node's path from the root: `VStack[0]/HStack[1]/Text`, each bracket the index of the
     /// next node among its parent's children.
@@ -302,13 +224,35 @@ package struct LayoutTree {
     }
 }
 
-extension NodeKind {
-    /// Whether sizing the node costs enough to memoise per proposal (containers).
-    package var isMemoised: Bool {
-        switch self {
-        case .stack, .zStack, .layout, .viewThatFits: true
-        default: false
-        }
+/// A layout value a view hands its container, and the same value as a hashable one when it is.
+package struct LayoutValue {
+    package var value: Any
+    /// For comparing trees between layouts; nil when the value is not `Hashable`.
+    package var comparable: AnyHashable?
+}
+
+/// What building a node reads from its kind.
+private struct BuildOperation: NodeOperation {
+    typealias Output = Void
+    typealias Result = (traits: NodeTraits, isMemoised: Bool)
+    typealias Context = LayoutTree
+    let children: ArraySlice<NodeID>
+
+    func run<K: NodeBehaviour>(
+        _ kind: K.Type, _ node: KindNode<K.Payload>, _ tree: inout LayoutTree, _: inout Void
+    ) -> (traits: NodeTraits, isMemoised: Bool) {
+        (K.traits(node, children, tree), K.isMemoised)
+    }
+}
+
+/// What the result says a node is, in any context that holds the tables.
+package struct ViewKindOperation<Context: NodeContext>: NodeOperation {
+    package typealias Result = ViewKind
+    package typealias Output = Void
+    package init() {}
+
+    package func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ context: inout Context, _: inout Void) -> ViewKind {
+        K.viewKind(node, context.tables)
     }
 }
 
@@ -322,6 +266,14 @@ package struct KeyMask: Hashable, Sendable {
     /// Every guide.
     package static let all = KeyMask(bits: .max)
 
+    /// The two text baselines (a Text's, a symbol's).
+    package static let textBaselines: KeyMask = {
+        var mask = KeyMask()
+        mask.insert(AlignmentKey.firstTextBaselineIndex)
+        mask.insert(AlignmentKey.lastTextBaselineIndex)
+        return mask
+    }()
+
     private static func bit(_ index: Int) -> UInt64 { 1 << UInt64(min(index, 63)) }
 
     package var isEmpty: Bool { bits == 0 }
@@ -329,7 +281,7 @@ package struct KeyMask: Hashable, Sendable {
     package mutating func insert(_ index: Int) { bits |= Self.bit(index) }
     package mutating func formUnion(_ other: KeyMask) { bits |= other.bits }
 
-    /// Drops the built-in edges and centres: a multi-child container never has them (SPEC §3).
+    /// Drops the built-in edges and centres: a multi-child container never has them (Design §3).
     package mutating func removeNeverMerged() { bits &= ~UInt64(0b11_1111) }
 }
 

@@ -1,233 +1,144 @@
 import Foundation
 
-/// What one node of a resolved tree is, with the values its algorithm needs.
+/// What one node of a resolved tree is (Design §0.2).
 ///
-/// Leaves, containers and modifiers are all nodes (taffy's split: the tree holds style, the
-/// algorithms are free functions in `Stacks/`, `Modifiers/`, `Leaves/` and `Containers/`).
-package enum NodeKind {
+/// Every payload is a plain value: a small value inline, or the index of the node's entry in
+/// the tree's tables (`NodeTables` for data, `LayoutTree` for live values such as closures
+/// and custom layouts). Reading a kind therefore copies no reference.
+///
+/// Each kind's behaviour (sizing, placing, explicit guides, spacing, hugging, what the result
+/// records) lives in one file in `Kinds/`, as a type conforming to `NodeBehaviour`.
+/// `dispatch(_:_:_:)` is the only switch over the kinds: a new kind is its file, its case here
+/// and a line there.
+package enum NodeKind: Hashable, Sendable {
     // Containers
-    /// HStack or VStack (SPEC §4).
-    case stack(StackStyle)
-    /// ZStack (SPEC §7).
-    case zStack(Alignment)
-    /// A `Layout` value run through its protocol (custom layouts, Grid, AnyLayout).
-    case layout(LayoutBox)
-    /// ViewThatFits: the first child whose ideal size fits (SPEC §7).
+    /// HStack or VStack: `NodeTables.stacks` (Design §4).
+    case stack(Int32)
+    /// ZStack: `NodeTables.zStacks` (Design §7).
+    case zStack(Int32)
+    /// A `Layout` value run through its protocol (custom layouts, Grid, AnyLayout):
+    /// `LayoutTree.layouts`.
+    case layout(Int32)
+    /// ViewThatFits over the given axes (Design §7).
     case viewThatFits(Axis.Set)
-    /// GeometryReader: takes the proposal and builds its content for its size (SPEC §7).
-    case geometryReader(GeometryContent)
+    /// GeometryReader: `LayoutTree.geometryContents` (Design §7).
+    case geometryReader(Int32)
     /// The root of an empty view.
     case empty
 
-    // Modifiers (one child; an overlay or background also has its layer)
-    /// `frame(width:height:alignment:)`: its values in `LayoutTree.fixedFrames`.
+    // Modifiers (one child; an overlay, background or inset also has its layer)
+    /// `frame(width:height:alignment:)`: `NodeTables.frames` (Design §6).
     case frame(Int32)
-    /// `frame(minWidth:idealWidth:maxWidth:...)`: its values in `LayoutTree.flexibleFrames`.
+    /// `frame(minWidth:idealWidth:maxWidth:...)`: `NodeTables.flexibleFrames` (Design §6).
     case flexibleFrame(Int32)
-    /// `padding`.
-    case padding(EdgeInsets)
-    /// `fixedSize(horizontal:vertical:)`.
+    /// `padding`: `NodeTables.paddings` (Design §6).
+    case padding(Int32)
+    /// `fixedSize(horizontal:vertical:)` on the given axes.
     case fixedSize(Axis.Set)
-    /// `aspectRatio(_:contentMode:)`.
-    case aspectRatio(CGFloat?, ContentMode)
-    /// `layoutPriority(_:)`.
+    /// `aspectRatio(_:contentMode:)`: `NodeTables.aspectRatios`.
+    case aspectRatio(Int32)
+    /// `layoutPriority(_:)` with its value.
     case layoutPriority(Double)
-    /// `offset(x:y:)`.
-    case offset(CGSize)
-    /// `position(x:y:)`.
-    case position(CGPoint)
-    /// `alignmentGuide(_:computeValue:)`.
-    case alignmentGuide(AlignmentKey, GuideComputation)
-    /// `overlay`, `background`, `border`: the first child is the primary view, the second the layer.
-    case secondaryLayer(SecondaryLayer)
-    /// A paint-only modifier (opacity, foreground colour): transparent to layout.
-    case paint(PaintModifier)
-    /// A screen's root, `safeAreaPadding`, `ignoresSafeArea` or `safeAreaInset`.
-    case safeArea(SafeAreaNode)
+    /// `offset(x:y:)`: `NodeTables.offsets`.
+    case offset(Int32)
+    /// `position(x:y:)`: `NodeTables.positions`.
+    case position(Int32)
+    /// `alignmentGuide(_:computeValue:)`: `NodeTables.alignmentGuides`.
+    case alignmentGuide(Int32)
+    /// `overlay`, `background`, `border`, `mask`: `NodeTables.secondaryLayers`.
+    case secondaryLayer(Int32)
+    /// A modifier that changes only how the content is painted, or marks its role:
+    /// `NodeTables.paintModifiers`.
+    case paint(Int32)
+    /// A screen's root, `safeAreaPadding`, `ignoresSafeArea` or `safeAreaInset`:
+    /// `NodeTables.safeAreas`.
+    case safeArea(Int32)
 
     // Leaves
-    /// A shape or colour: fills the proposal; its paint in `LayoutTree.shapePaints`.
-    case shape(ShapeKind, paint: Int32)
-    /// A leaf measured by the layer above (Text): an opaque measurement and its spacing.
-    case measured(MeasuredLeaf)
-    /// An image of fixed intrinsic size.
-    case image(ImageLeaf)
-    /// A Spacer along its stack's axis.
-    case spacer(minLength: CGFloat, orientation: Axis?)
-    /// A Divider across its stack's axis.
-    case divider(orientation: Axis?)
+    /// A shape or colour: fills the proposal; its paint is `NodeTables.shapePaints`.
+    case shape(ShapeLeaf)
+    /// A Text: `NodeTables.texts`, measured during layout through the text seam (Design §8).
+    case text(Int32)
+    /// An image of fixed intrinsic size: `NodeTables.images`.
+    case image(Int32)
+    /// A Spacer: `NodeTables.spacers`.
+    case spacer(Int32)
+    /// A Divider, across its stack's axis.
+    case divider(DividerLeaf)
+    /// A view the platform draws: `NodeTables.representables`, sized by
+    /// `LayoutTree.representableSizings`.
+    case representable(Int32)
 }
 
-/// An HStack's or VStack's style.
-package struct StackStyle {
-    package var axis: Axis
-    /// The guide the children align on, across the stack's axis.
-    package var alignment: AlignmentKey
-    /// The gap given in code; nil uses the spacing model (SPEC §5).
-    package var spacing: CGFloat?
-    /// The root stack made of several top-level views.
-    package var isImplicit = false
+/// One node handed to its kind's behaviour: its id and its payload.
+package struct KindNode<Payload> {
+    package let id: NodeID
+    package let payload: Payload
 
-    package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, isImplicit: Bool = false) {
-        self.axis = axis
-        self.alignment = alignment
-        self.spacing = spacing
-        self.isImplicit = isImplicit
+    @inline(__always)
+    package init(_ id: NodeID, _ payload: Payload) {
+        self.id = id
+        self.payload = payload
     }
 }
 
-/// `frame(width:height:alignment:)`, with invalid lengths already dropped.
-package struct FixedFrame {
-    package var width: CGFloat?
-    package var height: CGFloat?
-    package var alignment: Alignment
-
-    package init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        self.width = width
-        self.height = height
-        self.alignment = alignment
-    }
+/// Something an operation runs in that holds the tree's data tables: the tree while it is
+/// built, a pass while it is laid out, a result once it is frozen.
+package protocol NodeContext {
+    var tables: NodeTables { get }
 }
 
-/// `frame(minWidth:...)`, normalised (SPEC §6).
-package struct FlexibleFrame {
-    package var width: FrameLimits
-    package var height: FrameLimits
-    package var alignment: Alignment
+/// An operation the dispatcher runs on one node with the behaviour of the node's kind: in a
+/// context, optionally writing into an output the caller owns (placements).
+package protocol NodeOperation {
+    associatedtype Context: NodeContext
+    associatedtype Output = Void
+    associatedtype Result
+    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ context: inout Context, _ output: inout Output) -> Result
+}
 
-    package init(width: FrameLimits, height: FrameLimits, alignment: Alignment) {
-        self.width = width
-        self.height = height
-        self.alignment = alignment
+extension NodeKind {
+    /// Runs `operation` on node `id` of this kind with its kind's behaviour and payload.
+    @inline(__always)
+    package func dispatch<O: NodeOperation>(_ operation: O, _ id: NodeID, _ context: inout O.Context) -> O.Result where O.Output == Void {
+        var none: Void = ()
+        return dispatch(operation, id, &context, &none)
     }
 
-    package func limits(_ axis: Axis) -> FrameLimits { axis == .horizontal ? width : height }
-}
-
-/// The minimum, ideal and maximum length of a flexible frame on one axis.
-public struct FrameLimits: Hashable, Sendable {
-    /// The least length, if set.
-    public var min: CGFloat?
-    /// The length when nothing is proposed, if set.
-    public var ideal: CGFloat?
-    /// The greatest length, if set.
-    public var max: CGFloat?
-
-    /// Limits as given (normalised by the frame).
-    public init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-        self.min = min
-        self.ideal = ideal
-        self.max = max
+    /// Runs `operation` on node `id` of this kind with its kind's behaviour and payload, writing
+    /// into `output`.
+    @inline(__always)
+    package func dispatch<O: NodeOperation>(
+        _ operation: O, _ id: NodeID, _ context: inout O.Context, _ output: inout O.Output
+    ) -> O.Result {
+        switch self {
+        case .stack(let i): operation.run(StackNode.self, KindNode(id, context.tables.stacks[Int(i)]), &context, &output)
+        case .zStack(let i): operation.run(ZStackNode.self, KindNode(id, context.tables.zStacks[Int(i)]), &context, &output)
+        case .layout(let i): operation.run(CustomLayoutNode.self, KindNode(id, i), &context, &output)
+        case .viewThatFits(let axes): operation.run(ViewThatFitsNode.self, KindNode(id, axes), &context, &output)
+        case .geometryReader(let i): operation.run(GeometryReaderNode.self, KindNode(id, i), &context, &output)
+        case .empty: operation.run(EmptyNode.self, KindNode(id, ()), &context, &output)
+        case .frame(let i): operation.run(FrameNode.self, KindNode(id, context.tables.frames[Int(i)]), &context, &output)
+        case .flexibleFrame(let i):
+            operation.run(FlexibleFrameNode.self, KindNode(id, context.tables.flexibleFrames[Int(i)]), &context, &output)
+        case .padding(let i): operation.run(PaddingNode.self, KindNode(id, context.tables.paddings[Int(i)]), &context, &output)
+        case .fixedSize(let axes): operation.run(FixedSizeNode.self, KindNode(id, axes), &context, &output)
+        case .aspectRatio(let i): operation.run(AspectRatioNode.self, KindNode(id, context.tables.aspectRatios[Int(i)]), &context, &output)
+        case .layoutPriority(let value): operation.run(LayoutPriorityNode.self, KindNode(id, value), &context, &output)
+        case .offset(let i): operation.run(OffsetNode.self, KindNode(id, context.tables.offsets[Int(i)]), &context, &output)
+        case .position(let i): operation.run(PositionNode.self, KindNode(id, context.tables.positions[Int(i)]), &context, &output)
+        case .alignmentGuide(let i):
+            operation.run(AlignmentGuideNode.self, KindNode(id, context.tables.alignmentGuides[Int(i)]), &context, &output)
+        case .secondaryLayer(let i):
+            operation.run(SecondaryLayerNode.self, KindNode(id, context.tables.secondaryLayers[Int(i)]), &context, &output)
+        case .paint(let i): operation.run(PaintModifierNode.self, KindNode(id, context.tables.paintModifiers[Int(i)]), &context, &output)
+        case .safeArea(let i): operation.run(SafeAreaNode.self, KindNode(id, context.tables.safeAreas[Int(i)]), &context, &output)
+        case .shape(let leaf): operation.run(ShapeNode.self, KindNode(id, leaf), &context, &output)
+        case .text(let i): operation.run(TextNode.self, KindNode(id, i), &context, &output)
+        case .image(let i): operation.run(ImageNode.self, KindNode(id, context.tables.images[Int(i)]), &context, &output)
+        case .spacer(let i): operation.run(SpacerNode.self, KindNode(id, context.tables.spacers[Int(i)]), &context, &output)
+        case .divider(let leaf): operation.run(DividerNode.self, KindNode(id, leaf), &context, &output)
+        case .representable(let i): operation.run(RepresentableNode.self, KindNode(id, i), &context, &output)
+        }
     }
-
-    /// Whether any limit is set.
-    package var constrains: Bool { min != nil || ideal != nil || max != nil }
-}
-
-/// How `aspectRatio` fits the ratio into the proposal.
-public enum ContentMode: Hashable, Sendable, CaseIterable {
-    /// The largest size with the ratio that fits inside the proposal.
-    case fit
-    /// The smallest size with the ratio that covers the proposal.
-    case fill
-}
-
-/// An alignment guide's closure, run on the modified view's dimensions.
-package struct GuideComputation {
-    package let compute: (ViewDimensions) -> CGFloat
-    package init(_ compute: @escaping (ViewDimensions) -> CGFloat) { self.compute = compute }
-}
-
-/// `overlay`, `background` or `border`.
-package struct SecondaryLayer {
-    package enum Role: Hashable, Sendable { case overlay, background, border, mask }
-    package var role: Role
-    package var alignment: Alignment
-
-    package init(role: Role, alignment: Alignment) {
-        self.role = role
-        self.alignment = alignment
-    }
-}
-
-/// A modifier that changes only how the content is painted.
-package enum PaintModifier {
-    case opacity(Double)
-    case foregroundColor(Color?)
-    /// A drawing effect (clip, shadow, blur, transform, mask).
-    case effect(PaintEffect)
-    /// The node is a control of this role.
-    case control(ControlRole)
-    /// The node is this part of the enclosing control.
-    case controlPart(ControlPart)
-    /// The node is a container of this role (List, NavigationStack...).
-    case container(ContainerRole)
-    /// The node is this part of the enclosing container (row, separator, bar...).
-    case containerPart(ContainerPart)
-}
-
-
-/// A leaf whose size, baselines and spacing come from the layer above (Text).
-package final class MeasuredLeaf {
-    /// The leaf's name in dumps and paths (`Text`).
-    package let name: String
-    /// What the leaf shows, for the dump (a Text's quoted string).
-    package let label: String
-    package let spacing: ViewSpacing
-    package let measure: (ProposedViewSize) -> LeafMeasurement
-
-    package init(name: String, label: String, spacing: ViewSpacing, measure: @escaping (ProposedViewSize) -> LeafMeasurement) {
-        self.name = name
-        self.label = label
-        self.spacing = spacing
-        self.measure = measure
-    }
-}
-
-/// What a measured leaf answers for one proposal.
-package struct LeafMeasurement {
-    package var size: CGSize
-    /// Distance from the top to the first line's baseline, if the leaf has text.
-    package var firstBaseline: CGFloat?
-    /// Distance from the top to the last line's baseline, if the leaf has text.
-    package var lastBaseline: CGFloat?
-    /// What the result carries for this leaf (Text: its `TextLayout`), opaque to the core.
-    package var content: (any Sendable)?
-    /// Whether this measurement, made with an unspecified height, also answers the same width
-    /// with any height of at least `size.height` (text neither truncated nor scaled; SPEC §8.6).
-    package var answersTallerProposals: Bool
-    /// Problems met while measuring (a missing font family), reported once per leaf.
-    package var diagnostics: [(Diagnostic.Kind, String)]
-
-    package init(
-        size: CGSize, firstBaseline: CGFloat? = nil, lastBaseline: CGFloat? = nil, content: (any Sendable)? = nil,
-        answersTallerProposals: Bool = false, diagnostics: [(Diagnostic.Kind, String)] = []
-    ) {
-        self.size = size
-        self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline
-        self.content = content
-        self.answersTallerProposals = answersTallerProposals
-        self.diagnostics = diagnostics
-    }
-}
-
-/// An image leaf: fixed intrinsic size unless resizable (SPEC §7); a symbol also has a text
-/// baseline.
-package final class ImageLeaf {
-    package let image: ImageDescription
-
-    package init(_ image: ImageDescription) {
-        self.image = image
-    }
-
-    package var name: String { image.name }
-    package var size: CGSize { image.size }
-    package var isResizable: Bool { image.isResizable }
-}
-
-/// A GeometryReader's content builder: resolves views into the tree once its size is known.
-package struct GeometryContent {
-    package let build: (CGSize, inout LayoutTree) -> [NodeID]
-    package init(_ build: @escaping (CGSize, inout LayoutTree) -> [NodeID]) { self.build = build }
 }

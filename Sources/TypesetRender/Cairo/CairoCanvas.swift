@@ -37,6 +37,7 @@ struct CairoCanvas: ~Copyable {
             case .shape(let shape): draw(shape)
             case .glyphs(let run): draw(run, fonts: &fonts)
             case .image(let image): draw(image, fonts: &fonts)
+            case .platformView(let view): draw(view, fonts: &fonts)
             case .guide(let item): draw(item, fonts: &fonts)
             case .group(let opacity, let inner):
                 cairo_push_group(cr)
@@ -141,14 +142,47 @@ struct CairoCanvas: ~Copyable {
         cairo_move_to(cr, rect.maxX, rect.minY)
         cairo_line_to(cr, rect.minX, rect.maxY)
         cairo_stroke(cr)
-        // The name, when the box is large enough to hold a line of it.
-        if rect.height >= 14, rect.width >= 24 {
-            cairo_save(cr)
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_clip(cr)
-            drawLabel(image.name, at: CGPoint(x: rect.minX + 2, y: rect.minY + 2), color: DrawColor(hex: 0x4a5560), fonts: &fonts)
-            cairo_restore(cr)
+        drawName(image.name, in: rect, inset: 2, color: DrawColor(hex: 0x4a5560), fonts: &fonts)
+    }
+
+    /// A placeholder's name at its top-leading corner, clipped to it, when the box is large
+    /// enough to hold a line of it.
+    private func drawName(_ name: String, in rect: CGRect, inset: CGFloat, color: DrawColor, fonts: inout FontFaceCache) {
+        guard rect.height >= 14, rect.width >= 24 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        drawLabel(name, at: CGPoint(x: rect.minX + inset, y: rect.minY + inset), color: color, fonts: &fonts)
+        cairo_restore(cr)
+    }
+
+    /// A light grey box hatched at 45° every 8 points, a dashed outline, and the type's name.
+    private func draw(_ view: PlatformViewPlaceholder, fonts: inout FontFaceCache) {
+        let rect = view.rect
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        cairo_save(cr)
+        CairoPath.add(.rect(rect), to: cr)
+        setColor(DrawColor(hex: 0xeef0f3))
+        cairo_fill_preserve(cr)
+        cairo_clip(cr)
+        setColor(DrawColor(hex: 0xc3cad3))
+        cairo_set_line_width(cr, 1)
+        var x = rect.minX - rect.height
+        while x < rect.maxX {
+            cairo_move_to(cr, x, rect.maxY)
+            cairo_line_to(cr, x + rect.height, rect.minY)
+            x += 8
         }
+        cairo_stroke(cr)
+        cairo_restore(cr)
+        CairoPath.add(.rect(rect.insetBy(dx: 0.5, dy: 0.5)), to: cr)
+        setColor(DrawColor(hex: 0x6b7785))
+        cairo_set_line_width(cr, 1)
+        let dashes: [Double] = [4, 3]
+        cairo_set_dash(cr, dashes, Int32(dashes.count), 0)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+        drawName(view.label, in: rect, inset: 3, color: DrawColor(hex: 0x3a4450), fonts: &fonts)
     }
 
     // MARK: Gradients, shadows, blurs, masks

@@ -59,11 +59,14 @@ public enum DisplayListBuilder {
         }
         if let image = node.imageDescription {
             let tinted = image.isSystemSymbol || image.renderingMode == .template
-            let baseline = symbolBaseline(image, height: frame.height).map(Double.init)
+            let baseline = image.textBaseline(height: frame.height).map(Double.init)
             drawn.append(.image(ImagePlaceholder(
                 rect: frame, name: image.name, isSymbol: image.isSystemSymbol, tint: tinted ? foreground : nil, baseline: baseline)))
         } else if node.kindName == "Image" {
             drawn.append(.image(ImagePlaceholder(rect: frame, name: node.idLabels.first ?? "image")))
+        }
+        if let view = node.representable {
+            drawn.append(.platformView(PlatformViewPlaceholder(rect: frame, view: view)))
         }
         if paint?.isMask == true, let content = node.drawChildren.first {
             var inner: [DrawCommand] = [], mask: [DrawCommand] = []

@@ -30,6 +30,9 @@ public enum DrawCommand: Sendable, Equatable {
     case glyphs(GlyphRunDrawing)
     /// A stand-in for an image (Typeset never decodes pixels): a tinted box with a cross.
     case image(ImagePlaceholder)
+    /// A stand-in for a view the platform draws (`UIViewRepresentable`): a hatched box named
+    /// after the type.
+    case platformView(PlatformViewPlaceholder)
     /// A guide overlay item (frames, alignment lines, baselines, labels).
     case guide(GuideItem)
     /// Commands drawn into a group that is composited with `opacity`.

@@ -23,10 +23,13 @@ public protocol DrawableNode {
     var alignmentLines: [(CGPoint, CGPoint)] { get }
     /// What an image node shows (nil for other nodes).
     var imageDescription: ImageDescription? { get }
+    /// The view a representable node stands for (nil for other nodes).
+    var representable: RepresentableDescription? { get }
 }
 
 extension DrawableNode {
     public var imageDescription: ImageDescription? { nil }
+    public var representable: RepresentableDescription? { nil }
 }
 
 /// How a node is painted.

@@ -20,6 +20,10 @@ extension LayoutNode: DrawableNode {
         if case .image(let image) = kind { return image }
         return nil
     }
+    public var representable: RepresentableDescription? {
+        if case .representable(let view) = kind { return view }
+        return nil
+    }
 
     /// The node's own paint: a shape leaf's outline and colours, an `opacity` modifier's
     /// factor (drawn as a group, so overlapping content composites as in SwiftUI), a Text's

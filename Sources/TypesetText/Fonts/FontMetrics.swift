@@ -82,7 +82,7 @@ public struct ScaledFontMetrics: Hashable, Sendable {
     }
 
     /// All zero.
-    static let zero = ScaledFontMetrics(size: 0, ascent: 0, descent: 0, lineGap: 0, capHeight: 0, xHeight: 0)
+    package static let zero = ScaledFontMetrics(size: 0, ascent: 0, descent: 0, lineGap: 0, capHeight: 0, xHeight: 0)
 }
 
 /// Where a face draws underlines and strikethroughs, in font units at the face's coordinates.

@@ -1,5 +1,6 @@
 // The single funnel for ICU, reached through the CTypesetICU shim (no ICU types cross it):
-// line break opportunities (SPEC §8.4) and bidi levels and visual order (SPEC §8.5).
+// line break opportunities (SPEC §8.4), bidi levels and visual order (SPEC §8.5), case
+// mapping and CLDR plural rules.
 
 import CTypesetICU
 
@@ -85,6 +86,56 @@ enum ICU {
                         ts_icu_case_map(
                             source.baseAddress, Int32(source.count), name, upper ? 1 : 0, target.baseAddress,
                             Int32(target.count))
+                    }
+                }
+            }
+            guard written >= 0 else { return nil }
+            if Int(written) <= capacity { return String(decoding: output[..<Int(written)], as: UTF16.self) }
+            capacity = Int(written)
+        }
+        return nil
+    }
+
+    /// The CLDR plural keyword of `value` in `locale` with exactly `fractionDigits` digits shown
+    /// after the point (`uplrules_selectFormatted`); nil on an ICU failure.
+    static func pluralKeyword(_ value: Double, fractionDigits: Int, locale: String) -> String? {
+        var keyword = [CChar](repeating: 0, count: 16)
+        let length = keyword.withUnsafeMutableBufferPointer { buffer in
+            locale.withCString { name in
+                ts_icu_plural_select(name, value, Int32(clamping: fractionDigits), buffer.baseAddress, Int32(buffer.count))
+            }
+        }
+        guard length > 0 else { return nil }
+        return String(decoding: keyword[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The plural keywords `locale` uses (`uplrules_getKeywords`); empty on an ICU failure.
+    static func pluralKeywords(locale: String) -> [String] {
+        var keywords = [CChar](repeating: 0, count: 64)
+        let length = keywords.withUnsafeMutableBufferPointer { buffer in
+            locale.withCString { name in ts_icu_plural_keywords(name, buffer.baseAddress, Int32(buffer.count)) }
+        }
+        guard length > 0 else { return [] }
+        return String(decoding: keywords[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .split(separator: " ").map(String.init)
+    }
+
+    /// Durations in words joined as a units list ("2 hours, 23 minutes"); nil on an ICU
+    /// failure. `units` are CLDR duration unit names (`hour`).
+    static func durationList(_ parts: [(value: Int64, unit: String)], locale: String) -> String? {
+        guard !parts.isEmpty, parts.count <= 8 else { return nil }
+        let values = parts.map(\.value)
+        let names = parts.map(\.unit).joined(separator: " ")
+        var capacity = 128
+        for _ in 0..<2 {
+            var output = [UInt16](repeating: 0, count: capacity)
+            let written = values.withUnsafeBufferPointer { valueBuffer in
+                output.withUnsafeMutableBufferPointer { target in
+                    locale.withCString { name in
+                        names.withCString { unitNames in
+                            ts_icu_format_durations(
+                                name, valueBuffer.baseAddress, unitNames, Int32(parts.count), target.baseAddress, Int32(target.count))
+                        }
                     }
                 }
             }

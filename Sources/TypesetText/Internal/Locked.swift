@@ -12,10 +12,10 @@ import Foundation
 /// for the whole access, so no two threads touch the value at once. The mutex never moves (it is
 /// the tail element of a `ManagedBuffer`) and is destroyed with the storage, when no thread can
 /// hold it. `LockedTests` exercises it from many threads.
-struct Locked<Value>: @unchecked Sendable {
+package struct Locked<Value>: @unchecked Sendable {
     private let storage: LockStorage<Value>
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         let buffer = LockStorage<Value>.create(minimumCapacity: 1) { _ in value }
         buffer.withUnsafeMutablePointerToElements { mutex in
             mutex.initialize(to: pthread_mutex_t())
@@ -27,7 +27,7 @@ struct Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` on the value with the mutex held.
     @inline(__always)
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { value, mutex in
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }

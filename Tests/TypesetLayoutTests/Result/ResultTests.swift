@@ -8,7 +8,7 @@ struct ResultTests {
         let result = layout(.hStack(.firstTextBaseline, spacing: 3, [.id("t", .text("a", size: 10)), .padding(EdgeInsets(.all, 2), .box(5, 5))]), width: nil)
         #expect(result.root.kind == .hStack(alignment: .firstTextBaseline, spacing: 3))
         #expect(result.root.kind.alignment?.vertical == .firstTextBaseline)
-        #expect(result.required("t").kind == .leaf(name: "Text"))
+        #expect(result.required("t").kind.name == "Text")
         #expect(result.root.children[1].kind == .padding(EdgeInsets(.all, 2)))
         #expect(result.root.children[1].children[0].kind == .frame(width: 5, height: 5, alignment: .center))
     }

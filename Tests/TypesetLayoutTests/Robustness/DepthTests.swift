@@ -12,22 +12,21 @@ import Testing
     /// baseline, spacing) walks the whole chain.
     static func deepTree(depth: Int) -> (LayoutTree, NodeID) {
         var tree = LayoutTree()
-        var node = tree.add(.measured(FixedAdvanceText.leaf("deep", size: 10)), direction: .leftToRight)
+        var node = tree.addText(FixedAdvanceText.leaf("deep", size: 10), direction: .leftToRight)
         for level in 0 ..< depth {
             switch level % 4 {
             case 0:
-                node = tree.wrap(node, in: .padding(EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 0)), direction: .leftToRight)
+                node = tree.wrap(node, inPadding: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 0), direction: .leftToRight)
             case 1:
-                let text = tree.add(.measured(FixedAdvanceText.leaf("x", size: 10)), direction: .leftToRight)
-                node = tree.add(
-                    .stack(StackStyle(axis: .horizontal, alignment: VerticalAlignment.firstTextBaseline.key, spacing: 0)),
+                let text = tree.addText(FixedAdvanceText.leaf("x", size: 10), direction: .leftToRight)
+                node = tree.addStack(
+                    StackStyle(axis: .horizontal, alignment: VerticalAlignment.firstTextBaseline.key, spacing: 0),
                     children: [node, text], direction: .leftToRight)
             case 2:
-                node = tree.wrap(node, in: .offset(CGSize(width: 0, height: 1)), direction: .leftToRight)
+                node = tree.wrap(node, inOffset: CGSize(width: 0, height: 1), direction: .leftToRight)
             default:
                 node = tree.wrap(
-                    node, in: .alignmentGuide(HorizontalAlignment.leading.key, GuideComputation { $0[.leading] }),
-                    direction: .leftToRight)
+                    node, inAlignmentGuide: HorizontalAlignment.leading.key, GuideComputation { $0[.leading] }, direction: .leftToRight)
             }
         }
         return (tree, node)
@@ -39,18 +38,17 @@ import Testing
         var children: [NodeID] = []
         children.reserveCapacity(width)
         for _ in 0 ..< width {
-            let shape = tree.add(.shape(.rectangle, paint: tree.store(ShapePaint())), direction: .leftToRight)
-            children.append(tree.wrap(shape, in: .frame(tree.store(FixedFrame(width: 1, height: 1, alignment: .center))), direction: .leftToRight))
+            let shape = tree.addShape(.rectangle, paint: ShapePaint(), direction: .leftToRight)
+            children.append(tree.wrap(shape, inFrame: FixedFrame(width: 1, height: 1, alignment: .center), direction: .leftToRight))
         }
-        let root = tree.add(
-            .stack(StackStyle(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)),
-            children: children, direction: .leftToRight)
+        let root = tree.addStack(
+            StackStyle(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil), children: children, direction: .leftToRight)
         return (tree, root)
     }
 
     static func layOutDeep(depth: Int) -> LayoutResult {
         let (tree, root) = deepTree(depth: depth)
-        return layOut(tree, root: root, proposal: .unspecified, header: "deep")
+        return layOut(tree, root: root, proposal: .unspecified, services: FixedAdvanceText.services, header: "deep")
     }
 
     /// Checks the deep result, at its ideal size, against what its construction implies: every
@@ -70,7 +68,7 @@ import Testing
 
     @Test func aStackOneHundredThousandChildrenWideLaysOut() {
         let (tree, root) = Self.wideTree(width: Self.depth)
-        let result = layOut(tree, root: root, proposal: ProposedViewSize(width: 400, height: nil), header: "wide")
+        let result = layOut(tree, root: root, proposal: ProposedViewSize(width: 400, height: nil), services: FixedAdvanceText.services, header: "wide")
         // 100,000 one-point boxes and 99,999 default gaps of 8 (SPEC §5): stacks overflow.
         #expect(result.size == CGSize(width: CGFloat(Self.depth) + CGFloat(Self.depth - 1) * 8, height: 1))
         #expect(result.root.children.count == Self.depth)

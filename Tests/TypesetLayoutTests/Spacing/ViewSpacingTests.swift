@@ -38,7 +38,7 @@ struct ViewSpacingTests {
         }
         var tree = LayoutTree()
         let root = build(view, into: &tree)[0]
-        var pass = LayoutPass(tree: tree)
+        var pass = LayoutPass(tree: tree, services: FixedAdvanceText.services)
         _ = spacingOf(root, &pass)
         let computed = pass.spacingIndex.filter { $0 >= 0 }.count
         #expect(computed == tree.count)

@@ -46,50 +46,47 @@ indirect enum TestView {
 func build(_ view: TestView, into tree: inout LayoutTree, direction: LayoutDirection = .leftToRight) -> [NodeID] {
     func one(_ view: TestView) -> NodeID { build(view, into: &tree, direction: direction)[0] }
     func many(_ views: [TestView]) -> [NodeID] { views.flatMap { build($0, into: &tree, direction: direction) } }
-    func stack(_ kind: NodeKind, _ children: [NodeID]) -> NodeID {
-        tree.add(kind, children: children, direction: direction, transparent: children.count == 1 && tree[children[0]].isStatic)
-    }
     switch view {
     case .box(let w, let h):
-        let shape = tree.add(.shape(.rectangle, paint: tree.store(ShapePaint())), direction: direction)
-        return [tree.wrap(shape, in: .frame(tree.store(FixedFrame(width: w, height: h, alignment: .center))), direction: direction)]
+        let shape = tree.addShape(.rectangle, paint: ShapePaint(), direction: direction)
+        return [tree.wrap(shape, inFrame: FixedFrame(width: w, height: h, alignment: .center), direction: direction)]
     case .color(let color):
         var paint = ShapePaint()
         paint.fill = color
-        return [tree.add(.shape(.color, paint: tree.store(paint)), direction: direction)]
+        return [tree.addShape(.color, paint: paint, direction: direction)]
     case .text(let string, let size):
-        return [tree.add(.measured(FixedAdvanceText.leaf(string, size: size)), direction: direction)]
+        return [tree.addText(FixedAdvanceText.leaf(string, size: size), direction: direction)]
     case .spacer(let minLength):
-        return [tree.add(.spacer(minLength: minLength ?? 8, orientation: nil), direction: direction)]
+        return [tree.addSpacer(SpacerLeaf(minLength: minLength ?? 8, orientation: nil), direction: direction)]
     case .hStackNode(let alignment, let spacing, let children):
-        return [stack(.stack(StackStyle(axis: .horizontal, alignment: alignment.key, spacing: spacing)), many(children))]
+        return [tree.addStack(StackStyle(axis: .horizontal, alignment: alignment.key, spacing: spacing), children: many(children), direction: direction)]
     case .vStackNode(let alignment, let spacing, let children):
-        return [stack(.stack(StackStyle(axis: .vertical, alignment: alignment.key, spacing: spacing)), many(children))]
+        return [tree.addStack(StackStyle(axis: .vertical, alignment: alignment.key, spacing: spacing), children: many(children), direction: direction)]
     case .zStackNode(let alignment, let children):
-        return [stack(.zStack(alignment), many(children))]
+        return [tree.addZStack(alignment, children: many(children), direction: direction)]
     case .layout(let layout, let children):
-        return [tree.add(.layout(LayoutBox(layout)), children: many(children), direction: direction)]
+        return [tree.addLayout(LayoutBox(layout), children: many(children), direction: direction)]
     case .frameNode(let width, let height, let alignment, let content):
         let content = one(content)
-        return [tree.wrap(content, in: .frame(tree.store(FixedFrame(width: width, height: height, alignment: alignment))), direction: direction)]
+        return [tree.wrap(content, inFrame: FixedFrame(width: width, height: height, alignment: alignment), direction: direction)]
     case .flexibleFrameNode(let width, let height, let alignment, let content):
         let content = one(content)
-        return [tree.wrap(content, in: .flexibleFrame(tree.store(FlexibleFrame(width: width, height: height, alignment: alignment))), direction: direction)]
+        return [tree.wrap(content, inFlexibleFrame: FlexibleFrame(width: width, height: height, alignment: alignment), direction: direction)]
     case .padding(let insets, let content):
-        return [tree.wrap(one(content), in: .padding(insets), direction: direction)]
+        return [tree.wrap(one(content), inPadding: insets, direction: direction)]
     case .guide(let key, let compute, let content):
-        return [tree.wrap(one(content), in: .alignmentGuide(key, GuideComputation(compute)), direction: direction)]
+        return [tree.wrap(one(content), inAlignmentGuide: key, GuideComputation(compute), direction: direction)]
     case .overlay(let alignment, let content, let layer), .background(let alignment, let content, let layer):
         let primary = one(content)
         let layers = many(layer)
-        let layerID = layers.count == 1 ? layers[0] : tree.add(.zStack(.center), children: layers, direction: direction)
+        let layerID = layers.count == 1 ? layers[0] : tree.addZStack(.center, children: layers, direction: direction)
         let role: SecondaryLayer.Role
         if case .overlay = view { role = .overlay } else { role = .background }
-        return [tree.wrap(primary, in: .secondaryLayer(SecondaryLayer(role: role, alignment: alignment)), layer: layerID, direction: direction)]
+        return [tree.wrap(primary, with: layerID, as: SecondaryLayer(role: role, alignment: alignment), direction: direction)]
     case .offset(let offset, let content):
-        return [tree.wrap(one(content), in: .offset(offset), direction: direction)]
+        return [tree.wrap(one(content), inOffset: offset, direction: direction)]
     case .opacity(let value, let content):
-        return [tree.wrap(one(content), in: .paint(.opacity(value)), direction: direction)]
+        return [tree.wrap(one(content), inPaint: .opacity(value), direction: direction)]
     case .id(let id, let content):
         let node = one(content)
         tree.addID(id, to: node)
@@ -109,10 +106,10 @@ func build(_ view: TestView, into tree: inout LayoutTree, direction: LayoutDirec
 func layout(_ view: TestView, width: CGFloat? = 400, height: CGFloat? = nil) -> LayoutResult {
     var tree = LayoutTree()
     let nodes = build(view, into: &tree)
-    let root = nodes.count == 1 ? nodes[0] : tree.add(
-        .stack(StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true)),
+    let root = nodes.count == 1 ? nodes[0] : tree.addStack(
+        StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
         children: nodes, direction: .leftToRight)
-    return layOut(tree, root: root, proposal: ProposedViewSize(width: width, height: height), header: "core test")
+    return layOut(tree, root: root, proposal: ProposedViewSize(width: width, height: height), services: FixedAdvanceText.services, header: "core test")
 }
 
 extension LayoutResult {

@@ -60,6 +60,7 @@ import Typeset
     @Test func plainListRowsRunEdgeToEdge() throws {
         let result = layout(PlainNames())
         let rows = Port.nodes(.containerPart(.listRow), in: result.root)
+        #expect(rows.count == 3)
         #expect(rows.map(\.frame.minX) == [0, 0, 0])
         #expect(rows.allSatisfy { $0.frame.width == 390 && $0.frame.height == 44 })
         #expect(try Port.text("Ana", in: result.root).frame.minX == 20)
@@ -96,6 +97,7 @@ import Typeset
         let edge = try #require(result.node("edge"))
         #expect(edge.frame.minX == 20)
         let rows = Port.nodes(.containerPart(.listRow), in: result.root)
+        #expect(rows.count == 3)
         #expect(rows.allSatisfy { $0.frame.height == 60 })
         #expect(Port.nodes(.containerPart(.rowSeparator), in: result.root).isEmpty)
     }

@@ -23,6 +23,25 @@ import Typeset
         _ = try Port.text("Grace", in: Port.layout(ProfileSummary().environment(profile)).root)
     }
 
+    // Closures a body hands to ForEach and GeometryReader run later, while the layout resolves
+    // them; they still read the body's `@EnvironmentObject` and `@Environment`, as in SwiftUI.
+    @Test func closuresReadTheirBodysEnvironment() throws {
+        struct Rows: View {
+            @EnvironmentObject var cart: Cart
+            @Environment(\.dynamicTypeSize) var size
+            var body: some View {
+                VStack {
+                    ForEach(0..<2) { index in Text("\(cart.items[index]) \(size.name)") }
+                    GeometryReader { _ in Text("\(cart.items.count) in \(size.name)") }
+                }
+            }
+        }
+        let result = Port.layout(Rows().environmentObject(Cart()).dynamicTypeSize(.xLarge))
+        _ = try Port.text("Apples xLarge", in: result.root)
+        _ = try Port.text("Pears xLarge", in: result.root)
+        _ = try Port.text("2 in xLarge", in: result.root)
+    }
+
     // The ObservableObject family: `@StateObject`, `@ObservedObject`, `@EnvironmentObject`.
     @Test func observableObjectsAreRead() throws {
         let result = Port.layout(CartView())

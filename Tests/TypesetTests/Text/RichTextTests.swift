@@ -98,20 +98,24 @@ import Testing
     // MARK: Links and Markdown
 
     @Test func linksTakeTheTint() throws {
-        let spans = InlineMarkdown.parse("See [docs](https://example.com/docs)")
+        // A literal is a localized key, rendered with its inline Markdown (Apple, Text).
         let url = URL(string: "https://example.com/docs")
-        let accent = try text(Text(spans))
+        let accent = try text(Text("See [docs](https://example.com/docs)"))
+        #expect(accent.string == "See docs")
         #expect(accent.paint == [TextPaintRange(range: 4..<8, paint: TextPaint(foreground: paint(.accentColor), link: url))])
-        let tinted = try text(in: VStack { Text(spans).foregroundColor(.red).id("t") }.tint(.green))
+        let tinted = try text(in: VStack { Text("See [docs](https://example.com/docs)").foregroundColor(.red).id("t") }.tint(.green))
         // The link keeps the tint over the Text's colour; the rest takes the colour.
         #expect(tinted.paint == [
             TextPaintRange(range: 0..<4, paint: TextPaint(foreground: paint(.red))),
             TextPaintRange(range: 4..<8, paint: TextPaint(foreground: paint(.green), link: url)),
         ])
+        // A String is verbatim: no link, the brackets shown.
+        let verbatim = try text(Text(verbatim: "See [docs](https://example.com/docs)"))
+        #expect(verbatim.paint.isEmpty && verbatim.string == "See [docs](https://example.com/docs)")
     }
 
     @Test func markdownSpansStyleAsSwiftUIRendersThem() throws {
-        let layout = try text(Text(InlineMarkdown.parse("**b** *i* `c` ~~s~~")))
+        let layout = try text(Text("**b** *i* `c` ~~s~~"))
         #expect(layout.string == "b i c s")
         let runs = layout.lines[0].runs
         func run(at offset: Int) throws -> GlyphRun {
@@ -127,9 +131,12 @@ import Testing
     }
 
     @Test func anArgumentTakesItsSpansStyle() throws {
-        let span = InlineMarkdown.Span("%@", [.bold, .strikethrough], link: URL(string: "https://example.com"))
-        let argument = Text("Ada").foregroundColor(.red).italic().styled(as: span)
+        // The key is "~~**[%@](https://example.com)**~~": the interpolated Text takes the
+        // span's bold, strikethrough and link beneath its own italic and colour.
+        let name = Text("Ada").foregroundColor(.red).italic()
+        let argument = Text("~~**[\(name)](https://example.com)**~~")
         let layout = try text(argument)
+        #expect(layout.string == "Ada")
         let run = try #require(layout.lines.first?.runs.first)
         #expect(run.face.isItalic && run.variations.contains(FontVariation(tag: "wght", value: 600)))
         // A link is tinted over a colour a modifier gave (only an attribute's colour stays).

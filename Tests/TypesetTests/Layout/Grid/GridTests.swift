@@ -7,6 +7,38 @@ import Testing
 // gives 0.5·s per character, lines s tall, ascent 0.8·s.
 
 @Suite struct GridSizingTests {
+    @Test func flexibleCellsShareTheGridsSpace() {
+        // Apple's `GridRow` documentation example: a clear corner cell unsized on both axes,
+        // three header texts, three rows of a text and three circles; proposed 400 × 400.
+        // Texts are 20 pt here (10 per character, 20 tall): "R1" and "C1" are 20 × 20.
+        // Columns (Design §12.3 rule 1): the label column takes 20, the circles' columns share
+        // the rest, (400 − 3 × 8 − 20) / 3 each; rows likewise: the header row 20, the circle
+        // rows (400 − 3 × 8 − 20) / 3 each, so every circle is that wide and the grid fills the
+        // proposal.
+        let result = layout(
+            Grid {
+                GridRow {
+                    Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])
+                    ForEach(1..<4) { column in Text("C\(column)").font(.system(size: 20)) }
+                }
+                ForEach(1..<4) { row in
+                    GridRow {
+                        Text("R\(row)").font(.system(size: 20))
+                        ForEach(1..<4) { column in Circle().foregroundStyle(.mint).id("\(row).\(column)") }
+                    }
+                }
+            }, width: 400, height: 400)
+        let share: CGFloat = (400 - 3 * 8 - 20) / 3
+        #expect(abs(result.size.width - 400) < 1e-9 && abs(result.size.height - 400) < 1e-9)
+        for row in 1...3 {
+            for column in 1...3 {
+                let circle = result.frame("\(row).\(column)")
+                #expect(abs(circle.width - share) < 1e-9 && abs(circle.height - share) < 1e-9, "circle \(row).\(column): \(circle)")
+                #expect(abs(circle.minX - (20 + 8 + CGFloat(column - 1) * (share + 8))) < 1e-9)
+            }
+        }
+    }
+
     @Test func columnsAreTheWidestCellAndRowsTheTallest() {
         // Columns 30 and 50, rows 40 and 20, gaps 8: 88 × 68. Cells centred in their cells.
         let result = layout(

@@ -1,0 +1,159 @@
+// Whole screens on a warm engine (issue 19): the demo's settings screen against its texts
+// measured alone, laid out again (the same view, one Text changed), and the example scenes at
+// widths no thread used before, on one and two threads sharing the default text engine.
+
+import Foundation
+import Synchronization
+import Typeset
+import TypesetCases
+import TypesetScene
+import TypesetText
+
+/// The width the demo screen is laid out at (`typeset demo`'s default).
+let screenWidth: CGFloat = 440
+
+/// A text measurer that records every measurement a layout asks for, so that the same
+/// measurements can be made again alone.
+final class RecordingMeasurer: TextMeasuring, Sendable {
+    struct Request: Sendable {
+        var text: AttributedText
+        var proposal: ProposedViewSize
+        var style: ParagraphStyle
+        var displayScale: CGFloat
+    }
+
+    let base: TextEngineMeasurer
+    private let requests = Mutex<[Request]>([])
+
+    init(base: TextEngineMeasurer) { self.base = base }
+
+    func measure(_ text: AttributedText, proposal: ProposedViewSize, style: ParagraphStyle, displayScale: CGFloat) -> TextMeasurement {
+        requests.withLock { $0.append(Request(text: text, proposal: proposal, style: style, displayScale: displayScale)) }
+        return base.measure(text, proposal: proposal, style: style, displayScale: displayScale)
+    }
+
+    var recorded: [Request] { requests.withLock { $0 } }
+}
+
+/// The screen's rows: µs per result node on a warm engine, and the screen against its texts alone.
+struct ScreenResults {
+    var screen: Row
+    var texts: Row
+    var nodes: Int
+    var perNodeMicroseconds: Double
+    var screenVsTexts: Double
+    var relayoutSameView: Double
+    var relayoutOneText: Double
+    var rows: [Row]
+}
+
+/// Times the demo screen on `textEngine` (warmed first).
+func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
+    let proposal = ProposedViewSize(width: screenWidth, height: nil)
+    let measurer = TextEngineMeasurer(engine: textEngine)
+    // The measurements one layout makes, recorded on a first layout.
+    let recorder = RecordingMeasurer(base: measurer)
+    _ = LayoutEngine(textMeasurer: recorder).layout(DemoForm(), proposal: proposal)
+    let requests = recorder.recorded
+
+    var nodes = 0
+    let timings = measureInterleaved(passes: passes, [
+        Scenario(pass: {
+            // A new layout engine each pass over the warm text engine: a real layout (a kept
+            // result is what `relayout_same_view` measures).
+            let result = LayoutEngine(textEngine: textEngine).layout(DemoForm(), proposal: proposal)
+            nodes = result.root.allNodes.count
+            return Int(result.size.height * 64)
+        }),
+        Scenario(pass: {
+            var sum = 0
+            for r in requests {
+                sum &+= Int(measurer.measure(r.text, proposal: r.proposal, style: r.style, displayScale: r.displayScale).size.width * 64)
+            }
+            return sum
+        }),
+    ])
+    let screen = Row(name: "the demo's settings screen, warm engine", timings: timings[0], count: nodes)
+    let texts = Row(
+        name: "its \(requests.count) text measurements alone", timings: timings[1], count: requests.count)
+
+    // A second layout of the same view value, and of the screen with one Text changed, each
+    // against the first layout on a new layout engine over the same warm text engine.
+    var same: [Double] = []
+    var changed: [Double] = []
+    for round in 0...passes {
+        let fresh = LayoutEngine(textEngine: textEngine)
+        let view = DemoForm()
+        var start = nanoseconds()
+        _ = fresh.layout(view, proposal: proposal)
+        let first = Double(nanoseconds() - start)
+        start = nanoseconds()
+        _ = fresh.layout(view, proposal: proposal)
+        let second = Double(nanoseconds() - start)
+        let other = LayoutEngine(textEngine: textEngine)
+        start = nanoseconds()
+        _ = other.layout(DemoForm(), proposal: proposal)
+        let otherFirst = Double(nanoseconds() - start)
+        start = nanoseconds()
+        _ = other.layout(DemoForm(name: "Ada King, Countess of Lovelace \(round)"), proposal: proposal)
+        let oneText = Double(nanoseconds() - start)
+        if round > 0 {
+            same.append(second / first)
+            changed.append(oneText / otherFirst)
+        }
+    }
+    let perNode = screen.medianMs * 1000 / Double(max(nodes, 1))
+    return ScreenResults(
+        screen: screen, texts: texts, nodes: nodes, perNodeMicroseconds: perNode,
+        screenVsTexts: ratio(timings[0], timings[1]), relayoutSameView: median(same), relayoutOneText: median(changed),
+        rows: [screen, texts])
+}
+
+/// The example scenes the parallel scenario lays out.
+func exampleScenes() -> [Scene] {
+    ["form", "settings", "containers"].map { name in
+        let url = URL(fileURLWithPath: "Examples/Scenes/\(name).json")
+        do { return try Scene(contentsOf: url) } catch { fail("cannot load \(url.path): \(error)") }
+    }
+}
+
+/// Throughput of the example scenes laid out at widths no thread used before, `threads` at once,
+/// all sharing the default text engine, against one thread: `threads × T(1) / T(threads)`, where
+/// each thread makes the same number of layouts.
+func parallelNewText(threads: Int, passes: Int) -> (speedup: Double, row: Row) {
+    let scenes = exampleScenes()
+    let engines = scenes.map { LayoutEngine(fonts: $0.fonts, environment: $0.environment) }
+    // Each thread builds its own scene views (views need not be Sendable).
+    let layoutsPerThread = 60
+    var nextWidth = 0
+    /// `count` widths never used before (each layout re-breaks its texts; shaping stays cached).
+    func widths(_ count: Int) -> [CGFloat] {
+        defer { nextWidth += count }
+        return (0..<count).map { 320 + CGFloat(nextWidth + $0) * 0.013 }
+    }
+    func run(_ threads: Int) -> Double {
+        let plan = (0..<threads).map { _ in widths(layoutsPerThread) }
+        let start = nanoseconds()  // scene parsing inside is timed alike for 1 and n threads
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            let views = exampleScenes().map(\.view)
+            for (index, width) in plan[thread].enumerated() {
+                let scene = index % views.count
+                _ = engines[scene].layout(views[scene], proposal: ProposedViewSize(width: width, height: nil))
+            }
+        }
+        return Double(nanoseconds() - start) / 1e6
+    }
+    _ = run(threads)  // warm-up: shaping, thread pool
+    var one: [Double] = []
+    var all: [Double] = []
+    for _ in 0..<max(3, passes) {
+        one.append(run(1))
+        all.append(run(threads))
+    }
+    let speedup = Double(threads) * median(one) / median(all)
+    let row = Row(
+        name: "example scenes at new widths, \(threads) threads × \(layoutsPerThread)", timings: Timings(ms: all, agree: true),
+        count: threads * layoutsPerThread,
+        note: String(format: "1 thread × %d: %.2f ms; speedup %.2f×", layoutsPerThread, median(one), speedup))
+    return (speedup, row)
+}

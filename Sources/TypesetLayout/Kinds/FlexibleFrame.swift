@@ -1,0 +1,125 @@
+import Foundation
+
+/// `frame(minWidth:...)`, normalised (Design §6).
+package struct FlexibleFrame: Hashable, Sendable {
+    package var width: FrameLimits
+    package var height: FrameLimits
+    package var alignment: Alignment
+
+    package init(width: FrameLimits, height: FrameLimits, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    package func limits(_ axis: Axis) -> FrameLimits { axis == .horizontal ? width : height }
+}
+
+/// The minimum, ideal and maximum length of a flexible frame on one axis.
+public struct FrameLimits: Hashable, Sendable {
+    /// The least length, if set.
+    public var min: CGFloat?
+    /// The length when nothing is proposed, if set.
+    public var ideal: CGFloat?
+    /// The greatest length, if set.
+    public var max: CGFloat?
+
+    /// Limits as given (normalised by the frame).
+    public init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+        self.min = min
+        self.ideal = ideal
+        self.max = max
+    }
+
+    /// Whether any limit is set.
+    package var constrains: Bool { min != nil || ideal != nil || max != nil }
+
+    /// `value` clamped to the limits that are set.
+    fileprivate func clamp(_ value: CGFloat) -> CGFloat {
+        var v = value
+        if let maximum = max { v = Swift.min(v, maximum) }
+        if let minimum = min { v = Swift.max(v, minimum) }
+        return v
+    }
+}
+
+extension LayoutTree {
+    /// Wraps `child` in `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    package mutating func wrap(_ child: NodeID, inFlexibleFrame frame: FlexibleFrame, direction: LayoutDirection) -> NodeID {
+        register(frame.alignment)
+        return wrap(child, in: .flexibleFrame(NodeTables.append(frame, to: &tables.flexibleFrames)), direction: direction)
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (Design §6).
+package enum FlexibleFrameNode: PlacingModifier {
+    package static func traits(_ node: KindNode<FlexibleFrame>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
+        var traits = NodeTraits.of(children.first, in: tree)
+        traits.priority = 0
+        traits.hugsWidth = !node.payload.width.constrains && traits.hugsWidth
+        traits.hugsHeight = !node.payload.height.constrains && traits.hugsHeight
+        return traits
+    }
+
+    /// Per axis: (1) a proposal and both limits → the clamped proposal; (2) no proposal and an
+    /// ideal → the ideal; (3) otherwise from the child proposed `clamp(p ?? ideal, min, max)`.
+    package static func size(_ node: KindNode<FlexibleFrame>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+        let frame = node.payload
+        var size = CGSize.zero
+        var childSize: CGSize?
+        var childProposal = proposal
+        for axis in Axis.allCases {
+            let limits = frame.limits(axis)
+            childProposal[axis] = (proposal[axis] ?? limits.ideal).map { limits.clamp($0) }
+        }
+        for axis in Axis.allCases {
+            let limits = frame.limits(axis)
+            let p = proposal[axis]
+            if let p, let minimum = limits.min, let maximum = limits.max {
+                size[axis] = min(max(p, minimum), maximum)
+            } else if p == nil, let ideal = limits.ideal {
+                size[axis] = ideal
+            } else {
+                let measured = childSize ?? sizeThatFits(pass.tree.onlyChild(node.id), childProposal, &pass)
+                childSize = measured
+                let s = measured[axis]
+                let cp = childProposal[axis]
+                switch (limits.min, limits.max) {
+                case let (minimum?, maximum?): size[axis] = min(max(s, minimum), maximum)
+                case let (minimum?, nil): size[axis] = max(min(cp ?? .infinity, s), minimum)
+                case let (nil, maximum?): size[axis] = min(max(cp ?? -.infinity, s), maximum)
+                case (nil, nil): size[axis] = s
+                }
+            }
+        }
+        return size
+    }
+
+    /// The child is proposed the frame's size, except nil where the frame has no ideal, its own
+    /// proposal was nil and min < size < max; then aligned guide to guide.
+    package static func placement(
+        _ node: KindNode<FlexibleFrame>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
+    ) -> ChildPlacement {
+        var childProposal = ProposedViewSize(size)
+        for axis in Axis.allCases {
+            let limits = node.payload.limits(axis)
+            let s = size[axis]
+            if limits.ideal == nil, proposal[axis] == nil, s > (limits.min ?? -.infinity), s < (limits.max ?? .infinity) {
+                childProposal[axis] = nil
+            }
+        }
+        return alignedPlacement(of: pass.tree.onlyChild(node.id), in: size, proposal: childProposal, alignment: node.payload.alignment, &pass)
+    }
+
+    /// A frame resets the spacing of the axes it constrains (Design §5).
+    package static func spacing(_ node: KindNode<FlexibleFrame>, _ pass: inout LayoutPass) -> ViewSpacing {
+        var spacing = spacingOf(pass.tree.onlyChild(node.id), &pass)
+        if node.payload.width.constrains { spacing.reset(.horizontal) }
+        if node.payload.height.constrains { spacing.reset(.vertical) }
+        return spacing
+    }
+
+    package static func viewKind(_ node: KindNode<FlexibleFrame>, _ tables: NodeTables) -> ViewKind {
+        .flexibleFrame(width: node.payload.width, height: node.payload.height, alignment: node.payload.alignment)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A modifier that changes only how its content is painted, or marks its role in the result.
+package enum PaintModifier: Hashable, Sendable {
+    case opacity(Double)
+    case foregroundColor(Color?)
+    /// A drawing effect (clip, shadow, blur, transform).
+    case effect(PaintEffect)
+    /// The node is a control of this role.
+    case control(ControlRole)
+    /// The node is this part of the enclosing control.
+    case controlPart(ControlPart)
+    /// The node is a container of this role (List, NavigationStack...).
+    case container(ContainerRole)
+    /// The node is this part of the enclosing container (row, separator, bar...).
+    case containerPart(ContainerPart)
+}
+
+extension LayoutTree {
+    /// Wraps `child` in a paint-only modifier.
+    package mutating func wrap(_ child: NodeID, inPaint modifier: PaintModifier, direction: LayoutDirection) -> NodeID {
+        wrap(child, in: .paint(NodeTables.append(modifier, to: &tables.paintModifiers)), direction: direction)
+    }
+}
+
+/// Paint-only modifiers (Design §6: opacity, foreground colour, effects) and role marks:
+/// transparent to layout; the result records the effect, and opacity and foreground flow down
+/// to the leaves' paint.
+package enum PaintModifierNode: PassThroughModifier {
+    package static func viewKind(_ node: KindNode<PaintModifier>, _ tables: NodeTables) -> ViewKind {
+        switch node.payload {
+        case .opacity(let value): .opacity(value)
+        case .foregroundColor(let color): .foregroundColor(color)
+        case .effect(let effect): .effect(effect)
+        case .control(let role): .control(role)
+        case .controlPart(let part): .controlPart(part)
+        case .container(let role): .container(role)
+        case .containerPart(let part): .containerPart(part)
+        }
+    }
+
+    package static func record(_ node: KindNode<PaintModifier>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
+        switch node.payload {
+        case .opacity(let value): item.opacity *= value
+        case .foregroundColor(let color): item.foreground = color.map { builder.intern(foreground: $0) } ?? -1
+        default: break
+        }
+    }
+}

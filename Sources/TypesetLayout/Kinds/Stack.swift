@@ -1,0 +1,137 @@
+import Foundation
+
+/// An HStack's or VStack's style.
+package struct StackStyle: Hashable, Sendable {
+    package var axis: Axis
+    /// The guide the children align on, across the stack's axis.
+    package var alignment: AlignmentKey
+    /// The gap given in code; nil uses the spacing model (Design §5).
+    package var spacing: CGFloat?
+    /// The root stack made of several top-level views.
+    package var isImplicit = false
+
+    package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, isImplicit: Bool = false) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.isImplicit = isImplicit
+    }
+
+    package var algorithm: StackAlgorithm { StackAlgorithm(majorAxis: axis, alignment: alignment, spacing: spacing) }
+}
+
+extension LayoutTree {
+    /// Appends an HStack or VStack over `children`; with exactly one static child it is
+    /// transparent (Design §3).
+    @discardableResult
+    package mutating func addStack<C: Collection<NodeID>>(_ style: StackStyle, children: C, direction: LayoutDirection) -> NodeID {
+        _ = index(of: style.alignment)
+        let index = NodeTables.append(style, to: &tables.stacks)
+        return add(.stack(index), children: children, direction: direction)
+    }
+}
+
+/// HStack and VStack (Design §4): one algorithm with the axis as a parameter.
+package enum StackNode: NodeBehaviour {
+    package static func traits(_ node: KindNode<StackStyle>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
+        if children.count == 1, let only = children.first, tree[only].isStatic {
+            var traits = tree.traits(of: only)
+            traits.isTransparent = true
+            return traits
+        }
+        // A stack of hugging children hugs: proposed at least its ideal length, every child is
+        // proposed at least its own (Design §4 step 2 shares out the surplus), so none changes.
+        return NodeTraits(
+            explicitKeys: mergedExplicitKeys(children, tree), priority: children.isEmpty ? -.infinity : 0,
+            hugsWidth: children.allSatisfy { tree.traits(of: $0).hugsWidth },
+            hugsHeight: children.allSatisfy { tree.traits(of: $0).hugsHeight })
+    }
+
+    package static var isMemoised: Bool { true }
+    package static var memoisesGuides: Bool { true }
+
+    package static func size(_ node: KindNode<StackStyle>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+        stackArrangement(node, proposal, &pass).size
+    }
+
+    package static func placeChildren(
+        _ node: KindNode<StackStyle>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+        into placements: inout [ChildPlacement]
+    ) {
+        let arrangement = stackArrangement(node, node.payload.algorithm.placingProposal(proposal, size: size), &pass)
+        let children = pass.tree.children(of: node.id)
+        placements.reserveCapacity(placements.count + children.count)
+        for (offset, child) in children.enumerated() {
+            placements.append(ChildPlacement(
+                child: child, origin: arrangement.origins[offset], proposal: arrangement.proposals[offset],
+                size: arrangement.sizes[offset]))
+        }
+    }
+
+    /// The children's values folded by the guide's rule, read from the arrangement placing
+    /// uses, without placing again (Design §3).
+    package static func explicitValue(
+        _ node: KindNode<StackStyle>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
+    ) -> CGFloat? {
+        let rule = guide.key.combineRule
+        guard rule != .never, size.width.isFinite, size.height.isFinite else { return nil }
+        let arrangement = stackArrangement(node, node.payload.algorithm.placingProposal(proposal, size: size), &pass)
+        let first = Int(pass.tree[node.id].firstChild)
+        var result: CGFloat?
+        var count = 0
+        for offset in arrangement.origins.indices {
+            let child = pass.tree.children[first + offset]
+            guard let value = TypesetLayout.explicitValue(
+                child, guide, size: arrangement.sizes[offset], proposal: arrangement.proposals[offset], &pass)
+            else { continue }
+            result = rule.fold(result, arrangement.origins[offset][guide.key.axis] + value, count: count)
+            count += 1
+        }
+        return result
+    }
+
+    package static func spacing(_ node: KindNode<StackStyle>, _ pass: inout LayoutPass) -> ViewSpacing {
+        node.payload.algorithm.spacing(PassChildren(of: node.id, in: pass.tree), &pass)
+    }
+
+    package static func viewKind(_ node: KindNode<StackStyle>, _ tables: NodeTables) -> ViewKind {
+        let style = node.payload
+        return style.axis == .horizontal
+            ? .hStack(alignment: VerticalAlignment(key: style.alignment), spacing: style.spacing)
+            : .vStack(alignment: HorizontalAlignment(key: style.alignment), spacing: style.spacing)
+    }
+
+    package static func record(_ node: KindNode<StackStyle>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
+        if node.payload.isImplicit { item.flags.insert(.implicit) }
+    }
+
+    /// The arrangement of the stack for `proposal`, memoised for the pass.
+    ///
+    /// Across its axis a stack of hugging children hugs (Design §1.1): proposed at least the
+    /// length it takes with that length unspecified, every child keeps its size and place, so
+    /// the arrangement is that one, with the proposed length in each child's proposal (a stack
+    /// placed at its own height after it was sized without one is not arranged again).
+    private static func stackArrangement(_ node: KindNode<StackStyle>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> StackArrangement {
+        let slot = pass.tree[node.id].memoSlot
+        let key = ProposalKey(proposal)
+        if let cached = pass.stackMemos[slot]?.arrangement(key) { return cached }
+        let minor = node.payload.axis.perpendicular
+        if let length = proposal[minor], pass.tree[node.id].traits.hugs(minor) {
+            var free = proposal
+            free[minor] = nil
+            var arrangement = stackArrangement(node, free, &pass)
+            if length == .infinity || arrangement.size[minor] <= length {
+                for index in arrangement.proposals.indices { arrangement.proposals[index][minor] = length }
+                pass.stackMemos[slot, default: StackMemo()].store(key, arrangement)
+                return arrangement
+            }
+        }
+        let algorithm = node.payload.algorithm
+        let children = PassChildren(of: node.id, in: pass.tree)
+        let gaps = pass.stackMemos[slot]?.gaps ?? algorithm.gaps(children, &pass)
+        let arrangement = algorithm.arrange(proposal, children, gaps: gaps, &pass)
+        pass.stackMemos[slot, default: StackMemo()].gaps = gaps
+        pass.stackMemos[slot, default: StackMemo()].store(key, arrangement)
+        return arrangement
+    }
+}

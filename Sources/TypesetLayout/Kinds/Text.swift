@@ -1,0 +1,170 @@
+import Foundation
+import TypesetText
+
+/// A Text as the tree holds it: its attributed string and paragraph style, resolved from the
+/// environment, and the pixel grid it is rounded to. Plain data: it is measured during layout,
+/// through the text seam, only for the proposals layout asks (Design §8).
+package struct TextLeaf: Equatable, Sendable {
+    package var text: AttributedText
+    package var style: ParagraphStyle
+    /// Pixels per point; sizes and baselines are rounded to 1 / displayScale (Design §8.6).
+    package var displayScale: CGFloat
+
+    package init(text: AttributedText, style: ParagraphStyle, displayScale: CGFloat) {
+        self.text = text
+        self.style = style
+        self.displayScale = displayScale
+    }
+}
+
+extension LayoutTree {
+    /// Appends a Text leaf.
+    @discardableResult
+    package mutating func addText(_ leaf: TextLeaf, direction: LayoutDirection) -> NodeID {
+        add(.text(NodeTables.append(leaf, to: &tables.texts)), direction: direction)
+    }
+}
+
+/// Text (Design §8): measured through the seam when layout asks, memoised per proposal; its
+/// first and last baselines are explicit; it hugs both axes (Design §1.1).
+package enum TextNode: NodeBehaviour {
+    package static func traits(_ node: KindNode<Int32>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
+        NodeTraits(explicitKeys: .textBaselines, hugsWidth: true, hugsHeight: true)
+    }
+
+    package static var isMemoised: Bool { true }
+
+    package static func size(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+        measurement(node, proposal, &pass).size
+    }
+
+    /// A stack's width-0 probe with no height limit is the text's widest cluster (Design §8.6),
+    /// asked of the text engine without building lines, unless a line limit or a minimum scale
+    /// factor changes what width 0 gives.
+    package static func minimumLength(_ node: KindNode<Int32>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        let leaf = pass.tree.tables.texts[Int(node.payload)]
+        let index = Int(node.payload)
+        let probe = ProposedViewSize(major: 0, minor: minor, majorAxis: axis)
+        guard axis == .horizontal, minor == nil || minor == .infinity, leaf.style.lineLimit == nil, leaf.style.minimumScaleFactor >= 1
+        else { return sizeThatFits(node.id, probe, &pass)[axis] }
+        if let width = pass.textMinimumWidths[index] { return width }
+        if let measured = pass.textMemos[index][ProposalKey(ProposedViewSize(width: 0, height: nil))] { return measured.size.width }
+        guard let width = pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: leaf.displayScale)
+        else { return sizeThatFits(node.id, probe, &pass)[axis] }
+        pass.textMinimumWidths[index] = width
+        return width
+    }
+
+    package static func placeChildren(
+        _ node: KindNode<Int32>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+        into placements: inout [ChildPlacement]
+    ) {}
+
+    package static func explicitValue(
+        _ node: KindNode<Int32>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
+    ) -> CGFloat? {
+        let m = pass.textMemos[Int(node.payload)][ProposalKey(proposal)] ?? measurement(node, memoProposal(node.id, proposal, &pass), &pass)
+        switch guide.index {
+        case AlignmentKey.firstTextBaselineIndex: return m.firstBaseline
+        case AlignmentKey.lastTextBaselineIndex: return m.lastBaseline
+        default: return nil
+        }
+    }
+
+    /// A text's spacing preferences from its font metrics (Design §5, §15): `lineH = ascent +
+    /// descent`, `dts = ceil-to-pixel(0.1 × lineH)`, `dls = lineH + dts`. Text above text sits
+    /// like lines of one paragraph: the lower text's leading, rounded up.
+    package static func spacing(_ node: KindNode<Int32>, _ pass: inout LayoutPass) -> ViewSpacing {
+        let ideal = measurement(node, .unspecified, &pass)
+        let pixel = 1 / pass.tree.tables.texts[Int(node.payload)].displayScale
+        let m = ideal.fontMetrics
+        let lineHeight = m.ascent + m.descent
+        let dts = ceilToPixel(0.1 * lineHeight, pixel)
+        let dls = lineHeight + dts
+        return ViewSpacing([
+            (.textToText, .top, ceilToPixel(m.lineGap, pixel)),
+            (.textToText, .bottom, 0),
+            (.textBaseline, .top, -ideal.firstBaseline),
+            (.textBaseline, .bottom, ideal.lastBaseline - ideal.size.height),
+            (.edgeAboveText, .top, dls - m.ascent),
+            (.edgeBelowText, .bottom, max(dls - m.capHeight, dts + m.descent)),
+        ])
+    }
+
+    package static func viewKind(_ node: KindNode<Int32>, _ tables: NodeTables) -> ViewKind {
+        .text(string: tables.texts[Int(node.payload)].text.string)
+    }
+
+    /// The text's paint (it inherits opacity and foreground) and its layout at the proposal it
+    /// is placed with.
+    package static func record(_ node: KindNode<Int32>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
+        item.paint = builder.intern(PaintReference(shape: nil, shapePaint: -1, opacity: item.opacity, foreground: item.foreground))
+        let m = builder.pass.textMemos[Int(node.payload)][ProposalKey(item.proposal)]
+            ?? measurement(node, memoProposal(node.id, item.proposal, &builder.pass), &builder.pass)
+        if let layout = m.layout { builder.record(text: layout) }
+    }
+
+    /// The measurement for `proposal`, memoised for the pass; problems met measuring are
+    /// reported once.
+    package static func measurement(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> TextMeasurement {
+        let index = Int(node.payload)
+        let key = ProposalKey(proposal)
+        if let m = pass.textMemos[index][key] { return m }
+        let leaf = pass.tree.tables.texts[index]
+        let m = pass.services.textMeasurer.measure(leaf.text, proposal: proposal, style: leaf.style, displayScale: leaf.displayScale)
+        for (kind, message) in diagnostics(m) { pass.report(node.id, kind, message) }
+        pass.textMemos[index][key] = m
+        return m
+    }
+
+    /// Missing families, unavailable widths and characters no font covers.
+    private static func diagnostics(_ m: TextMeasurement) -> [(Diagnostic.Kind, String)] {
+        var found = m.missingFamilies.map { (Diagnostic.Kind.missingFont, "font family \"\($0)\" not found; used the default") }
+            + (m.layout?.unavailableWidths ?? []).map { (Diagnostic.Kind.unavailableFontWidth, $0) }
+        if !m.missingCharacters.isEmpty {
+            let shown = m.missingCharacters.prefix(8).map(codePoint).joined(separator: ", ")
+            let more = m.missingCharacters.count > 8 ? " and \(m.missingCharacters.count - 8) more" : ""
+            found.append((.missingGlyphs, "no font covers \(shown)\(more); drawn as .notdef"))
+        }
+        return found
+    }
+
+    /// `U+00E9`: a scalar as Unicode writes code points.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// The string as the dump shows it: quoted, escapes for control characters, long ones cut.
+    package static func quoted(_ string: String) -> String {
+        var escaped = ""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            default:
+                if scalar.properties.generalCategory == .control || scalar == "\u{2028}" {
+                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        if escaped.count > 60 { escaped = String(escaped.prefix(57)) + "…" }
+        return "\"\(escaped)\""
+    }
+}
+
+extension Diagnostic.Kind {
+    /// A font family that could not be found; the default was used.
+    public static let missingFont = Diagnostic.Kind(rawValue: "missingFont")
+    /// Characters no available font covers, drawn with the primary font's `.notdef` glyph.
+    public static let missingGlyphs = Diagnostic.Kind(rawValue: "missingGlyphs")
+    /// Text that could not be used as given (a lone UTF-16 surrogate in a scene file) and was
+    /// repaired (U+FFFD).
+    public static let invalidText = Diagnostic.Kind(rawValue: "invalidText")
+    /// A font width the face cannot give (no `wdth` axis, no face of that width); the standard
+    /// width was used.
+    public static let unavailableFontWidth = Diagnostic.Kind(rawValue: "unavailableFontWidth")
+}

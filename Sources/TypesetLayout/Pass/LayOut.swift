@@ -1,0 +1,25 @@
+import Foundation
+
+/// Lays out `root` of `tree` for `proposal` and freezes the result (Design §0.3, §11), in three
+/// phases:
+///
+/// 1. **Size**: the root answers the proposal; every node sizes its children through the
+///    pass's memoised `sizeThatFits`, measuring texts through the seam as it goes.
+/// 2. **Place** and 3. **freeze**, in one walk down the tree: each node's kind places its
+///    children at the size the node chose, and the node is recorded into the result's columns
+///    with its frame, proposal, explicit guides, paint and text.
+package func layOut(
+    _ tree: consuming LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String
+) -> LayoutResult {
+    // 1. Size.
+    var pass = LayoutPass(tree: tree, services: services)
+    let proposal = sanitized(proposal, at: root, &pass)
+    let size = sizeThatFits(root, proposal, &pass)
+    // 2–3. Place and freeze.
+    var builder = ResultBuilder(pass: pass)
+    builder.build(root: root, size: size, proposal: proposal)
+    // The root's recorded size: finite even when the root answered an infinite proposal with ∞.
+    let placedSize = builder.frames.first?.size ?? size
+    let diagnostics = builder.pass.diagnostics.resolved(in: builder.pass.tree)
+    return LayoutResult(storage: ResultStorage(builder, size: placedSize, diagnostics: diagnostics, header: header))
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+// The roles the result marks on the nodes of controls and containers built from other views,
+// so that renderers draw them faithfully and tests find them.
+
+/// What a control is, so that a renderer can draw a faithful placeholder for it. The control's
+/// node wraps its whole layout; its parts are marked inside with `ControlPart`.
+public enum ControlRole: String, Hashable, Sendable, CaseIterable {
+    case button = "Button"
+    case label = "Label"
+    case toggle = "Toggle"
+    case slider = "Slider"
+    case stepper = "Stepper"
+    case progressView = "ProgressView"
+    case textField = "TextField"
+    case secureField = "SecureField"
+    case link = "Link"
+    case menu = "Menu"
+    case picker = "Picker"
+}
+
+/// A part of a control (its label, track, thumb, field...).
+public enum ControlPart: String, Hashable, Sendable, CaseIterable {
+    /// The control's label (a toggle's or stepper's title, a button's label).
+    case label
+    /// The icon of a Label.
+    case icon
+    /// The title of a Label.
+    case title
+    /// A switch's or slider's track, a progress bar.
+    case track
+    /// A switch's or slider's thumb.
+    case thumb
+    /// The switch of a toggle (track and thumb).
+    case `switch`
+    /// A stepper's increment and decrement buttons.
+    case stepperButtons
+    /// An indeterminate progress spinner.
+    case spinner
+    /// The editable line of a text field.
+    case field
+    /// A button's bezel (bordered styles).
+    case bezel
+}
+
+/// What a container built from other views is (a List, a NavigationStack...), so that a
+/// renderer and a test can find it. The node wraps the container's whole layout; its parts are
+/// marked inside with `ContainerPart`.
+public enum ContainerRole: String, Hashable, Sendable, CaseIterable {
+    case lazyVStack = "LazyVStack"
+    case lazyHStack = "LazyHStack"
+    case list = "List"
+    case form = "Form"
+    case section = "Section"
+    case navigationStack = "NavigationStack"
+    case tabView = "TabView"
+    case navigationLink = "NavigationLink"
+}
+
+/// A part of a container that the container itself adds around its content (rows, separators,
+/// backgrounds, bars), typed so that renderers draw them and tests find them.
+public enum ContainerPart: String, Hashable, Sendable, CaseIterable {
+    /// One row of a List or Form: its content, padded by the row insets, at least the minimum row height.
+    case listRow
+    /// The hairline between two rows.
+    case rowSeparator
+    /// The background behind a grouped List or Form (`systemGroupedBackground`).
+    case groupedBackground
+    /// The rounded card behind an inset-grouped section's rows (`secondarySystemGroupedBackground`).
+    case sectionBackground
+    /// A section's header.
+    case sectionHeader
+    /// A section's footer.
+    case sectionFooter
+    /// A section header a lazy stack or grid pins to its top while scrolling (`pinnedViews`).
+    case pinnedHeader
+    /// A section footer pinned to the bottom while scrolling.
+    case pinnedFooter
+    /// A NavigationStack's bar.
+    case navigationBar
+    /// The title in the navigation bar (inline or large).
+    case navigationTitle
+    /// The chevron at the trailing end of a NavigationLink row.
+    case disclosureIndicator
+    /// A TabView's tab bar.
+    case tabBar
+    /// One item of the tab bar (its `tabItem` label).
+    case tabItem
+    /// The hairline along a bar's edge.
+    case barSeparator
+    /// The selected tab's content.
+    case tabContent
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// Everything the core does for one kind of node (Design §0.2): what it is when built, how it
+/// sizes itself and places its children, which explicit guides it has, its spacing, and what
+/// the result records for it.
+///
+/// A kind is an uninhabited type in its own file in `Kinds/`. The dispatcher
+/// (`NodeKind.dispatch`) hands it the node's id and payload; every requirement is static.
+package protocol NodeBehaviour {
+    /// The node's value: inline, or read from the tree's data tables by the dispatcher.
+    associatedtype Payload
+
+    /// What the node's parent and the pass read about it, fixed when the node is built from its
+    /// payload and its (already built) children (Design §3, §4).
+    static func traits(_ node: KindNode<Payload>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits
+
+    /// Whether sizing the node costs enough to memoise its answers per proposal (containers).
+    static var isMemoised: Bool { get }
+
+    /// The size the node chooses for `proposal`, already sanitised (Design §1).
+    static func size(_ node: KindNode<Payload>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize
+
+    /// The node's length along `axis` when proposed 0 on it and `minor` across it: the probe a
+    /// stack makes for the least a child takes (Design §4 step 2). By default the size for that
+    /// proposal; a kind answers without laying out when it can (a Text's widest cluster).
+    static func minimumLength(_ node: KindNode<Payload>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat
+
+    /// Appends where the node's children go, in drawing order, when it has `size` for `proposal`.
+    static func placeChildren(
+        _ node: KindNode<Payload>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+        into placements: inout [ChildPlacement])
+
+    /// The node's explicit value of `guide` at `size` for `proposal`, or nil (Design §3). Only
+    /// asked for guides in the node's `NodeTraits.explicitKeys`.
+    static func explicitValue(
+        _ node: KindNode<Payload>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
+    ) -> CGFloat?
+
+    /// Whether explicit values cost enough to memoise per pass (containers, guide closures).
+    static var memoisesGuides: Bool { get }
+
+    /// The node's spacing preferences (Design §5).
+    static func spacing(_ node: KindNode<Payload>, _ pass: inout LayoutPass) -> ViewSpacing
+
+    /// What the result says the node is.
+    static func viewKind(_ node: KindNode<Payload>, _ tables: NodeTables) -> ViewKind
+
+    /// Records what the result keeps of the node besides its frame and guides (its paint, its
+    /// text) and what its descendants inherit (opacity, foreground, the safe-area region).
+    static func record(_ node: KindNode<Payload>, _ item: inout PendingNode, _ builder: inout ResultBuilder)
+}
+
+/// A guide asked of a node: the key and its index among the tree's guides.
+package struct GuideQuery {
+    package let key: AlignmentKey
+    package let index: Int
+
+    package init(_ key: AlignmentKey, _ index: Int) {
+        self.key = key
+        self.index = index
+    }
+}
+
+/// What a node's parent and the pass read about it, fixed when the node is built.
+package struct NodeTraits: Equatable {
+    /// The guides the node may have explicit values for (Design §3); all others take their
+    /// default without asking.
+    package var explicitKeys = KeyMask()
+    /// The layout priority its direct parent reads (Design §6).
+    package var priority: Double = 0
+    /// Whether a taller proposal never changes the node's size: its answer for (w, nil) also
+    /// answers (w, H) for every H at least that tall (Design §1.1).
+    package var hugsHeight = false
+    /// The same for width: its answer for (nil, h) answers every wider proposal.
+    package var hugsWidth = false
+    /// A stack or ZStack with exactly one static child: the child itself, kept in the tree for
+    /// the dump; sizing, placing, guides and spacing are the child's (Design §3).
+    package var isTransparent = false
+
+    package init(
+        explicitKeys: KeyMask = KeyMask(), priority: Double = 0, hugsWidth: Bool = false, hugsHeight: Bool = false,
+        isTransparent: Bool = false
+    ) {
+        self.explicitKeys = explicitKeys
+        self.priority = priority
+        self.hugsWidth = hugsWidth
+        self.hugsHeight = hugsHeight
+        self.isTransparent = isTransparent
+    }
+
+    /// A node that takes its only child's traits (a modifier that changes none of them).
+    package static func of(_ child: NodeID?, in tree: LayoutTree) -> NodeTraits {
+        guard let child else { return NodeTraits(hugsWidth: true, hugsHeight: true) }
+        var traits = tree.traits(of: child)
+        traits.isTransparent = false
+        return traits
+    }
+
+    /// Whether the node hugs along `axis`.
+    package func hugs(_ axis: Axis) -> Bool { axis == .vertical ? hugsHeight : hugsWidth }
+}
+
+extension NodeBehaviour {
+    package static func minimumLength(_ node: KindNode<Payload>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        sizeThatFits(node.id, ProposedViewSize(major: 0, minor: minor, majorAxis: axis), &pass)[axis]
+    }
+
+    package static var isMemoised: Bool { false }
+    package static var memoisesGuides: Bool { false }
+    package static func record(_ node: KindNode<Payload>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {}
+}
+
+// MARK: - Leaves
+
+/// A kind with no children: nothing to place, no explicit guides unless it says so, the plain
+/// view's spacing.
+package protocol LeafBehaviour: NodeBehaviour {}
+
+extension LeafBehaviour {
+    package static func placeChildren(
+        _ node: KindNode<Payload>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+        into placements: inout [ChildPlacement]
+    ) {}
+
+    package static func explicitValue(
+        _ node: KindNode<Payload>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
+    ) -> CGFloat? { nil }
+
+    package static func spacing(_ node: KindNode<Payload>, _ pass: inout LayoutPass) -> ViewSpacing { ViewSpacing() }
+}
+
+// MARK: - Modifiers
+
+/// A modifier that leaves its child where it is: the same proposal, the child at the origin,
+/// the child's size, guides, spacing and priority (Design §3: offset, paint, layoutPriority).
+package protocol PassThroughModifier: NodeBehaviour {}
+
+extension PassThroughModifier {
+    /// Memoised: a chain of modifiers would otherwise ask the whole chain below once per level.
+    package static var memoisesGuides: Bool { true }
+
+    package static func traits(_ node: KindNode<Payload>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
+        NodeTraits.of(children.first, in: tree)
+    }
+
+    package static func size(_ node: KindNode<Payload>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+        sizeThatFits(pass.tree.onlyChild(node.id), proposal, &pass)
+    }
+
+    package static func placeChildren(
+        _ node: KindNode<Payload>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+        into placements: inout [ChildPlacement]
+    ) {
+        let child = pass.tree.onlyChild(node.id)
+        placements.append(ChildPlacement(child: child, origin: .zero, proposal: proposal, size: sizeThatFits(child, proposal, &pass)))
+    }
+
+    package static func explicitValue(
+        _ node: KindNode<Payload>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
+    ) -> CGFloat? {
+        TypesetLayout.explicitValue(pass.tree.onlyChild(node.id), guide, size: size, proposal: proposal, &pass)
+    }
+
+    package static func spacing(_ node: KindNode<Payload>, _ pass: inout LayoutPass) -> ViewSpacing {
+        spacingOf(pass.tree.onlyChild(node.id), &pass)
+    }
+
+    package static func minimumLength(_ node: KindNode<Payload>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        TypesetLayout.minimumLength(pass.tree.onlyChild(node.id), along: axis, minor: minor, &pass)
+    }
+}
+
+/// A modifier that puts its one child somewhere inside itself with a proposal of its own
+/// (frame, padding, fixedSize, aspectRatio, position): its explicit values are the child's plus
+/// the child's origin on the guide's axis, and it resets the priority to 0 (Design §3, §6).
+package protocol PlacingModifier: NodeBehaviour {
+    /// Where the child goes when the modifier has `size` for `proposal`.
+    static func placement(_ node: KindNode<Payload>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> ChildPlacement
+}
+
+extension PlacingModifier {
+    /// Memoised: a chain of modifiers would otherwise ask the whole chain below once per level.
+    package static var memoisesGuides: Bool { true }
+
+    package static func traits(_ node: KindNode<Payload>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
+        var traits = NodeTraits.of(children.first, in: tree)
+        traits.priority = 0
+        return traits
+    }
+
+    package static func placeChildren(
+        _ node: KindNode<Payload>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+        into placements: inout [ChildPlacement]
+    ) {
+        placements.append(placement(node, size: size, proposal: proposal, &pass))
+    }
+
+    package static func explicitValue(
+        _ node: KindNode<Payload>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
+    ) -> CGFloat? {
+        let placed = placement(node, size: size, proposal: proposal, &pass)
+        return TypesetLayout.explicitValue(placed.child, guide, size: placed.size, proposal: placed.proposal, &pass)
+            .map { placed.origin[guide.key.axis] + $0 }
+    }
+
+    package static func spacing(_ node: KindNode<Payload>, _ pass: inout LayoutPass) -> ViewSpacing {
+        spacingOf(pass.tree.onlyChild(node.id), &pass)
+    }
+}

@@ -1,0 +1,80 @@
+// One entry per text and paragraph style (Design §19.1): content widths and the layouts
+// computed so far, with the widths each stays valid for.
+
+import Foundation
+
+/// One text in one paragraph style: its shaped text and the layouts computed for it.
+final class LayoutEntry: Sendable {
+    /// The text's length in UTF-16 code units (what its cache cost counts).
+    let length: Int
+    /// The shaped text, built with the entry unless ``singleLine`` is set (then on first use).
+    let shaping: DeferredShaping
+    /// The text's one-line layout, when it qualifies (SingleLine.swift): it answers every width
+    /// its line fits.
+    let singleLine: SingleLineLayout?
+    let attributes: [TextAttributes]
+    let missingFamilies: [String]
+    /// Notes on widths that could not be applied (``TextLayout/unavailableWidths``).
+    let unavailableWidths: [String]
+    let contentWidths: ContentWidthsBox
+    /// The layouts computed so far, the newest last.
+    private let results = Locked<[CachedLayout]>([])
+
+    /// A computed layout and the requests it answers.
+    private struct CachedLayout {
+        var width: Double?
+        var maxHeight: Double?
+        var validWidths: Range<Double>?
+        var contentHeight: Double
+        var layout: TextLayout
+
+        /// Whether the layout answers a request for `width` and `maxHeight`.
+        func answers(width: Double?, maxHeight: Double?) -> Bool {
+            let exact = width == self.width && maxHeight == self.maxHeight
+            if layout.isTruncated || layout.fontScale != 1 { return exact }
+            guard maxHeight.map({ contentHeight <= $0 + 1e-9 }) ?? true else { return false }
+            if width == self.width { return true }
+            guard let width, let valid = validWidths else { return false }
+            // The interval's upper end is kept at a distance from the fit test's slack.
+            return width >= valid.lowerBound && width < valid.upperBound - 1e-7 * max(1, valid.upperBound)
+        }
+    }
+
+    init(
+        length: Int, shaping: DeferredShaping, singleLine: SingleLineLayout?, attributes: [TextAttributes], missingFamilies: [String],
+        unavailableWidths: [String], contentWidths: ContentWidthsBox
+    ) {
+        self.length = length
+        self.shaping = shaping
+        self.singleLine = singleLine
+        self.attributes = attributes
+        self.missingFamilies = missingFamilies
+        self.unavailableWidths = unavailableWidths
+        self.contentWidths = contentWidths
+    }
+
+    /// The shaped text (built now if the entry was made without it).
+    var shaped: ShapedText { shaping.value }
+
+    /// A layout computed earlier that is valid for this request.
+    func cachedLayout(width: Double?, maxHeight: Double?) -> TextLayout? {
+        results.withLock { results in
+            // The newest first; only the layout found is copied out.
+            for index in results.indices.reversed() where results[index].answers(width: width, maxHeight: maxHeight) {
+                return results[index].layout
+            }
+            return nil
+        }
+    }
+
+    /// Keeps `outcome` for later requests (the eight most recent).
+    func store(_ outcome: ParagraphLayouter.Outcome, width: Double?, maxHeight: Double?) {
+        let cached = CachedLayout(
+            width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
+            layout: outcome.layout)
+        results.withLock { results in
+            if results.count >= 8 { results.removeFirst() }
+            results.append(cached)
+        }
+    }
+}
