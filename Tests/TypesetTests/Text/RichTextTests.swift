@@ -145,6 +145,29 @@ import Testing
         #expect(layout.decorations.map(\.kind) == [.strikethrough])
     }
 
+    @Test func interpolatedValuesAreNeverParsed() throws {
+        // Values go in after the parse (research text-input §4.3): the asterisks of the value
+        // stay, and the value takes the italic of the span around it.
+        let name = "**Ada**"
+        let layout = try text(Text("Hi *\(name)*"))
+        #expect(layout.string == "Hi **Ada**")
+        let valueRuns = layout.lines[0].runs.filter { layout.string[$0.range].contains("A") }
+        #expect(!valueRuns.isEmpty && valueRuns.allSatisfy { $0.face.isItalic })
+        #expect(layout.lines[0].runs.allSatisfy { $0.variations.first?.value ?? 400 < 600 })
+    }
+
+    @Test func imagesAndAttributedStringsInterpolateWithTheirContent() throws {
+        // "\(Image(systemName:)) 4.5" routes through Text(Image) (research text-input §6).
+        let rating = try text(Text("\(Image(systemName: "star")) 4.5"))
+        #expect(rating.string == "\u{FFFC} 4.5")
+        #expect(rating.lines.first?.runs.first?.attachment?.attachment.isSymbol == true)
+        var emphasis = AttributedString("now")
+        emphasis.underlineStyle = .single
+        let layout = try text(Text("Read \(emphasis)"))
+        #expect(layout.string == "Read now")
+        #expect(layout.decorations.map(\.range) == [5..<8])
+    }
+
     // MARK: AttributedString
 
     @Test func attributesBeatModifiers() throws {
