@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // Tests build with warnings as errors: Swift Testing reports a vacuous `#expect` (one whose
@@ -32,7 +33,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-    ] + (buildsAppleStandIns ? [.package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")] : []),
+    ] + (buildsAppleStandIns ? appleStandInPackages : []),
     targets: [
         // C shims: the only place C libraries enter. ICU hides behind a compiled C target whose
         // public header has no ICU types (the toolchain's Foundation carries its own ICU headers).
@@ -150,6 +151,15 @@ var appleStandInsUnavailable: Target {
     .target(name: "TypesetAppleStandInsUnavailable", path: "Sources/AppleStandIns/Unavailable")
 }
 
+/// OpenCombine for `Combine`; swift-syntax for the `#Preview` macros (only the two products a
+/// macro needs).
+var appleStandInPackages: [Package.Dependency] {
+    [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
+    ]
+}
+
 var appleStandInTargets: [Target] {
     [
         // Combine: OpenCombine with its Dispatch and Foundation parts (schedulers, `Timer.publish`,
@@ -171,7 +181,19 @@ var appleStandInTargets: [Target] {
         // SwiftUI: Typeset with what SwiftUI brings along on iOS (Foundation and its networking,
         // Observation, Combine, UIKit) and SwiftUI's UIKit-facing API (representables,
         // `Color(uiColor:)`, `Image(uiImage:)`, `Font(_: UIFont)`).
-        .target(name: "SwiftUI", dependencies: ["Typeset", "Combine", "UIKit"], path: "Sources/AppleStandIns/SwiftUI"),
+        .target(
+            name: "SwiftUI", dependencies: ["Typeset", "Combine", "UIKit", "SwiftUIPreviewMacros", "CTypesetPreviews"],
+            path: "Sources/AppleStandIns/SwiftUI"),
+        // `#Preview` and `@Previewable`: each preview becomes a record in the `typeset_previews`
+        // section of the program (`Preview.registered` reads them through the linker's bounds).
+        .macro(
+            name: "SwiftUIPreviewMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Sources/AppleStandIns/SwiftUIPreviewMacros"),
+        .target(name: "CTypesetPreviews", path: "Sources/AppleStandIns/CTypesetPreviews"),
         // Model files that import only Foundation, compiled as an app's are through the recipe:
         // the modules Apple's Foundation brings along are imported implicitly.
         .target(

@@ -5,7 +5,9 @@ extension LayoutAudit {
     /// Views that reach outside their parent, and a root larger than its finite proposal.
     ///
     /// An offset moves only the drawing: the Offset node keeps the layout's place, so the view
-    /// it moves is compared with the Offset's own parent.
+    /// it moves is compared with the Offset's own parent. A view that ignores the safe area
+    /// reaches past its parent by design (a List's background under the bars and the status
+    /// bar), so an IgnoresSafeArea node is not compared with its parent.
     func overflowFindings() -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let root = result.root
@@ -21,6 +23,7 @@ extension LayoutAudit {
                 message: "\(view.label) is larger than its proposal \(root.proposal) by \(over.map { "\(points($0.value)) in \($0.name)" }.joined(separator: " and "))"))
         }
         for node in result.nodes {
+            if case .ignoresSafeArea = node.kind { continue }
             guard let parent = LayoutGeometry.layoutParent(of: node) else { continue }
             let edges = LayoutGeometry.outside(node.frame, of: parent.frame).filter { $0.value > tolerance }
             guard !edges.isEmpty else { continue }

@@ -8,7 +8,7 @@ struct TypesetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typeset",
         abstract: "SwiftUI-style layout with real text, headless: lay out, render and inspect views.",
-        subcommands: [LayoutCommand.self, RenderCommand.self, AuditCommand.self, DemoCommand.self, CasesCommand.self])
+        subcommands: [LayoutCommand.self, RenderCommand.self, AuditCommand.self, DemoCommand.self, CasesCommand.self, GalleryCommand.self])
 
     /// Runs the command; any failure exits with status 1 and one line on standard error
     /// (help and version requests exit 0 as usual).

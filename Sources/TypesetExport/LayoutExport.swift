@@ -220,6 +220,15 @@ public enum LayoutExport {
             return .object([("type", .string("rotation")), ("degrees", .number(degrees)), ("anchor", anchor(point))])
         case .scale(let x, let y, let point):
             return .object([("type", .string("scale")), ("x", n(x)), ("y", n(y)), ("anchor", anchor(point))])
+        case .matchedGeometry(let match):
+            return .object([
+                ("type", .string("matchedGeometry")), ("group", .string(match.group)), ("isSource", .bool(match.isSource)),
+                ("anchor", anchor(match.anchor)),
+            ])
+        case .redacted:
+            return .object([("type", .string("redacted"))])
+        case .unredacted:
+            return .object([("type", .string("unredacted"))])
         }
     }
 

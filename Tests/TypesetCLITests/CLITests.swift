@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func helpOnEverySubcommand() throws {
-        for command in [[], ["layout"], ["render"], ["audit"], ["demo"], ["cases"]] {
+        for command in [[], ["layout"], ["render"], ["audit"], ["demo"], ["cases"], ["gallery"]] {
             let run = try typeset(command + ["--help"])
             #expect(run.status == 0)
             #expect(run.out.contains("USAGE"), "\(command)")
@@ -128,6 +128,21 @@ import Testing
         #expect(html.contains("D2."))
         #expect(html.contains("<img src="))
     }
+    @Test func galleryWritesOnePicturePerScreen() throws {
+        let directory = try temporary("gallery")
+        let run = try typeset(["gallery", "--output", directory.path, "--only", "split-ipad"])
+        #expect(run.status == 0, "\(run.err)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == ["index.html", "split-ipad-landscape.png", "split-ipad-portrait.png", "split-ipad-prominent.png"])
+        let html = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("<img src=\"split-ipad-landscape.png\""))
+        #expect(html.contains("iPad Pro 11-inch (M4), landscapeLeft"))
+        let png = try Data(contentsOf: directory.appendingPathComponent("split-ipad-portrait.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4e, 0x47]))
+        let none = try typeset(["gallery", "--output", directory.path, "--only", "no-such-screen"])
+        #expect(none.status == 1)
+    }
+
     /// A settings row 358 pt wide: "Wi-Fi" and a network name on one line (fits at large).
     private static let settingsRow = """
         { "format": "typeset-scene/1", "proposal": { "width": 390, "height": null },

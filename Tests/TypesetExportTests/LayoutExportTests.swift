@@ -70,6 +70,36 @@ private let hasJSONSchema: Bool = {
         #expect(json.contains(#""color":[0,0.478,1,1]"#))
     }
 
+    /// The effects of issue 21: a matched-geometry follower and redacted content, typed in the
+    /// export and valid against the schema.
+    @Test func matchedGeometryAndRedactionAreTyped() throws {
+        struct Matched: View {
+            @Namespace var namespace
+            var body: some View {
+                VStack {
+                    Text("Source").matchedGeometryEffect(id: "tag", in: namespace)
+                    Text("Follower").matchedGeometryEffect(id: "tag", in: namespace, isSource: false)
+                    Text("Hidden").redacted(reason: .placeholder)
+                }
+            }
+        }
+        let json = LayoutEngine().layout(Matched(), proposal: .unspecified).json()
+        #expect(json.contains(#""effect":{"type":"matchedGeometry","group":"#))
+        #expect(json.contains(#""isSource":false"#) && json.contains(#""isSource":true"#))
+        #expect(json.contains(#""effect":{"type":"redacted"}"#))
+        if hasJSONSchema {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-export-\(UUID().uuidString).json")
+            try Data(json.utf8).write(to: file)
+            let script = "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, root.appendingPathComponent("Schemas/typeset-layout-1.schema.json").path, file.path]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+    }
+
     @Test(.enabled(if: hasJSONSchema, "Python's jsonschema is not installed (pip install jsonschema)"))
     func exportsValidateAgainstTheSchema() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-export-\(UUID().uuidString)")

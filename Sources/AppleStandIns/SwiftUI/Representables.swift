@@ -117,7 +117,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 
 /// Makes a representable's platform object (`make`, in the layout's environment), then appends
 /// its leaf, which asks `sizeThatFits` (in the same environment) for each proposal.
-private func appendRepresentable<Made>(
+func appendRepresentable<Made>(
     _ kind: RepresentableDescription.Kind, _ type: Any.Type, _ inputs: inout _ViewInputs,
     make: (EnvironmentValues) -> Made, sizeThatFits: @escaping (ProposedViewSize, Made) -> CGSize?
 ) {

@@ -50,6 +50,10 @@ open class UIView {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
+    /// The insets of the area no bar or screen edge covers: none for a view, the device's for a
+    /// window.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// The size the view's content needs; `noIntrinsicMetric` on both axes unless overridden.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 

@@ -4,28 +4,46 @@
 /// The list scrolls vertically and takes the size it is offered (it is a ScrollView); its rows
 /// fill its width. Rows outside any `Section` form sections of their own between the declared
 /// ones. Separators, the grouped background and the sections' cards are shapes in the result,
-/// marked with their `ContainerPart`, so renderers draw them.
+/// marked with their `ContainerPart`, so renderers draw them. The grouped background ignores
+/// the safe area: on a screen it reaches under the bars, the status bar and the home indicator.
+///
+/// With a selection, rows are identified by their `tag` or, from a `ForEach`, their element's
+/// id; the selected rows are highlighted (`ListEditMetrics`). While the edit mode is active
+/// (`environment(\.editMode, …)`, `EditButton`) rows show their edit controls: selection
+/// circles with a multiple selection, else delete controls where `onDelete` allows, and
+/// reorder handles where `onMove` allows. A selection that matches no row is reported in the
+/// result's diagnostics with the list's path.
 public struct List<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let content: Content
+    let selection: ListSelection?
 
     /// A list of `content`'s rows.
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
+        self.selection = nil
     }
 
-    /// A list whose selection is bound to `selection` (the selection is not drawn).
+    /// A list whose single selection is bound to `selection`.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { .single($0.wrappedValue.map { AnyHashable($0) }) }
     }
 
-    /// A list with a multiple selection bound to `selection` (the selection is not drawn).
+    /// A list whose single, always-present selection is bound to `selection`.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { .single(AnyHashable($0.wrappedValue)) }
+    }
+
+    /// A list with a multiple selection bound to `selection`.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = selection.map { .multiple(Set($0.wrappedValue.map { AnyHashable($0) })) }
     }
 
     package func resolve(_ inputs: inout _ViewInputs) {
         let context = inputs.context
-        inputs.list.append(resolveListContainer(content, role: .list, defaultStyle: .insetGrouped, in: context, &inputs))
+        inputs.list.append(resolveListContainer(content, role: .list, defaultStyle: .insetGrouped, selection: selection, in: context, &inputs))
     }
 }
 
@@ -34,21 +52,65 @@ extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        self.content = ForEach(data, content: rowContent)
+        self.init(content: { ForEach(data, content: rowContent) })
     }
 
     /// A list with a row for each element of `data`, identified through `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
-        self.content = ForEach(data, id: id, content: rowContent)
+        self.init(content: { ForEach(data, id: id, content: rowContent) })
     }
 
     /// A list with a row for each integer in `data`.
     public init<RowContent: View>(
         _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where SelectionValue == Never, Content == ForEach<Range<Int>, Int, RowContent> {
-        self.content = ForEach(data, content: rowContent)
+        self.init(content: { ForEach(data, content: rowContent) })
+    }
+
+    /// A list with a row for each element of `data` and a multiple selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection, content: { ForEach(data, content: rowContent) })
+    }
+
+    /// A list with a row for each element of `data` and a single selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection, content: { ForEach(data, content: rowContent) })
+    }
+
+    /// A list with a row for each element of `data`, identified through `id`, and a multiple selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection, content: { ForEach(data, id: id, content: rowContent) })
+    }
+
+    /// A list with a row for each element of `data`, identified through `id`, and a single selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection, content: { ForEach(data, id: id, content: rowContent) })
+    }
+
+    /// A list with a row for each integer in `data` and a multiple selection.
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: selection, content: { ForEach(data, content: rowContent) })
+    }
+
+    /// A list with a row for each integer in `data` and a single selection.
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: selection, content: { ForEach(data, content: rowContent) })
     }
 }
 
@@ -64,19 +126,24 @@ public struct Form<Content: View>: PrimitiveView {
 
     package func resolve(_ inputs: inout _ViewInputs) {
         let context = inputs.context
-        inputs.list.append(resolveListContainer(content, role: .form, defaultStyle: .insetGrouped, in: context, &inputs))
+        inputs.list.append(resolveListContainer(content, role: .form, defaultStyle: .insetGrouped, selection: nil, in: context, &inputs))
     }
 }
 
 /// The list node: the content's sections (and loose rows grouped into sections) one under the
 /// other in a vertical ScrollView, on the list's background.
 private func resolveListContainer<Content: View>(
-    _ content: Content, role: ContainerRole, defaultStyle: ListStyleKind, in context: ResolveContext, _ inputs: inout _ViewInputs
+    _ content: Content, role: ContainerRole, defaultStyle: ListStyleKind, selection: ListSelection?, in context: ResolveContext,
+    _ inputs: inout _ViewInputs
 ) -> NodeID {
     var metrics = context.environment.listMetrics ?? (context.environment.listStyle ?? defaultStyle).metrics
     metrics.minimumRowHeight = context.environment.defaultMinListRowHeight
-    let listContext = ListContext(metrics: metrics, sectionSpacing: context.environment.listSectionSpacing)
+    let listContext = ListContext(
+        metrics: metrics, sectionSpacing: context.environment.listSectionSpacing, isEditing: context.environment.isEditing)
     var inner = context
+    inner.listSelection = selection
+    // Rows from a ForEach are identified by their elements' ids for the selection.
+    if selection != nil { inner.environment.tagsForEachElements = true }
     inner.environment.listContext = listContext
     inner.environment.listStyle = nil
     inner.environment.listMetrics = nil
@@ -89,6 +156,7 @@ private func resolveListContainer<Content: View>(
     let sectionKey = ObjectIdentifier(ListSectionNodeKey.self)
     var sections: [(node: NodeID, hasHeader: Bool)] = []
     var loose: [NodeID] = []
+    var rowTags: [AnyHashable] = []
     func flush(_ inputs: inout _ViewInputs) {
         guard !loose.isEmpty else { return }
         sections.append((buildListSection(header: nil, rows: loose, footer: nil, listContext, in: inner, &inputs), false))
@@ -103,6 +171,7 @@ private func resolveListContainer<Content: View>(
         }
     }
     flush(&inputs)
+    for section in sections { rowTags += (inputs.tree.layoutValue(ObjectIdentifier(ListRowTags.self), of: section.node) as? ListRowTags)?.tags ?? [] }
 
     // Margins: above the first section, then between sections (SwiftUI's `listSectionSpacing`
     // replaces the gap between two sections).
@@ -126,10 +195,17 @@ private func resolveListContainer<Content: View>(
     var view = AnyView(ScrollView { ResolvedNodes(stack) }.containerRole(role))
     if let background = metrics.background, !context.environment.hidesScrollContentBackground {
         view = AnyView(ScrollView { ResolvedNodes(stack) }
-            .background { background.containerPart(.groupedBackground) }
+            .background { background.containerPart(.groupedBackground).ignoresSafeArea() }
             .containerRole(role))
     }
-    return resolveOne(view, in: context, &inputs)
+    let node = resolveOne(view, in: context, &inputs)
+    if let selection {
+        let unknown = selection.values.filter { !rowTags.contains($0) }.map { "\($0.base)" }.sorted()
+        if !unknown.isEmpty {
+            inputs.tree.report(node, .invalidValue, "selection \(unknown.joined(separator: ", ")) matches no row; nothing is highlighted for it")
+        }
+    }
+    return node
 }
 
 /// One section of a list: header, rows on the card with separators, footer (`ListMetrics`).
@@ -142,13 +218,23 @@ func buildListSection(
     let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
     let hairline = 1 / scale
     var rowViews: [AnyView] = []
+    let rowTags = rows.map { inputs.tree.layoutValue(ObjectIdentifier(PickerTagKey.self), of: $0) as? AnyHashable }
+    let tags = rowTags.compactMap { $0 }
+    let selected = rowTags.map { context.listSelection?.contains($0) ?? false }
+    let highlights = selected.contains(true)
     for (index, row) in rows.enumerated() {
         let insets = (inputs.tree.layoutValue(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
+        // A selected row hides the separators along its edges, as UIKit's selected cells do.
         let hidden = (inputs.tree.layoutValue(separatorKey, of: row) as? Visibility) == .hidden
             || (index + 1 < rows.count && (inputs.tree.layoutValue(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
-        let body = ResolvedNodes(row)
+            || selected[index] || (index + 1 < rows.count && selected[index + 1])
+        let isSelected = selected[index]
+        let body = ListRowContent(row: row, isSelected: isSelected, controls: rowControls(row, tree: inputs.tree, listContext, selection: context.listSelection))
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
+            .background {
+                if isSelected { ListEditMetrics.selectedRowBackground.containerPart(.selectedRowBackground) }
+            }
             .containerPart(.listRow)
         if index + 1 < rows.count && !hidden {
             rowViews.append(AnyView(body.overlay(alignment: .bottom) {
@@ -161,13 +247,17 @@ func buildListSection(
         }
     }
     let card = VStack(alignment: .leading, spacing: 0) { ForEach(0..<rowViews.count) { rowViews[$0] } }
-    let cardView: AnyView
+    var cardView: AnyView
     if let fill = metrics.sectionBackground {
         cardView = AnyView(card.background {
             RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(fill).containerPart(.sectionBackground)
         })
     } else {
         cardView = AnyView(card)
+    }
+    // A highlighted first or last row keeps to the card's rounded corners.
+    if highlights && metrics.cornerRadius > 0 {
+        cardView = AnyView(cardView.clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)))
     }
     let textInset = metrics.sectionMargin + metrics.rowInsets.leading
     let section = VStack(alignment: .leading, spacing: 0) {
@@ -183,7 +273,58 @@ func buildListSection(
                 .containerPart(.sectionFooter)
         }
     }
-    return resolveOne(section, in: context, &inputs)
+    let node = resolveOne(section, in: context, &inputs)
+    if !tags.isEmpty { inputs.tree.setLayoutValue(ObjectIdentifier(ListRowTags.self), ListRowTags(tags: tags), on: node) }
+    return node
+}
+
+/// The edit controls a row shows while its List is edited.
+struct ListRowControls {
+    var selection: Bool
+    var delete: Bool
+    /// The row keeps the delete control's room without the control (`deleteDisabled`), so its
+    /// content stays in line with its neighbours' (UIKit indents editing rows alike).
+    var indent: Bool
+    var move: Bool
+}
+
+/// The controls of `row` in a list edited with `listContext`: selection circles with a multiple
+/// selection, else a delete control when its ForEach allows deleting; a reorder handle when it
+/// allows moving; none of them for an edit the row disables.
+private func rowControls(_ row: NodeID, tree: LayoutTree, _ listContext: ListContext, selection: ListSelection?) -> ListRowControls? {
+    guard listContext.isEditing else { return nil }
+    let actions = tree.layoutValue(ObjectIdentifier(RowEditActions.self), of: row) as? RowEditActions ?? []
+    let disabled = RowEditActions(rawValue: (tree.layoutValue(ObjectIdentifier(RowEditsDisabled.self), of: row) as? RowEditsDisabled)?.rawValue ?? 0)
+    let selects = selection?.isMultiple == true
+    return ListRowControls(
+        selection: selects, delete: !selects && actions.contains(.delete) && !disabled.contains(.delete),
+        indent: !selects && actions.contains(.delete) && disabled.contains(.delete),
+        move: actions.contains(.move) && !disabled.contains(.move))
+}
+
+/// A row's content with its edit controls: the selection circle or delete control before it,
+/// the reorder handle at its trailing end (`ListEditMetrics`).
+private struct ListRowContent: View {
+    let row: NodeID
+    let isSelected: Bool
+    let controls: ListRowControls?
+
+    var body: some View {
+        if let controls, controls.selection || controls.delete || controls.indent || controls.move {
+            HStack(spacing: ListEditMetrics.controlSpacing) {
+                if controls.selection { SelectionIndicator(isSelected: isSelected) }
+                if controls.delete { DeleteControl() }
+                if controls.indent { Color.clear.frame(width: ListEditMetrics.controlSize, height: ListEditMetrics.controlSize) }
+                ResolvedNodes(row)
+                if controls.move {
+                    Spacer(minLength: 0)
+                    ReorderControl()
+                }
+            }
+        } else {
+            ResolvedNodes(row)
+        }
+    }
 }
 
 // MARK: - Row and list modifiers
@@ -304,32 +445,12 @@ extension FormStyle where Self == AutomaticFormStyle { public static var automat
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
 
-// MARK: - Editing (accepted; headless layout shows the rows as they are)
+// MARK: - Editing
 
 /// A view whose content comes from a collection, as SwiftUI's `DynamicViewContent`.
 public protocol DynamicViewContent: View {}
 
 extension ForEach: DynamicViewContent {}
-
-extension DynamicViewContent {
-    /// Lets the rows be deleted by swiping (accepted; no layout effect; the content is returned
-    /// as it is, so `onMove` can follow).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
-
-    /// Lets the rows be reordered (accepted; no layout effect).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
-}
-
-/// A button that toggles the edit mode, as SwiftUI's `EditButton`: laid out as a button titled
-/// "Edit" in the default style.
-public struct EditButton: View {
-    /// An edit button.
-    public init() {}
-
-    public var body: some View {
-        Button("Edit") {}
-    }
-}
 
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets`, as SwiftUI's extension does (for `onDelete`).

@@ -105,6 +105,8 @@ struct ListContext: Sendable {
     var metrics: ListMetrics
     /// `listSectionSpacing`: the space between two sections, replacing the bottom and top margins.
     var sectionSpacing: CGFloat?
+    /// Whether the list is being edited (its rows show their edit controls).
+    var isEditing = false
 }
 
 private struct IsListRowKey: EnvironmentKey { static var defaultValue: Bool { false } }

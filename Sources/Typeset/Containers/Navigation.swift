@@ -1,19 +1,14 @@
 /// A view that shows a root view under a navigation bar, as SwiftUI's `NavigationStack`.
 ///
 /// Laid out as iOS lays out a navigation controller's root (headless layout shows the root; the
-/// path is not pushed): a navigation bar across the top, then the root centred in the rest of
-/// the size it is offered (it takes the whole offer, like a ScrollView). The bar is 44 points
-/// tall with an inline title (`.headline`, centred) and 96 with a large title (`.largeTitle`
-/// at the leading margin in a 52-point band under the 44-point bar): UIKit's
-/// `UINavigationBar` heights on iPhone, as published by iosref.com ("iOS Resolution – navigation
-/// bar 44 pt, large title 96 pt") and in Apple's HIG ("Navigation bars"). `.automatic` shows a
-/// large title at the root when a title is set, as iOS does; `navigationBarHidden(true)` drops
-/// the bar. The status bar and safe area are not part of the bar (see the device environment).
-///
-/// Documented choices: the large title sits at the 16-point layout margin of compact iPhones,
-/// its line ending 8 points above the bar's bottom; the bar is drawn in its standard (scrolled)
-/// appearance — a near-white bar background and a one-pixel separator — so that pictures show
-/// it (at the scroll edge iOS 15+ draws it transparent).
+/// path is not pushed): the root fills the size the stack is offered, under the navigation bar
+/// (`NavigationBarView`, `NavigationBarMetrics`): 44 points with an inline title (`.headline`,
+/// centred) or 96 with a large title (`.largeTitle` at the leading margin in a 52-point band);
+/// 44 more with a search field. `.automatic` shows a large title at the root when a title is
+/// set, as iOS does; `navigationBarHidden(true)` and `toolbar(.hidden, for: .navigationBar)`
+/// drop the bar. The bar is a safe-area inset of the root, so backgrounds that ignore the safe
+/// area (a List's grouped background) reach under it and, on a device, under the status bar.
+/// The stack presents the sheets and alerts inside it when no window (screen) is above it.
 public struct NavigationStack<Data, Root: View>: PrimitiveView {
     let root: Root
 
@@ -35,82 +30,30 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView {
 
     package func resolve(_ inputs: inout _ViewInputs) {
         let context = inputs.context
-        inputs.list.append(resolveNavigation(root, role: .navigationStack, in: context, &inputs))
+        inputs.list.append(resolveNavigationStack(root, backTitle: nil, in: context, &inputs))
     }
 }
 
-/// The deprecated stack-style navigation container, as SwiftUI's `NavigationView`: laid out as
-/// a `NavigationStack` (iPhone's stack style).
-public struct NavigationView<Content: View>: PrimitiveView {
-    let content: Content
-
-    /// A navigation view over `content`.
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    package func resolve(_ inputs: inout _ViewInputs) {
-        let context = inputs.context
-        inputs.list.append(resolveNavigation(content, role: .navigationStack, in: context, &inputs))
-    }
-}
-
-/// The metrics of the navigation bar (see `NavigationStack`).
-enum NavigationBarMetrics {
-    static let barHeight: CGFloat = 44
-    static let largeTitleHeight: CGFloat = 52
-    static let margin: CGFloat = 16
-    static let largeTitleBottom: CGFloat = 8
-    /// The bar's standard appearance: `systemChromeMaterial` approximated by (249, 249, 249) at 94 %.
-    static let background = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)
-    /// The bar's shadow line: black at 30 % (UIKit's `UIBarAppearance.shadowColor` default).
-    static let separator = Color(white: 0, opacity: 0.3)
-}
-
-/// What the root of a NavigationStack said about the bar while it resolved.
-final class NavigationBarRecord {
-    var title: Text?
-    var displayMode = NavigationBarItem.TitleDisplayMode.automatic
-    var isHidden = false
-}
-
-/// The stack node: the bar (built once the root has said its title) above the root.
-private func resolveNavigation<Root: View>(_ root: Root, role: ContainerRole, in context: ResolveContext, _ inputs: inout _ViewInputs) -> NodeID {
-    let record = NavigationBarRecord()
-    var inner = context
-    inner.navigationBar = record
+/// A navigation stack's node: the root under its bar, hosting presentations when it is the
+/// outermost container; it tells a split-view column around it that it has its own bar.
+func resolveNavigationStack<Root: View>(_ root: Root, backTitle: Text?, in context: ResolveContext, _ inputs: inout _ViewInputs) -> NodeID {
+    context.navigationBar?.containsStack = true
+    var (inner, host) = context.enteringContainer()
+    // Outside a screen the stack's frame stands for the window: backgrounds inside reach under
+    // its bars.
+    let isWindow = context.environment.device == nil
+    guard let record = inner.navigationBar else { return inputs.tree.addEmpty(direction: context.layoutDirection) }
+    inner.stackOrientation = nil
     let rootID = resolveOne(root, in: inner, &inputs)
-    let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
-    let large = record.title != nil && record.displayMode != .inline
-    let bar = ZStack(alignment: .topLeading) {
-        NavigationBarMetrics.background
-        if let title = record.title {
-            if large {
-                title.font(.largeTitle).fontWeight(.bold)
-                    .lineLimit(1)
-                    .containerPart(.navigationTitle)
-                    .padding(.horizontal, NavigationBarMetrics.margin)
-                    .padding(.bottom, NavigationBarMetrics.largeTitleBottom)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-            } else {
-                title.font(.headline)
-                    .lineLimit(1)
-                    .containerPart(.navigationTitle)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
-        }
+    let column = NavigationColumn(root: rootID, record: record, backTitle: backTitle, pixel: context.environment.pixelLength)
+    var node = isWindow
+        ? resolveOne(column.safeAreaPadding(EdgeInsets()).containerRole(.navigationStack), in: inner, &inputs)
+        : resolveOne(column.containerRole(.navigationStack), in: inner, &inputs)
+    if let host { node = host.compose(over: node, in: context, &inputs) }
+    if record.tabBarVisibility != .automatic {
+        inputs.tree.setLayoutValue(ObjectIdentifier(TabBarVisibilityKey.self), record.tabBarVisibility, on: node)
     }
-    .frame(height: NavigationBarMetrics.barHeight + (large ? NavigationBarMetrics.largeTitleHeight : 0))
-    .overlay(alignment: .bottom) {
-        NavigationBarMetrics.separator.frame(height: 1 / scale).containerPart(.barSeparator)
-    }
-    .containerPart(.navigationBar)
-    let view = VStack(spacing: 0) {
-        if !record.isHidden { bar }
-        ResolvedNodes(rootID).frame(maxWidth: .infinity, maxHeight: .infinity)
-    }
-    .containerRole(role)
-    return resolveOne(view, in: context, &inputs)
+    return node
 }
 
 /// A navigation stack's path of pushed values, as SwiftUI's `NavigationPath` (headless layout
@@ -154,16 +97,25 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     package func resolve(_ inputs: inout _ViewInputs) {
         let context = inputs.context
         let view: AnyView
+        let badge = context.environment.listRowBadge
         if context.environment.isInList {
+            // A badge on the row sits before the chevron, as iOS lays out a cell's accessories.
             view = AnyView(HStack {
                 label
                 Spacer(minLength: 0)
+                if let badge { RowBadge(label: badge) }
                 Color.clear.frame(width: 8, height: 13).containerPart(.disclosureIndicator)
             }.containerRole(.navigationLink))
         } else {
             view = AnyView(label.containerRole(.navigationLink))
         }
-        inputs.resolve(view)
+        var inner = context
+        inner.environment.listRowBadge = nil
+        let start = inputs.list.count
+        inputs.resolve(view, in: inner)
+        if badge != nil, context.environment.isInList {
+            for id in inputs.list[start...] { inputs.tree.setLayoutValue(ObjectIdentifier(RowBadgeShownKey.self), true, on: id) }
+        }
     }
 }
 
@@ -211,52 +163,44 @@ extension NavigationLink where Label == Text, Destination == Never {
     }
 }
 
-extension View {
-    /// The title the enclosing NavigationStack shows in its bar.
-    public func navigationTitle(_ title: Text) -> some View {
-        modifier(NavigationBarWritingModifier { if $0.title == nil { $0.title = title } })
-    }
-
-    /// The title the enclosing NavigationStack shows in its bar.
-    @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        navigationTitle(Text(title))
-    }
-
-    /// The title the enclosing NavigationStack shows in its bar. The title is a localized key.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        navigationTitle(Text(titleKey))
-    }
-
-    /// How the enclosing NavigationStack shows the title: inline (44-point bar) or large (96).
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(NavigationBarWritingModifier { $0.displayMode = displayMode })
-    }
-
-    /// Hides the enclosing NavigationStack's bar.
-    public func navigationBarHidden(_ hidden: Bool) -> some View {
-        modifier(NavigationBarWritingModifier { $0.isHidden = hidden })
-    }
-
-    /// The destination for values pushed with `NavigationLink(value:)` (not laid out: headless
+extension NavigationLink {
+    /// A link that pushes `destination` while `isActive` is true (deprecated form; headless
     /// layout shows the root).
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modifier(LayoutNeutralModifier())
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
     }
 
-    /// A destination presented when `isPresented` is true (not laid out).
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-        modifier(LayoutNeutralModifier())
+    /// A link that pushes `destination` while `selection` equals `tag` (deprecated form).
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A link that pushes `destination` while `selection` equals `tag` (deprecated form).
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.label = label()
     }
 }
 
-/// Writes to the enclosing NavigationStack's bar record, then resolves the content unchanged.
-struct NavigationBarWritingModifier: PrimitiveModifier {
-    let write: (NavigationBarRecord) -> Void
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `destination` while `isActive` is true (deprecated form).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.label = Text(title)
+    }
 
-    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
-        let context = inputs.context
-        if let record = context.navigationBar { write(record) }
-        inputs.resolve(content)
+    /// A link titled `title` that pushes `destination` while `isActive` is true (deprecated form). The text is a localized key.
+    public init(_ title: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.label = Text(title)
+    }
+
+    /// A link titled `title` that pushes `destination` while `selection` equals `tag` (deprecated form).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.label = Text(title)
+    }
+
+    /// A link titled `title` that pushes `destination` while `selection` equals `tag` (deprecated form). The text is a localized key.
+    public init<V: Hashable>(_ title: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.label = Text(title)
     }
 }

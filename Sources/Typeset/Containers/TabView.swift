@@ -8,7 +8,10 @@
 /// vertically, the icon above a 10-point medium title (UIKit's tab bar item font), centred in
 /// its column, in the tint when selected and gray (153, 153, 153) otherwise — documented
 /// choices for the placeholder, as is the 25 × 25-point icon placeholder of a `Tab`'s symbol
-/// (HIG: tab bar glyphs 25 × 25 pt). The bar is drawn like the navigation bar.
+/// (HIG: tab bar glyphs 25 × 25 pt). The bar is drawn like the navigation bar, its background
+/// reaching under the home indicator. A tab's `badge` hangs off its icon's top-trailing corner
+/// (`TabBadge`); `toolbar(.hidden, for: .tabBar)` on the selected tab hides the bar. A selection
+/// no tab is tagged with shows the first tab and is reported in the result's diagnostics.
 public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let selection: SelectionValue?
     let content: Content
@@ -21,6 +24,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
 
     package func resolve(_ inputs: inout _ViewInputs) {
         let context = inputs.context
+        // The outermost container presents the sheets and alerts inside it.
+        guard context.navigationBar?.host != nil else {
+            inputs.resolve(PresentationHosting(content: self), in: context)
+            return
+        }
         var inner = context
         inner.stackOrientation = nil
         inner.environment.tagsForEachElements = true
@@ -35,15 +43,25 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         }
         let tagKey = ObjectIdentifier(PickerTagKey.self)
         let wanted = selection.map { AnyHashable($0) }
-        let selected = tabs.firstIndex { wanted != nil && inputs.tree.layoutValue(tagKey, of: $0) as? AnyHashable == wanted } ?? 0
+        let match = tabs.firstIndex { wanted != nil && inputs.tree.layoutValue(tagKey, of: $0) as? AnyHashable == wanted }
+        let selected = match ?? 0
         let itemKey = ObjectIdentifier(TabItemKey.self)
         let labels: [AnyView] = tabs.map { inputs.tree.layoutValue(itemKey, of: $0) as? AnyView ?? AnyView(EmptyView()) }
+        let badges: [Text?] = tabs.map { (inputs.tree.layoutValue(ObjectIdentifier(TabBadgeLabel.self), of: $0) as? TabBadgeLabel)?.label }
+        let hidesBar = (inputs.tree.layoutValue(ObjectIdentifier(TabBarVisibilityKey.self), of: tabs[selected]) as? Visibility) == .hidden
         let tint = context.environment.resolvedTint
         let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
         let bar = HStack(spacing: 0) {
             ForEach(0..<labels.count) { index in
-                labels[index]
+                VStack(spacing: 2) { labels[index] }
                     .labelStyle(TabItemLabelStyle())
+                    .overlay(alignment: .top) {
+                        if let badge = badges[index] {
+                            TabBadge(label: badge)
+                                .alignmentGuide(HorizontalAlignment.center) { $0[.leading] - TabBarMetrics.badgeOffset.width }
+                                .offset(y: TabBarMetrics.badgeOffset.height)
+                        }
+                    }
                     .font(.system(size: TabBarMetrics.titleSize, weight: .medium))
                     .foregroundColor(index == selected ? tint : TabBarMetrics.unselected)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -51,15 +69,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
             }
         }
         .frame(height: TabBarMetrics.height)
-        .background { NavigationBarMetrics.background }
+        .background { NavigationBarMetrics.background.ignoresSafeArea(edges: .bottom) }
         .overlay(alignment: .top) { NavigationBarMetrics.separator.frame(height: 1 / scale).containerPart(.barSeparator) }
         .containerPart(.tabBar)
         let view = VStack(spacing: 0) {
             ResolvedNodes(tabs[selected]).frame(maxWidth: .infinity, maxHeight: .infinity).containerPart(.tabContent)
-            bar
+            if !hidesBar { bar }
         }
         .containerRole(.tabView)
-        inputs.resolve(view)
+        let start = inputs.list.count
+        inputs.resolve(view, in: context)
+        if let wanted, match == nil, let node = inputs.list[start...].first {
+            inputs.tree.report(node, .invalidValue, "selection \(wanted.base) matches no tab; showed the first")
+        }
     }
 }
 
@@ -77,6 +99,10 @@ enum TabBarMetrics {
     static let titleSize: CGFloat = 10
     static let iconSize: CGFloat = 25
     static let unselected = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
+    /// Where a badge sits on its item: its leading edge 5 points right of the item's centre line
+    /// and its top 4 points above the icon's top (documented choice: the badge hangs off the
+    /// icon's top-trailing corner, as on iOS).
+    static let badgeOffset = CGSize(width: 5, height: -4)
 }
 
 /// A tab item's label: icon above title.
@@ -97,9 +123,6 @@ extension View {
         let item = AnyView(label())
         return modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), any: item, on: id) })
     }
-
-    /// A badge on this view's tab item (accepted; not drawn).
-    public func badge(_ count: Int) -> some View { modifier(LayoutNeutralModifier()) }
 
     /// The style of the tab views inside (`.page` and others lay out as the tab bar style).
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { modifier(LayoutNeutralModifier()) }

@@ -52,6 +52,19 @@ public struct Device: Hashable, Sendable {
         orientation.isLandscape ? landscapeSafeArea : portraitSafeArea
     }
 
+    /// The horizontal and vertical size classes of the full-screen window in `orientation`, as
+    /// Apple's HIG ("Layout", device size classes) lists them: iPhones are compact × regular in
+    /// portrait and compact × compact in landscape, except the Plus and Max models (414 points
+    /// wide and more in portrait), regular × compact in landscape; iPads are regular × regular.
+    public func sizeClasses(_ orientation: InterfaceOrientation) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        switch idiom {
+        case .pad: return (.regular, .regular)
+        case .phone:
+            guard orientation.isLandscape else { return (.compact, .regular) }
+            return (min(screenSize.width, screenSize.height) >= 414 ? .regular : .compact, .compact)
+        }
+    }
+
     private static func phone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 3, top: CGFloat, bottom: CGFloat = 34, landscapeBottom: CGFloat = 21) -> Device {
         Device(
             name: name, idiom: .phone, screenSize: CGSize(width: width, height: height), displayScale: scale,
@@ -141,24 +154,35 @@ extension LayoutEngine {
         engine.environment.device = device
         engine.environment.interfaceOrientation = orientation
         engine.environment.displayScale = device.displayScale
+        let sizeClasses = device.sizeClasses(orientation)
+        engine.environment.horizontalSizeClass = sizeClasses.horizontal
+        engine.environment.verticalSizeClass = sizeClasses.vertical
         engine.environment.containerSize = CGSize(
             width: max(screen.width - insets.total(along: .horizontal), 0), height: max(screen.height - insets.total(along: .vertical), 0))
         return engine.layout(ScreenRoot(content: view, insets: insets), proposal: ProposedViewSize(screen))
     }
 }
 
-/// The root of a screen: its content inside the safe area.
+/// The root of a screen (or of a presented view): its content inside the safe area. The
+/// outermost one is the window: the presentations inside show over it.
 struct ScreenRoot<Content: View>: PrimitiveView {
     let content: Content
     let insets: EdgeInsets
 
     func resolve(_ inputs: inout _ViewInputs) {
         let context = inputs.context
-        let child = inputs.single(content, in: context) { list, tree in
+        var inner = context
+        var host: PresentationHost?
+        if context.navigationBar?.host == nil {
+            host = PresentationHost(safeArea: insets)
+            inner.navigationBar = NavigationBarRecord(inheriting: context.navigationBar, host: host)
+        }
+        let child = inputs.single(content, in: inner) { list, tree in
             tree.addStack(
                 StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
                 children: list, direction: context.layoutDirection)
         } ?? inputs.tree.addEmpty(direction: context.layoutDirection)
-        inputs.list.append(inputs.tree.wrap(child, inSafeArea: .screen(insets), direction: context.layoutDirection))
+        let screen = inputs.tree.wrap(child, inSafeArea: .screen(insets), direction: context.layoutDirection)
+        inputs.list.append(host.map { $0.compose(over: screen, in: context, &inputs) } ?? screen)
     }
 }

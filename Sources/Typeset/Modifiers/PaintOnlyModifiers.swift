@@ -14,50 +14,6 @@ struct LayoutNeutralModifier: PrimitiveModifier {
     }
 }
 
-/// A timing curve, as SwiftUI's `Animation`; layout is headless and shows the final state.
-public struct Animation: Hashable, Sendable {
-    let name: String
-    public static let `default` = Animation(name: "default")
-    public static let linear = Animation(name: "linear")
-    public static let easeIn = Animation(name: "easeIn")
-    public static let easeOut = Animation(name: "easeOut")
-    public static let easeInOut = Animation(name: "easeInOut")
-    public static let spring = Animation(name: "spring")
-    public static let bouncy = Animation(name: "bouncy")
-    public static let smooth = Animation(name: "smooth")
-    public static let snappy = Animation(name: "snappy")
-    public static func linear(duration: Double) -> Animation { .linear }
-    public static func easeIn(duration: Double) -> Animation { .easeIn }
-    public static func easeOut(duration: Double) -> Animation { .easeOut }
-    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { .spring }
-    public func delay(_ delay: Double) -> Animation { self }
-    public func speed(_ speed: Double) -> Animation { self }
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
-}
-
-/// Runs `body` at once: headless layout has no animation.
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-/// How a view enters and leaves, as SwiftUI's `AnyTransition`; no effect on layout.
-public struct AnyTransition: Sendable {
-    public static let identity = AnyTransition()
-    public static let opacity = AnyTransition()
-    public static let slide = AnyTransition()
-    public static let scale = AnyTransition()
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
-}
-
 /// Accessibility traits, as SwiftUI's `AccessibilityTraits`.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -185,26 +141,19 @@ extension View {
     // MARK: Gestures and lifecycle (behaviour only)
 
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { layoutNeutral }
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View { layoutNeutral }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { layoutNeutral }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { layoutNeutral }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { layoutNeutral }
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { layoutNeutral }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { layoutNeutral }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { layoutNeutral }
-    public func onSubmit(perform action: @escaping () -> Void) -> some View { layoutNeutral }
-    public func refreshable(action: @escaping () async -> Void) -> some View { layoutNeutral }
+    /// The iOS 14 – 16 form of `onChange`, with the new value.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { layoutNeutral }
     /// Disables the controls inside (`isEnabled` false below when `disabled`); no effect on layout.
     public func disabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
     }
     public func allowsHitTesting(_ enabled: Bool) -> some View { layoutNeutral }
-
-    // MARK: Animation
-
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { layoutNeutral }
-    public func animation(_ animation: Animation?) -> some View { layoutNeutral }
-    public func transition(_ transition: AnyTransition) -> some View { layoutNeutral }
 
     // MARK: Accessibility
 

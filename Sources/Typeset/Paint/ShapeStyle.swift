@@ -405,12 +405,14 @@ extension View {
         foregroundStyle(primary)
     }
 
-    /// Fills the view's bounds behind it with `style`; layout is unchanged. Disfavoured so that
-    /// `background(Color.gray)` (a Color is both a View and a ShapeStyle) is not ambiguous: it
-    /// takes `background(_:alignment:)`, which lays out the same.
+    /// Fills the view's bounds behind it with `style`, reaching under the safe area on `edges`
+    /// (Design §20.2; Apple, `background(_:ignoresSafeAreaEdges:)`: a style background extends under the status bar and the
+    /// home indicator); layout is unchanged. Disfavoured so that `background(Color.gray)` (a
+    /// Color is both a View and a ShapeStyle) is not ambiguous: it takes
+    /// `background(_:alignment:)`, a view background, which stays inside the safe area.
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(alignment: .center) { Rectangle().fill(style) }
+        background(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Fills `shape` in the view's bounds behind it with `style`; layout is unchanged.

@@ -12,14 +12,18 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
     case compact, regular
 }
 
-/// Dismisses the presented view, as SwiftUI's `DismissAction`: nothing is presented headlessly.
+/// Dismisses the presented view, as SwiftUI's `DismissAction`: a layout is a snapshot, so
+/// dismissing changes nothing.
 public struct DismissAction: Sendable {
     public func callAsFunction() {}
 }
 
-/// Opens a URL, as SwiftUI's `OpenURLAction`: nothing is opened headlessly.
-public struct OpenURLAction: Sendable {
-    public func callAsFunction(_ url: URL) {}
+/// Whether a view is presented, as SwiftUI's deprecated `PresentationMode`.
+public struct PresentationMode: Sendable {
+    /// Whether the view is presented (a sheet's or cover's content).
+    public let isPresented: Bool
+    /// Dismisses the view (a layout is a snapshot: nothing changes).
+    public mutating func dismiss() {}
 }
 
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
@@ -40,7 +44,7 @@ extension EnvironmentValues {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
-    /// The horizontal size class (default compact: an iPhone in portrait).
+    /// The horizontal size class (default compact: an iPhone in portrait; a device sets its own).
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }
@@ -62,8 +66,11 @@ extension EnvironmentValues {
     }
     /// Dismisses the presented view (does nothing headlessly).
     public var dismiss: DismissAction { DismissAction() }
-    /// Opens a URL (does nothing headlessly).
-    public var openURL: OpenURLAction { OpenURLAction() }
+    /// The presentation the view is in, as SwiftUI's deprecated `presentationMode`.
+    public var presentationMode: Binding<PresentationMode> {
+        let mode = PresentationMode(isPresented: isPresented)
+        return Binding(get: { mode }, set: { _ in })
+    }
 }
 
 extension View {

@@ -43,6 +43,7 @@ package enum PaintModifierNode: PassThroughModifier {
         switch node.payload {
         case .opacity(let value): item.opacity *= value
         case .foregroundColor(let color): item.foreground = color.map { builder.intern(foreground: $0) } ?? -1
+        case .effect(.matchedGeometry(let match)): builder.enterMatchedGeometry(match, &item)
         default: break
         }
     }

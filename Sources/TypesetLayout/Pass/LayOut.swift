@@ -18,6 +18,15 @@ package func layOut(
     // 2–3. Place and freeze.
     var builder = ResultBuilder(pass: pass)
     builder.build(root: root, size: size, proposal: proposal)
+    // Views that follow a matched-geometry source are placed again once the sources' frames
+    // are known (Design §6, `MatchedGeometry`).
+    if builder.matched.movesFollowers {
+        var second = ResultBuilder(pass: builder.pass)
+        second.matched = MatchedGeometryRecord(placingFollowersAt: builder.matched.sources)
+        second.build(root: root, size: size, proposal: proposal)
+        builder = second
+    }
+    builder.matched.report(&builder.pass)
     // The root's recorded size: finite even when the root answered an infinite proposal with ∞.
     let placedSize = builder.frames.first?.size ?? size
     let diagnostics = builder.pass.diagnostics.resolved(in: builder.pass.tree)

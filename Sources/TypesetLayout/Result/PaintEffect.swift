@@ -16,6 +16,12 @@ public enum PaintEffect: Hashable, Sendable {
     case rotation(degrees: Double, anchor: UnitPoint)
     /// A scale around `anchor` of the frame.
     case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+    /// `matchedGeometryEffect`: a view that is not its group's source takes the source's frame.
+    case matchedGeometry(MatchedGeometry)
+    /// `redacted(reason: .placeholder)`: the content's text and images are drawn as placeholders.
+    case redacted
+    /// `unredacted()`: the content is drawn as it is, inside redacted content.
+    case unredacted
 
     /// The modifier's name in dumps and paths.
     public var name: String {
@@ -25,6 +31,9 @@ public enum PaintEffect: Hashable, Sendable {
         case .blur: "Blur"
         case .rotation: "RotationEffect"
         case .scale: "ScaleEffect"
+        case .matchedGeometry: "MatchedGeometryEffect"
+        case .redacted: "Redacted"
+        case .unredacted: "Unredacted"
         }
     }
 
@@ -42,6 +51,10 @@ public enum PaintEffect: Hashable, Sendable {
             return ["\(f(degrees))°", "anchor: \(f(anchor.x)), \(f(anchor.y))"]
         case .scale(let x, let y, let anchor):
             return ["x: \(f(x))", "y: \(f(y))", "anchor: \(f(anchor.x)), \(f(anchor.y))"]
+        case .matchedGeometry(let match):
+            return ["\"\(match.group)\"", match.isSource ? "source" : "follower", "anchor: \(f(match.anchor.x)), \(f(match.anchor.y))"]
+        case .redacted, .unredacted:
+            return []
         }
     }
 }

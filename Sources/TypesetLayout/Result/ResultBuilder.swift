@@ -47,6 +47,8 @@ package struct ResultBuilder: NodeContext {
     private var foregroundIndex: [Color: Int32] = [:]
     /// The safe-area regions met on the way down (screens, safe-area padding and insets).
     package private(set) var regions: [SafeAreaRegion] = []
+    /// The matched-geometry views met, and whether this build moves their followers.
+    package var matched = MatchedGeometryRecord()
 
     package var tables: NodeTables { pass.tree.tables }
 

@@ -55,6 +55,12 @@ public enum ContainerRole: String, Hashable, Sendable, CaseIterable {
     case navigationStack = "NavigationStack"
     case tabView = "TabView"
     case navigationLink = "NavigationLink"
+    case navigationSplitView = "NavigationSplitView"
+    case sheet = "Sheet"
+    case fullScreenCover = "FullScreenCover"
+    case popover = "Popover"
+    case alert = "Alert"
+    case confirmationDialog = "ConfirmationDialog"
 }
 
 /// A part of a container that the container itself adds around its content (rows, separators,
@@ -90,4 +96,36 @@ public enum ContainerPart: String, Hashable, Sendable, CaseIterable {
     case barSeparator
     /// The selected tab's content.
     case tabContent
+    /// The items at one end of a bar (leading or trailing toolbar items, the principal item).
+    case toolbarItems
+    /// A navigation bar's back button.
+    case backButton
+    /// The bottom toolbar.
+    case bottomToolbar
+    /// The search field under a navigation bar's title.
+    case searchField
+    /// The search suggestions over the content while searching.
+    case searchSuggestions
+    /// One column of a split view.
+    case splitColumn
+    /// The line between two columns of a split view.
+    case columnSeparator
+    /// A presentation's card (a sheet's, an alert's) or a cover's content.
+    case presentedContent
+    /// The dimming over the window behind a presentation.
+    case dimming
+    /// A sheet's grabber.
+    case grabber
+    /// The background of a selected list row.
+    case selectedRowBackground
+    /// The selection circle of a row in a list being edited with a multiple selection.
+    case selectionIndicator
+    /// The delete control of a row in a list being edited.
+    case deleteControl
+    /// The reorder handle of a row in a list being edited.
+    case reorderControl
+    /// A list row's badge.
+    case rowBadge
+    /// A tab item's badge.
+    case tabBadge
 }

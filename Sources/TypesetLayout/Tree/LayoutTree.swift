@@ -161,6 +161,13 @@ package struct LayoutTree: NodeContext {
         layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: value as? AnyHashable)
     }
 
+    /// Gives `target` every layout value `source` has (a view that wraps a row keeps what its
+    /// container reads from the row).
+    package mutating func copyLayoutValues(of source: NodeID, to target: NodeID) {
+        guard let values = layoutValues[source] else { return }
+        layoutValues[target, default: [:]].merge(values) { _, copied in copied }
+    }
+
     /// The layout value `key` of `id`, if set.
     package func layoutValue(_ key: ObjectIdentifier, of id: NodeID) -> Any? { layoutValues[id]?[key]?.value }
 

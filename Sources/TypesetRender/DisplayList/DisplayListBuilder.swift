@@ -15,7 +15,7 @@ public enum DisplayListBuilder {
         let offset = CGPoint(x: margin.leading - bounds.minX, y: margin.top - bounds.minY)
         var list = DrawList(size: CGSize(
             width: bounds.width + margin.leading + margin.trailing, height: bounds.height + margin.top + margin.bottom))
-        appendContent(root, offset: offset, foreground: .black, to: &list.commands)
+        appendContent(root, offset: offset, foreground: .black, redacted: false, to: &list.commands)
         if guides {
             var overlay = GuideOverlay()
             overlay.add(root, offset: offset)
@@ -36,12 +36,14 @@ public enum DisplayListBuilder {
     }
 
     /// The drawing of `node` and its children; opacity wraps the node's commands in a group.
+    /// Inside `redacted` content, text and images are drawn as placeholders (`RedactionDrawing`).
     static func appendContent<Node: DrawableNode>(
-        _ node: Node, offset: CGPoint, foreground: DrawColor, to commands: inout [DrawCommand]
+        _ node: Node, offset: CGPoint, foreground: DrawColor, redacted: Bool, to commands: inout [DrawCommand]
     ) {
         let frame = node.frame.offsetBy(dx: offset.x, dy: offset.y)
         let paint = node.nodePaint ?? placeholderPaint(kind: node.kindName)
         let foreground = paint?.foreground ?? foreground
+        let redacted = paint?.redacts ?? redacted
         var drawn: [DrawCommand] = []
         if let shape = paint?.shape, let paint {
             if let gradient = paint.gradient {
@@ -55,9 +57,15 @@ public enum DisplayListBuilder {
             }
         }
         if let text = node.textLayout {
-            drawn += TextDrawing.commands(for: text, at: frame.origin, color: foreground)
+            if redacted {
+                drawn += RedactionDrawing.bars(of: text, at: frame.origin, foreground: foreground).map(DrawCommand.shape)
+            } else {
+                drawn += TextDrawing.commands(for: text, at: frame.origin, color: foreground)
+            }
         }
-        if let image = node.imageDescription {
+        if redacted, node.imageDescription != nil || node.kindName == "Image" {
+            drawn.append(.shape(RedactionDrawing.imageFill(frame, foreground: foreground)))
+        } else if let image = node.imageDescription {
             let tinted = image.isSystemSymbol || image.renderingMode == .template
             let baseline = image.textBaseline(height: frame.height).map(Double.init)
             drawn.append(.image(ImagePlaceholder(
@@ -70,11 +78,13 @@ public enum DisplayListBuilder {
         }
         if paint?.isMask == true, let content = node.drawChildren.first {
             var inner: [DrawCommand] = [], mask: [DrawCommand] = []
-            appendContent(content, offset: offset, foreground: foreground, to: &inner)
-            for layer in node.drawChildren.dropFirst() { appendContent(layer, offset: offset, foreground: foreground, to: &mask) }
+            appendContent(content, offset: offset, foreground: foreground, redacted: redacted, to: &inner)
+            for layer in node.drawChildren.dropFirst() {
+                appendContent(layer, offset: offset, foreground: foreground, redacted: redacted, to: &mask)
+            }
             drawn.append(.mask(content: inner, mask: mask))
         } else {
-            for child in node.drawChildren { appendContent(child, offset: offset, foreground: foreground, to: &drawn) }
+            for child in node.drawChildren { appendContent(child, offset: offset, foreground: foreground, redacted: redacted, to: &drawn) }
         }
         if let border = paint?.border, border.width > 0 {
             drawn.append(.shape(ShapeDrawing(.path(.border(frame, width: border.width)), fill: border.color)))

@@ -77,6 +77,9 @@ public struct NodePaint: Sendable, Equatable {
     public var blurRadius: Double?
     /// The node draws its first child through the alpha of its second (`mask`).
     public var isMask = false
+    /// Whether the node's content is drawn as placeholders (`redacted(reason: .placeholder)`:
+    /// true; `unredacted()`: false; nil: as its parent's).
+    public var redacts: Bool?
 
     /// Paint with the given parts.
     public init(
@@ -110,6 +113,6 @@ public struct NodePaint: Sendable, Equatable {
             && lhs.border == rhs.border && lhs.opacity == rhs.opacity && lhs.foreground == rhs.foreground && lhs.clip == rhs.clip
             && lhs.transform.map { [$0.a, $0.b, $0.c, $0.d] } == rhs.transform.map { [$0.a, $0.b, $0.c, $0.d] }
             && lhs.transformAnchor == rhs.transformAnchor && lhs.gradient == rhs.gradient && lhs.shadow == rhs.shadow
-            && lhs.blurRadius == rhs.blurRadius && lhs.isMask == rhs.isMask
+            && lhs.blurRadius == rhs.blurRadius && lhs.isMask == rhs.isMask && lhs.redacts == rhs.redacts
     }
 }

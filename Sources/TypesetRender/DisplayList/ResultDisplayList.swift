@@ -56,6 +56,10 @@ extension LayoutNode: DrawableNode {
             var paint = NodePaint()
             paint.isMask = true
             return paint
+        case .effect(.redacted), .effect(.unredacted):
+            var paint = NodePaint()
+            paint.redacts = kind == .effect(.redacted)
+            return paint
         case .shape(let shape):
             guard let paint else { return nil }
             let shapePaint = paint.shapePaint

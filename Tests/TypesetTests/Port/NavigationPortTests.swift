@@ -22,6 +22,19 @@ import Typeset
         #expect(chevrons.allSatisfy { $0.frame.maxX == 350 && $0.frame.width == 8 })
     }
 
+    // At xxxLarge the large title (`.largeTitle` 40 pt, Design §17.1) and its 8 pt below no
+    // longer fit the 52-pt band: the band grows and the title still ends 8 above the bar's bottom.
+    @Test func largeTitleBandGrowsWithTheTextSize() throws {
+        var engine = LayoutEngine()
+        engine.environment.dynamicTypeSize = .xxxLarge
+        let result = engine.layout(TrailList(), proposal: portScreen)
+        let bar = try #require(Port.nodes(.containerPart(.navigationBar), in: result.root).first)
+        let title = try Port.text("Trails", in: bar)
+        #expect(bar.frame.height > 96)
+        #expect(abs(title.frame.maxY - (bar.frame.maxY - 8)) < 0.001)
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func inlineTitleBarIs44PointsWithACentredTitle() throws {
         let result = layout(DetailScreen())
         let bar = try #require(Port.nodes(.containerPart(.navigationBar), in: result.root).first)

@@ -32,3 +32,28 @@ enum Port {
         return abs(a.red - b.red) < 1e-3 && abs(a.green - b.green) < 1e-3 && abs(a.blue - b.blue) < 1e-3 && abs(a.alpha - b.alpha) < 1e-3
     }
 }
+
+extension Port {
+    /// Lays `view` out as a screen of `device` (an iPhone 15 by default: 393 × 852 points, safe
+    /// area 59 / 34 in portrait; HIG "Layout", `Device`).
+    static func screen<V: View>(_ view: V, on device: Device = .iPhone15, _ orientation: InterfaceOrientation = .portrait) -> LayoutResult {
+        LayoutEngine().layout(view, on: device, orientation: orientation)
+    }
+
+    /// The container parts `part` under `root`, in tree order.
+    static func parts(_ part: ContainerPart, in root: LayoutNode) -> [LayoutNode] {
+        nodes(.containerPart(part), in: root)
+    }
+
+    /// Whether `a` and `b` differ by at most `tolerance`.
+    static func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
+        abs(a - b) <= tolerance
+    }
+}
+
+extension Port {
+    /// Whether every edge of `a` and `b` differs by at most `tolerance`.
+    static func near(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
+        near(a.minX, b.minX, tolerance) && near(a.minY, b.minY, tolerance) && near(a.maxX, b.maxX, tolerance) && near(a.maxY, b.maxY, tolerance)
+    }
+}

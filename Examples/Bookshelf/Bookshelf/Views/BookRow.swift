@@ -32,3 +32,7 @@ struct BookRow: View {
         }
     }
 }
+
+#Preview("Reading", traits: .sizeThatFitsLayout) {
+    BookRow(book: Book.samples[0]).padding()
+}

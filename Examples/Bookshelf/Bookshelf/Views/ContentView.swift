@@ -11,3 +11,9 @@ struct ContentView: View {
         }
     }
 }
+
+#Preview {
+    ContentView()
+        .environmentObject(LibraryStore(books: Book.samples))
+        .environment(ReadingGoal())
+}

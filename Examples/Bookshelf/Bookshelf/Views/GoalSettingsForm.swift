@@ -51,3 +51,9 @@ private struct LabeledProgress: View {
         }
     }
 }
+
+#Preview("Goal") {
+    GoalSettingsForm()
+        .environmentObject(LibraryStore(books: Book.samples))
+        .environment(ReadingGoal())
+}

@@ -37,3 +37,8 @@ struct ReadingProgressBar: UIViewRepresentable {
         CGSize(width: proposal.width ?? 200, height: uiView.intrinsicContentSize.height)
     }
 }
+
+#Preview(traits: .fixedLayout(width: 320, height: 44)) {
+    @Previewable @State var progress = 0.4
+    ReadingProgressBar(progress: progress).padding()
+}

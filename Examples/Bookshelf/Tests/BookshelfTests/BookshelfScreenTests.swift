@@ -40,6 +40,23 @@ func texts(_ result: LayoutResult) -> [String] {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 
+    // Every `#Preview` of the app is registered and passes the audit, laid out as the canvas
+    // lays it out (the screen, the ideal size, a fixed size).
+    @Test func everyPreviewPassesTheAudit() {
+        let previews = Preview.registered.filter { $0.fileID.hasPrefix("Bookshelf/") }
+        #expect(previews.map(\.fileID) == [
+            "Bookshelf/BookRow.swift", "Bookshelf/ContentView.swift", "Bookshelf/GoalSettingsForm.swift",
+            "Bookshelf/ReadingProgressBar.swift",
+        ])
+        for preview in previews {
+            let result = LayoutEngine().layout(preview, on: .iPhone15)
+            #expect(!result.root.allNodes.isEmpty)
+            assertNoAuditFindings(result, AuditOptions(displayScale: 3))
+            #expect(result.diagnostics.isEmpty, "\(preview.fileID): \(result.diagnostics)")
+        }
+        #expect(previews.map(\.displayName) == ["Reading", nil, "Goal", nil])
+    }
+
     // A `@Published` change in the store shows in the next layout, and the search filters.
     @Test func storeChangesShowInTheNextLayout() {
         let fixture = Fixture()
