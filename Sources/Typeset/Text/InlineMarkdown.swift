@@ -1,6 +1,6 @@
-// Inline Markdown as SwiftUI renders it in a localized key (research text-input §4): styled
-// spans from cmark-gfm (CMarkCalls.swift), block syntax kept as written, whitespace preserved,
-// printf specifiers kept whole.
+// Inline Markdown as SwiftUI renders it in a localized key (Design §23.1, research text-input
+// §4): styled spans from cmark-gfm (CMarkCalls.swift), block syntax kept as written, whitespace
+// preserved, printf specifiers kept whole.
 
 import Foundation
 import Synchronization

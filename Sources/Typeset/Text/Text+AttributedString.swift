@@ -5,8 +5,8 @@ extension Text {
     /// (``AttributeScopes/SwiftUIAttributes``: `font`, `foregroundColor`, `backgroundColor`,
     /// `kern`, `tracking`, `baselineOffset`, `underlineStyle`, `strikethroughStyle`) and
     /// Foundation's `link` style it, and win over the Text's modifiers, which fill only what the
-    /// attributes leave unset, as in SwiftUI (research text-input §5.1). A link is tinted unless
-    /// its run sets a foreground colour. Other attributes are ignored.
+    /// attributes leave unset, as in SwiftUI (Design §23.2, research text-input §5.1). A link is
+    /// tinted unless its run sets a foreground colour. Other attributes are ignored.
     ///
     /// Disfavoured: Foundation's `AttributedString` takes string literals on Linux, and a
     /// literal must stay a ``LocalizedStringKey``, as in SwiftUI.

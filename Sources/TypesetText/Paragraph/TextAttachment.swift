@@ -1,4 +1,4 @@
-// Inline objects in text (research text-input §6): an image inside a Text is one U+FFFC
+// Inline objects in text (Design §23.5, research text-input §6): an image inside a Text is one U+FFFC
 // character that takes the image's width as its advance and sits on the baseline; its size may
 // follow the font (a symbol) or not (a bitmap).
 

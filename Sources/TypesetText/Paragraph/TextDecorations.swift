@@ -1,6 +1,6 @@
 // Underlines, strikethroughs and background fills as laid out: strokes and boxes along the
 // lines, placed from the glyph runs and sized from each run's font (post and OS/2 values,
-// DecorationMetrics), computed from a layout and its paint when a renderer asks.
+// DecorationMetrics), computed from a layout and its paint when a renderer asks (Design §23.4).
 
 import Foundation
 

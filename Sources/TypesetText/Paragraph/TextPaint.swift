@@ -1,6 +1,6 @@
 // Paint of a text: colours, underlines, strikethroughs and links over ranges of its string.
 // Paint is not layout: it rides with the runs but never enters a cache key or a measurement,
-// and the engine hands it to each layout as ranges of the laid-out string.
+// and the engine hands it to each layout as ranges of the laid-out string (Design §23.3).
 
 import Foundation
 
