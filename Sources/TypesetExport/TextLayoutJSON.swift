@@ -79,7 +79,7 @@ extension TextLayout {
                     ("x", .array(xs)),
                     ("y", .array(ys)),
                 ]
-                let colors = run.clusters.map { offset in paintColor(at: offset).map(LayoutExportColor.json) ?? color }
+                let colors = run.clusters.map { offset in paint(at: offset)?.foreground.map(LayoutExportColor.json) ?? color }
                 if let first = colors.first, colors.allSatisfy({ $0 == first }) {
                     if first != .null { members.append(("color", first)) }
                 } else {
@@ -135,11 +135,6 @@ extension TextLayout {
             return .object(members)
         })))
         return .object(members)
-    }
-
-    /// The foreground the paint gives UTF-8 offset `offset`, if any.
-    private func paintColor(at offset: Int) -> TextPaint.Color? {
-        paint.first { $0.range.contains(offset) }?.paint.foreground
     }
 
     /// An inline object: what it shows and its size; each glyph of the run is one, its left edge

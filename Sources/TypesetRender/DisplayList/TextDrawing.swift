@@ -159,10 +159,7 @@ extension GlyphRunDrawing {
 extension TextLayout {
     /// The colour the paint gives the text at UTF-8 offset `offset`, or `fallback`.
     func foreground(at offset: Int, default fallback: DrawColor) -> DrawColor {
-        guard !paint.isEmpty, let painted = paint.first(where: { $0.range.contains(offset) })?.paint.foreground else {
-            return fallback
-        }
-        return DrawColor(painted)
+        paint(at: offset)?.foreground.map(DrawColor.init) ?? fallback
     }
 }
 

@@ -137,8 +137,13 @@ extension TextLayout {
         }
     }
 
+    /// The paint of the text at UTF-8 offset `offset` of ``string`` (a glyph's cluster), if any.
+    public func paint(at offset: Int) -> TextPaint? {
+        paintIndex(containing: offset).map { paint[$0].paint }
+    }
+
     /// The index of the paint range holding UTF-8 offset `offset` (ranges are sorted and
-    /// disjoint), if any.
+    /// disjoint: a binary search), if any.
     private func paintIndex(containing offset: Int) -> Int? {
         var low = 0, high = paint.count
         while low < high {
