@@ -41,6 +41,13 @@ package struct LayoutPass: NodeContext {
     package struct SlotProposal: Hashable {
         var slot: Int32
         var proposal: ProposalKey
+
+        package func hash(into hasher: inout Hasher) {
+            var fold = HashFold()
+            fold.add(UInt64(UInt32(bitPattern: slot)))
+            fold.add(proposal)
+            hasher.combine(fold.value)
+        }
     }
 
     package struct ExplicitMemoKey: Hashable {
@@ -48,11 +55,29 @@ package struct LayoutPass: NodeContext {
         var key: Int
         var width: UInt, height: UInt
         var proposal: ProposalKey
+
+        package func hash(into hasher: inout Hasher) {
+            var fold = HashFold()
+            fold.add(UInt64(UInt32(bitPattern: node)))
+            fold.add(UInt64(bitPattern: Int64(key)))
+            fold.add(UInt64(width))
+            fold.add(UInt64(height))
+            fold.add(proposal)
+            hasher.combine(fold.value)
+        }
     }
 
     package struct GeometryKey: Hashable {
         var node: NodeID
         var width: UInt, height: UInt
+
+        package func hash(into hasher: inout Hasher) {
+            var fold = HashFold()
+            fold.add(UInt64(UInt32(bitPattern: node)))
+            fold.add(UInt64(width))
+            fold.add(UInt64(height))
+            hasher.combine(fold.value)
+        }
     }
 
     package init(tree: LayoutTree, services: LayoutServices) {

@@ -115,8 +115,10 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
 
     /// Hashes the set preferences.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(present)
-        for slot in 0..<28 where present & (1 << slot) != 0 { hasher.combine(values[slot]) }
+        var fold = HashFold()
+        fold.add(UInt64(present))
+        for slot in 0..<28 where present & (1 << slot) != 0 { fold.add((values[slot] + 0).bitPattern) }
+        hasher.combine(fold.value)
     }
 
     /// Each edge's preferences, for debugging.
