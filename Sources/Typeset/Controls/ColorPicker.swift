@@ -40,7 +40,7 @@ extension ColorPicker where Label == Text {
     }
 }
 
-/// The metrics of a colour well (Design §24).
+/// The metrics of a colour well (Design §25).
 enum ColorWellMetrics {
     static let diameter: CGFloat = 28
     static let ring: CGFloat = 3.5

@@ -53,7 +53,7 @@ struct SpinnerSpoke: Shape {
     var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
-/// The metrics of the glyphs (Design §24).
+/// The metrics of the glyphs (Design §25).
 enum GlyphMetrics {
     /// The disclosure indicator's box: 8 × 13 points (UIKit's disclosure indicator image size;
     /// research `ios-metrics.md` §3 gives "about 8 × 13").

@@ -18,7 +18,7 @@ struct StyleBox<Configuration>: Sendable {
     let makeBody: @Sendable (Configuration) -> AnyView
     /// The style in force where this one was set (none: the control's default). A control made
     /// from a configuration inside this style's body (`Toggle(configuration)`) takes it, as in
-    /// SwiftUI (Design §24); with this style it would build itself again without end.
+    /// SwiftUI (Design §25); with this style it would build itself again without end.
     var outer: [StyleBox] = []
 
     init(makeBody: @escaping @Sendable (Configuration) -> AnyView) { self.makeBody = makeBody }

@@ -14,7 +14,7 @@ import Foundation
 ///   on a tint circle 40 points across with its number in white semibold, today's number in the
 ///   tint, a 44-point time row under the calendar.
 /// - Wheel: the wheel picker's metrics (`PickerMetrics`: 216 points, 32-point rows); columns
-///   share the width, the date column of date-and-time twice as wide (documented choice). Design §24.
+///   share the width, the date column of date-and-time twice as wide (documented choice). Design §25.
 enum DatePickerMetrics {
     static let pillPadding = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
     static let pillRadius: CGFloat = 6

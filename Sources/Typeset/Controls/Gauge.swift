@@ -123,7 +123,7 @@ extension GaugeStyle {
 /// arrangement of each style and no sizes): bars 4 points thick as a progress bar
 /// (`ValueControlMetrics.progressBar`), the accessory linear marker a 10-point circle; circular
 /// gauges 60 points across with a 6-point ring, the open ring's gap a quarter turn at the bottom;
-/// 4 points between a gauge's parts; the track the tint at 30 %. Design §24.
+/// 4 points between a gauge's parts; the track the tint at 30 %. Design §25.
 enum GaugeMetrics {
     static let bar: CGFloat = 4
     static let marker: CGFloat = 10

@@ -146,7 +146,7 @@ struct PickerOptions {
     }
 }
 
-/// The metrics of the picker styles (Design §24; research `ios-metrics.md` §4.1, §4.3).
+/// The metrics of the picker styles (Design §25; research `ios-metrics.md` §4.1, §4.3).
 enum PickerMetrics {
     /// A segmented control: 32 points tall (its content at least 28 with 2 points above and
     /// below), 3 points at the ends, an outer corner radius of 8 and a thumb radius of 6.93, on

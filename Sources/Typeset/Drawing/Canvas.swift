@@ -4,7 +4,7 @@ import Foundation
 /// (10 on an unspecified axis, as a GeometryReader) and runs `renderer` with a `GraphicsContext`
 /// of that size once it is placed. What the renderer draws is recorded as views of the canvas
 /// (path shapes, texts, images, symbols) in its coordinates, so the result carries it as typed
-/// paint and renderers draw it (Design §23.4).
+/// paint and renderers draw it (Design §24.4).
 public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let symbols: Symbols?

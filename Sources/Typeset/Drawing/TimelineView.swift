@@ -13,7 +13,7 @@ public enum TimelineScheduleMode: Hashable, Sendable {
     case normal, lowFrequency
 }
 
-/// A view whose content depends on the time, as SwiftUI's `TimelineView` (Design §23.4). A
+/// A view whose content depends on the time, as SwiftUI's `TimelineView` (Design §24.4). A
 /// headless layout shows one moment, the environment's `now` (deterministic: 2001-01-01 00:00:00
 /// UTC unless set): the content is laid out for the schedule's last entry not after that moment,
 /// or for the moment itself when the schedule has none before it (its view appears at `now`).

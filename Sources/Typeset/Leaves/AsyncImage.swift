@@ -28,7 +28,7 @@ public struct RemoteImageError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String
 }
 
-/// A view that loads an image from a URL, as SwiftUI's `AsyncImage` (Design §23.5). A headless
+/// A view that loads an image from a URL, as SwiftUI's `AsyncImage` (Design §24.5). A headless
 /// layout has no network: the image a URL loads comes from the environment's image catalogue
 /// (`ImageCatalog.registerRemoteImage(at:pixelSize:)`, `registerRemoteFailure(at:_:)`), and a
 /// URL the catalogue does not know stays in the empty phase.

@@ -194,6 +194,31 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+extension DeferredShapeStyle {
+    /// The style `style` leaves to the environment where it is used (`.tint`, `.foreground`, a
+    /// hierarchical level, `.background`), if it is one: a Text's segment keeps it until the Text
+    /// is laid out, so the foreground styles set around the Text decide its levels.
+    init?<S: ShapeStyle>(_ style: S) {
+        switch style {
+        case is TintShapeStyle: self = .tint
+        case is ForegroundStyle: self = .foreground
+        case let hierarchical as HierarchicalShapeStyle: self = .hierarchical(hierarchical.level)
+        case is BackgroundStyle: self = .background
+        default: return nil
+        }
+    }
+
+    /// The colour the style paints with in `environment`.
+    func color(in environment: EnvironmentValues) -> Color {
+        switch self {
+        case .tint: TintShapeStyle().paint(in: environment).color
+        case .foreground: ForegroundStyle().paint(in: environment).color
+        case .hierarchical(let level): HierarchicalShapeStyle(level: level).paint(in: environment).color
+        case .background: BackgroundStyle().paint(in: environment).color
+        }
+    }
+}
+
 /// The background style in force, as SwiftUI's `BackgroundStyle`: `backgroundStyle(_:)`, else
 /// iOS's system backgrounds in light mode (`systemBackground` white; the secondary level
 /// `secondarySystemBackground` (242, 242, 247); the tertiary white; UIKit "Background colors").

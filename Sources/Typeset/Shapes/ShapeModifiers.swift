@@ -3,7 +3,7 @@ import Foundation
 // Shape modifiers: each returns a shape whose outline is the original's changed (moved, turned,
 // scaled, transformed, trimmed, stroked, resized); none changes layout (a modified shape sizes
 // as the shape it modifies: documented choice, SwiftUI's `_StrokedShape` does so and the
-// transforms change drawing only; Design §23.3, which lists what odd values draw).
+// transforms change drawing only; Design §24.3, which lists what odd values draw).
 
 /// A shape moved by an offset, as SwiftUI's `OffsetShape`.
 public struct OffsetShape<Content: Shape>: Shape, DescribedShape {

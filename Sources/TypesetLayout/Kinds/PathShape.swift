@@ -43,7 +43,7 @@ extension LayoutTree {
     }
 }
 
-/// A shape drawn from a path (Design §7, §23.1): sized by the shape's own `sizeThatFits` (SwiftUI's
+/// A shape drawn from a path (Design §7, §24.1): sized by the shape's own `sizeThatFits` (SwiftUI's
 /// default: the proposal, 10 on an unspecified axis); its outline is asked once it is placed,
 /// at its frame's size, and kept in the result. Non-finite points are dropped and reported.
 package enum PathShapeNode: LeafBehaviour {

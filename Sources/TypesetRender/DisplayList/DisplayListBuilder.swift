@@ -67,7 +67,7 @@ public enum DisplayListBuilder {
             if redacted {
                 drawn += RedactionDrawing.bars(of: text, at: frame.origin, foreground: foreground).map(DrawCommand.shape)
             } else {
-                drawn += GlyphRunDrawing.runs(of: text, at: frame.origin, color: foreground).map(DrawCommand.glyphs)
+                drawn += TextDrawing.commands(for: text, at: frame.origin, color: foreground)
             }
         }
         if redacted, node.imageDescription != nil || node.kindName == "Image" {

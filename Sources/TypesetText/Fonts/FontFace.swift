@@ -32,6 +32,8 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// Vertical metrics in font units at the face's coordinates (SPEC §8.2): HarfBuzz applies
     /// `MVAR` where the font has one.
     public let metrics: FontMetrics
+    /// Where underlines and strikethroughs go, in font units at the face's coordinates.
+    public let decorationMetrics: DecorationMetrics
     /// The variation axes of the file (`fvar`); empty for a static face.
     public let axes: [FontAxis]
     /// The design coordinates of this instance, sorted by tag; empty at the default coordinates.
@@ -61,6 +63,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         self.id = id
         self.harfBuzz = harfBuzz
         metrics = FontFace.readMetrics(harfBuzz)
+        decorationMetrics = FontFace.readDecorationMetrics(harfBuzz, ascent: metrics.ascent)
         axes = harfBuzz.axes
         variations = []
         base = nil
@@ -81,6 +84,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         self.id = id
         self.harfBuzz = harfBuzz
         metrics = FontFace.readMetrics(harfBuzz)
+        decorationMetrics = FontFace.readDecorationMetrics(harfBuzz, ascent: metrics.ascent)
         axes = base.axes
         self.variations = variations
         self.base = base
@@ -163,6 +167,20 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         return FontMetrics(
             unitsPerEm: font.unitsPerEm, ascent: ascent, descent: -extents.descender,
             lineGap: extents.lineGap, capHeight: capHeight, xHeight: xHeight)
+    }
+}
+
+extension FontFace {
+    /// The `post` and `OS/2` decoration values, with HarfBuzz's fallbacks where a table is
+    /// missing or gives a thickness of 0 (``DecorationMetrics``).
+    fileprivate static func readDecorationMetrics(_ font: HarfBuzzFont, ascent: Int32) -> DecorationMetrics {
+        let values = font.decorationValues
+        let upem = font.unitsPerEm
+        let underlineSize = values.underlineSize.flatMap { $0 > 0 ? $0 : nil } ?? upem / 18
+        let strikeoutSize = values.strikeoutSize.flatMap { $0 > 0 ? $0 : nil } ?? upem / 18
+        return DecorationMetrics(
+            underlinePosition: values.underline ?? -upem / 18, underlineThickness: underlineSize,
+            strikeoutPosition: values.strikeout ?? ascent / 2, strikeoutThickness: strikeoutSize)
     }
 }
 

@@ -90,6 +90,19 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// x-height from OS/2 (`hb_ot_metrics_get_position`), nil when the table has none.
     var xHeight: Int32? { position(HB_OT_METRICS_TAG_X_HEIGHT) }
 
+    /// `post` underline position and thickness, `OS/2` strikeout position and size
+    /// (`hb_ot_metrics_get_position`, `MVAR` applied); nil where the table is missing.
+    var decorationValues: (underline: Int32?, underlineSize: Int32?, strikeout: Int32?, strikeoutSize: Int32?) {
+        func value(_ tag: hb_ot_metrics_tag_t) -> Int32? {
+            var value: hb_position_t = 0
+            return hb_ot_metrics_get_position(font, tag, &value) != 0 ? value : nil
+        }
+        return (
+            value(HB_OT_METRICS_TAG_UNDERLINE_OFFSET), value(HB_OT_METRICS_TAG_UNDERLINE_SIZE),
+            value(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET), value(HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
+        )
+    }
+
     private func position(_ tag: hb_ot_metrics_tag_t) -> Int32? {
         var value: hb_position_t = 0
         guard hb_ot_metrics_get_position(font, tag, &value) != 0, value > 0 else { return nil }

@@ -240,8 +240,10 @@ final class GlyphRunSource: LineRunSource {
             first.run >= 0
             ? text.paragraphs[first.paragraph].runs[first.run].options
             : EllipsisShape.options(for: text.spans[first.span])
+        var style = styles[first.span]
+        if first.run < 0 { style.attachment = nil }  // an ellipsis cutting a run of objects is text
         return Self.makeRun(
-            glyphs, buffer: text.analysis.text, face: first.face, style: styles[first.span], level: group.level,
+            glyphs, buffer: text.analysis.text, face: first.face, style: style, level: group.level,
             script: options.script, features: options.featureSettings,
             range: first.range.lowerBound..<last.range.upperBound, pen: &pen)
     }
@@ -308,7 +310,8 @@ final class GlyphRunSource: LineRunSource {
         return GlyphRun(
             face: face, size: size, direction: level & 1 == 1 ? .rightToLeft : .leftToRight, bidiLevel: level,
             script: LineAssembler.tag(script), features: features, range: buffer.range(ofUTF16: range),
-            glyphs: glyphs, clusters: clusters, advances: advances, offsets: offsets, positions: positions)
+            glyphs: glyphs, clusters: clusters, advances: advances, offsets: offsets, positions: positions,
+            attachment: style.attachment)
     }
 
     /// The runs of a line of one shaped run with nothing re-shaped, built straight from the run's

@@ -14,6 +14,9 @@ struct StyleSpan: Sendable, Hashable {
     var weight: Font.Weight = .regular
     /// Whether the span's font asks for italic; fallback faces are matched to it (SPEC §8.5).
     var isItalic = false
+    /// For a span of inline objects (``TextAttributes/attachment``): each grapheme's advance in
+    /// units of `face`, which replaces shaping; nil for text.
+    var attachmentAdvance: Int32?
 }
 
 /// One item shaped in one face: a single span, script, bidi level and face.

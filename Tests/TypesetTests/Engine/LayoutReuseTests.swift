@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// Reuse between layouts (Design §0.4) with shapes drawn from paths (Design §23.1).
+/// Reuse between layouts (Design §0.4) with shapes drawn from paths (Design §24.1).
 @Suite struct LayoutReuseTests {
     /// A bar filled to a fraction of its frame: two values differ only in a stored property.
     struct FractionBar: Shape {
