@@ -1,6 +1,6 @@
 // The layout export, format `typeset-layout/1` (schema: Schemas/typeset-layout-1.schema.json):
 // the typed result as JSON, numbers unrounded, keys in a fixed order, the same layout giving
-// the same bytes (SPEC §11).
+// the same bytes (Design §11).
 import Foundation
 import Typeset
 

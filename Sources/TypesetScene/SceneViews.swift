@@ -114,7 +114,7 @@ struct SceneBuilder {
     }
 
     /// The `children` as one view: nothing, the single child itself (so a one-child stack stays
-    /// transparent as in Swift, SPEC §3), or a list.
+    /// transparent as in Swift, Design §3), or a list.
     func children(_ c: JSONCursor) throws(SceneError) -> AnyView {
         guard let list = try c.optional("children") else { return AnyView(EmptyView()) }
         var views: [AnyView] = []

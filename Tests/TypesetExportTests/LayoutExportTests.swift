@@ -30,7 +30,7 @@ private let hasJSONSchema: Bool = {
     }
 
     /// Document 002: the rogue colour keeps its 50 × 64 frame at the origin and its feet at 61;
-    /// the HStack's explicit feet is the mean of its children's (SPEC §3), here the rogue's alone.
+    /// the HStack's explicit feet is the mean of its children's (Design §3), here the rogue's alone.
     @Test func theIssueExampleExportsFramesAndCustomGuides() throws {
         let document = try parsed(try feet())
         #expect(document["format"] as? String == "typeset-layout/1")

@@ -30,7 +30,7 @@ import Typeset
         TextEngine.shared.layout(AttributedText(string, attributes: TextAttributes(font: font)), width: nil)
     }
 
-    /// DejaVu Sans (units per em 2048, hhea ascent 1901, descent 483) at 17 pt: SPEC §8.2
+    /// DejaVu Sans (units per em 2048, hhea ascent 1901, descent 483) at 17 pt: Design §8.2
     /// converts once, 1901 × 17 / 2048 and 483 × 17 / 2048, exactly representable.
     @Test func linesCarryTheFontUnitMetricsUnrounded() throws {
         var fonts = FontTable()

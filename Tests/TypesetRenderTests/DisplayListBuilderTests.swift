@@ -47,7 +47,7 @@ private struct FakeNode: DrawableNode {
             kindName: "Border", frame: circle.frame, drawChildren: [circle], nodePaint: NodePaint(border: DrawStroke(color: red, width: 3)))
         let list = DisplayListBuilder.displayList(for: bordered, size: CGSize(width: 40, height: 20), guides: false)
         #expect(list.commands == [
-            // SPEC §7: a circle is the square of side min(w, h), centred; fill, then stroke.
+            // Design §7: a circle is the square of side min(w, h), centred; fill, then stroke.
             .shape(ShapeDrawing(.ellipse(CGRect(x: 10, y: 0, width: 20, height: 20)), fill: blue)),
             .shape(ShapeDrawing(.ellipse(CGRect(x: 10, y: 0, width: 20, height: 20)), stroke: DrawStroke(color: red, width: 2))),
             .shape(ShapeDrawing(.path(.border(CGRect(x: 0, y: 0, width: 40, height: 20), width: 3)), fill: red)),

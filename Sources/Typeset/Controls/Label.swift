@@ -82,7 +82,7 @@ public struct DefaultLabelStyle: LabelStyle {
 
 /// The icon before the title in a row, centred vertically, with the default spacing.
 /// Documented choice: Apple documents the parts and their order, not the spacing; Typeset uses
-/// an `HStack` with the standard spacing (SPEC §5), as a label style written with
+/// an `HStack` with the standard spacing (Design §5), as a label style written with
 /// `HStack { configuration.icon; configuration.title }` does.
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}

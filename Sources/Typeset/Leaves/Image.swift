@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image, as SwiftUI's `Image`: a fixed intrinsic size that ignores the proposal unless
-/// resizable (SPEC §7). Typeset never decodes pixels; the result records what the image is
+/// resizable (Design §7). Typeset never decodes pixels; the result records what the image is
 /// (`ImageDescription`) so a renderer can draw a faithful placeholder.
 ///
 /// - `Image("name")` finds the name in the environment's `ImageCatalog`; an unknown name is

@@ -1,6 +1,6 @@
 /// Modifiers that SwiftUI code puts on nearly every view and that change no frame: clipping,
 /// shadows, blurs, transforms, gestures, lifecycle, animation, accessibility and navigation.
-/// Typeset accepts them with SwiftUI's signatures and lays the content out unchanged (SPEC §6:
+/// Typeset accepts them with SwiftUI's signatures and lays the content out unchanged (Design §6:
 /// a paint-only modifier is transparent to layout). Drawing effects are recorded in the result
 /// as typed `PaintEffect` nodes (clip shape, corner radius, shadow, blur, rotation, scale, mask);
 /// `hidden()` is recorded as opacity 0 (the view keeps its frame and is not drawn, as in

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle filling its frame.
 public struct Rectangle: InsettableShape, DescribedShape {
-    /// A rectangle that fills its proposal (SPEC §7).
+    /// A rectangle that fills its proposal (Design §7).
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
@@ -67,9 +67,9 @@ public struct UnevenRoundedRectangle: InsettableShape, DescribedShape {
     package var shapeDescription: ShapeDescription { ShapeDescription(builtIn: nil, name: "UnevenRoundedRectangle") }
 }
 
-/// A circle centred in its frame, its diameter the frame's smaller side (SPEC §7).
+/// A circle centred in its frame, its diameter the frame's smaller side (Design §7).
 public struct Circle: InsettableShape, DescribedShape {
-    /// A circle: a square of the smaller proposed side (SPEC §7).
+    /// A circle: a square of the smaller proposed side (Design §7).
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
@@ -88,7 +88,7 @@ public struct Circle: InsettableShape, DescribedShape {
 
 /// An ellipse filling its frame.
 public struct Ellipse: InsettableShape, DescribedShape {
-    /// An ellipse that fills its proposal (SPEC §7).
+    /// An ellipse that fills its proposal (Design §7).
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
@@ -102,7 +102,7 @@ public struct Capsule: InsettableShape, DescribedShape {
     /// The shape of the corners (they are half circles whatever the style: a continuous corner
     /// that does not fit is drawn circular).
     public var style: RoundedCornerStyle
-    /// A capsule that fills its proposal (SPEC §7).
+    /// A capsule that fills its proposal (Design §7).
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2

@@ -23,7 +23,7 @@ extension Shape {
 
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 
-    /// The proposal, with nil dimensions replaced by 10 (SPEC §7).
+    /// The proposal, with nil dimensions replaced by 10 (Design §7).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view that displays text, measured for real by the text engine (SPEC §8).
+/// A view that displays text, measured for real by the text engine (Design §8).
 ///
 /// Text modifiers (`font`, `bold`, `kerning`, `foregroundColor`, `underline`, ...) set a style
 /// only where a more inner modifier did not, so `(Text("a").bold() + Text("b")).font(.title)`

@@ -17,7 +17,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     }
 }
 
-/// The figures SwiftUI's `Path` adds (SPEC §7 shapes): rectangles, rounded rectangles, ellipses
+/// The figures SwiftUI's `Path` adds (Design §7 shapes): rectangles, rounded rectangles, ellipses
 /// and arcs, as cubic Bézier segments the way Core Graphics builds them.
 ///
 /// Documented choices where Apple publishes no construction: an ellipse (and a circle) starts at

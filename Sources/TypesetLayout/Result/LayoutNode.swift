@@ -56,7 +56,7 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
     }
     /// For a shape: the outlines it fills and strokes, in its own coordinates. A path shape's
     /// were recorded when it was placed; a built-in shape's (`Rectangle`, `Circle`, ...) follow
-    /// from its kind, corners and frame (SPEC §7).
+    /// from its kind, corners and frame (Design §7).
     public var shapeOutline: ShapeOutline? {
         if let recorded = storage.outlines[Int32(index)] { return recorded }
         guard let paint, let shape = paint.shape else { return nil }

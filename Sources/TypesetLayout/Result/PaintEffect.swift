@@ -1,6 +1,6 @@
 import Foundation
 
-/// A drawing effect on a view's content that changes no frame (SPEC §6: paint-only modifiers
+/// A drawing effect on a view's content that changes no frame (Design §6: paint-only modifiers
 /// are transparent to layout): what a renderer needs to draw `clipShape`, `cornerRadius`,
 /// `clipped`, `shadow`, `blur`, `rotationEffect` and `scaleEffect` (`mask` is a layer, like
 /// `overlay`: `ViewKind.mask`).

@@ -58,7 +58,7 @@ public enum ShapeModification: Hashable, Sendable {
 }
 
 extension ShapeKind {
-    /// The outline of a built-in shape in `rect` (SPEC §7: a circle is the largest one centred in
+    /// The outline of a built-in shape in `rect` (Design §7: a circle is the largest one centred in
     /// the rect; a capsule's corners are half its shorter side), inset by `inset` on every side
     /// (a rounded rectangle's corners shrink by the same amount, so the inset outline stays
     /// concentric, as SwiftUI's inset shapes are). Nil for `.path`, whose outline is recorded.

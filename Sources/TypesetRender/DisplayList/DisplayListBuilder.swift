@@ -124,7 +124,7 @@ public enum DisplayListBuilder {
         commands += drawn
     }
 
-    /// The outline of `shape` in `frame` (SPEC §7: a circle is the largest one centred in the frame).
+    /// The outline of `shape` in `frame` (Design §7: a circle is the largest one centred in the frame).
     static func geometry(_ shape: NodePaint.Shape, in frame: CGRect) -> ShapeGeometry {
         switch shape {
         case .rectangle: return .rect(frame)

@@ -120,7 +120,7 @@ extension LayoutNode: DrawableNode {
             lines.append((CGPoint(x: frame.minX, y: y), CGPoint(x: frame.maxX, y: y)))
         }
         func vertical(_ guide: HorizontalAlignment) {
-            // SPEC §10: a right-to-left child is mirrored, so its guide counts from its right edge.
+            // Design §10: a right-to-left child is mirrored, so its guide counts from its right edge.
             let value = child.dimensions[guide]
             let x = layoutDirection == .rightToLeft ? child.frame.maxX - value : child.frame.minX + value
             lines.append((CGPoint(x: x, y: frame.minY), CGPoint(x: x, y: frame.maxY)))

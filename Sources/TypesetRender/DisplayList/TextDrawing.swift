@@ -1,5 +1,5 @@
 // A laid-out text as display-list commands: background fills, glyph runs with absolute glyph
-// origins (SPEC §8.3 baselines, §8.6 offsets) in their paint's colours and with the UTF-8
+// origins (Design §8.3 baselines, §8.6 offsets) in their paint's colours and with the UTF-8
 // clusters that keep PDF text extractable, inline images, then underlines and strikethroughs.
 import Foundation
 import Typeset

@@ -1,4 +1,4 @@
-// Vertical font metrics in font units and in points (SPEC §8.2, R-metrics).
+// Vertical font metrics in font units and in points (Design §8.2, R-metrics).
 
 import Foundation
 
@@ -32,7 +32,7 @@ public struct FontMetrics: Hashable, Sendable {
         self.xHeight = max(0, xHeight)
     }
 
-    /// The metrics in points at `size`: `pt = units × size / unitsPerEm`, in Double (SPEC §8.2).
+    /// The metrics in points at `size`: `pt = units × size / unitsPerEm`, in Double (Design §8.2).
     public func scaled(to size: CGFloat) -> ScaledFontMetrics {
         let upem = Double(unitsPerEm)
         let size = size.isFinite ? max(0, size) : 0
@@ -51,7 +51,7 @@ public struct ScaledFontMetrics: Hashable, Sendable {
     public var ascent: CGFloat
     /// Descent below the baseline, positive.
     public var descent: CGFloat
-    /// Line gap, added only between lines (SPEC §8.3).
+    /// Line gap, added only between lines (Design §8.3).
     public var lineGap: CGFloat
     /// Height of capital letters.
     public var capHeight: CGFloat
@@ -70,7 +70,7 @@ public struct ScaledFontMetrics: Hashable, Sendable {
         self.xHeight = xHeight
     }
 
-    /// Ascent plus descent: the height of a single line (SPEC §8.3).
+    /// Ascent plus descent: the height of a single line (Design §8.3).
     public var lineHeight: CGFloat { ascent + descent }
 
     /// The larger of each value (used for lines holding several fonts).

@@ -1,5 +1,5 @@
 // The single funnel for HarfBuzz calls: fonts at scale = upem, metrics, coverage, script
-// property and shaping (SPEC §8.2, §8.4, §8.5).
+// property and shaping (Design §8.2, §8.4, §8.5).
 
 import CHarfBuzz
 import Foundation
@@ -265,7 +265,7 @@ enum HarfBuzz {
     /// Shapes `units[itemStart..<itemEnd]` with `units[contextStart..<contextEnd]` as context
     /// and appends the glyphs (clusters as absolute UTF-16 offsets into `units`) to `output`.
     ///
-    /// SPEC §8.4: shape at upem, unsafe-to-break marks kept per glyph; BOT/EOT only where the
+    /// Design §8.4: shape at upem, unsafe-to-break marks kept per glyph; BOT/EOT only where the
     /// context is the paragraph edge.
     static func shape(
         _ font: HarfBuzzFont, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,

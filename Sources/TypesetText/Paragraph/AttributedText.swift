@@ -7,9 +7,9 @@ import Foundation
 public struct TextAttributes: Hashable, Sendable {
     /// The font (``Font/body`` by default).
     public var font: Font = .body
-    /// Points added after every cluster; ligatures stay (SPEC §8.6).
+    /// Points added after every cluster; ligatures stay (Design §8.6).
     public var kerning: CGFloat = 0
-    /// Points added after every cluster; optional ligatures are turned off (SPEC §8.6).
+    /// Points added after every cluster; optional ligatures are turned off (Design §8.6).
     public var tracking: CGFloat = 0
     /// Points the glyphs are raised above the baseline.
     public var baselineOffset: CGFloat = 0

@@ -1,5 +1,5 @@
 // Point values of the style spans at one font scale, and the per-line vertical metrics they
-// give (SPEC §8.2, §8.3).
+// give (Design §8.2, §8.3).
 
 /// A style span at one font scale.
 struct SpanStyle: Sendable {
@@ -42,7 +42,7 @@ struct SpanStyle: Sendable {
     }
 }
 
-/// A line's ascent, descent and gap: the maxima over its runs (SPEC §8.3).
+/// A line's ascent, descent and gap: the maxima over its runs (Design §8.3).
 struct VerticalMetrics: Sendable, Equatable {
     var ascent: Double = 0
     var descent: Double = 0
@@ -67,7 +67,7 @@ struct VerticalMetrics: Sendable, Equatable {
 }
 
 /// The style spans of a shaped text at one font scale, with what breaking and line metrics
-/// read of every run: how its units become points and its vertical metrics (SPEC §8.2, §8.3).
+/// read of every run: how its units become points and its vertical metrics (Design §8.2, §8.3).
 ///
 /// Computed once per scale: the engine keeps the one at scale 1 with its entry (see
 /// ``ContentWidthsBox``), so laying a text out again at a new width builds none of it. A class:

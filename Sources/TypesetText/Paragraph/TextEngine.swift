@@ -1,6 +1,6 @@
 // The text engine's entry point: resolves fonts, runs analysis → itemisation → fallback →
 // shaping once per text, then breaks and positions per width, with thread-safe caches
-// (SPEC §8).
+// (Design §8).
 
 import Foundation
 import Synchronization
@@ -74,14 +74,14 @@ public final class TextEngine: Sendable {
         return layout
     }
 
-    /// The layout of `text`, from the caches or computed (SPEC §8.4).
+    /// The layout of `text`, from the caches or computed (Design §8.4).
     private func unpaintedLayout(
         _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat?, style: ParagraphStyle
     ) -> TextLayout {
         let width = Self.sanitized(width)
         let maxHeight = Self.sanitized(maxHeight)
         guard let (entry, isNew) = entry(for: text, style: style) else { return Self.emptyLayout(text) }
-        // SPEC §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
+        // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
         if let line = entry.singleLine, line.answers(width: width) { return line.layout }
         if !isNew, let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
         let layouter = ParagraphLayouter(
@@ -109,7 +109,7 @@ public final class TextEngine: Sendable {
         resolve(font)?.face
     }
 
-    /// The metrics of the face `font` resolves to, at the font's size (SPEC §8.2).
+    /// The metrics of the face `font` resolves to, at the font's size (Design §8.2).
     public func metrics(for font: Font) -> ScaledFontMetrics {
         resolve(font)?.face.metrics.scaled(to: font.size) ?? .zero
     }
@@ -278,7 +278,7 @@ public final class TextEngine: Sendable {
         var unavailableWidth: String?
     }
 
-    /// SPEC §8.1: system designs map to the bundled families; a missing custom family falls
+    /// Design §8.1: system designs map to the bundled families; a missing custom family falls
     /// back to the default family (and is reported). Then the font's weight and width become
     /// design coordinates on a variable face (research/text-styling.md §3); a static family
     /// gives its nearest face instead.

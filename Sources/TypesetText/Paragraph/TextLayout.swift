@@ -1,5 +1,5 @@
 // The result of laying out a text: lines, glyph runs, sizes and baselines, exact and
-// unrounded (SPEC §8.3, §8.6; pixel rounding belongs to the view layer).
+// unrounded (Design §8.3, §8.6; pixel rounding belongs to the view layer).
 
 import Foundation
 
@@ -11,7 +11,7 @@ public struct TextLayout: Sendable {
     public var lines: [TextLine]
     /// The widest line (hanging whitespace excluded), not the proposed width.
     public var width: CGFloat
-    /// The height of the lines (SPEC §8.3), at least `lineLimit` lines with `reservesSpace`.
+    /// The height of the lines (Design §8.3), at least `lineLimit` lines with `reservesSpace`.
     public var height: CGFloat
     /// The first line's baseline, from the top.
     public var firstBaseline: CGFloat
@@ -33,7 +33,7 @@ public struct TextLayout: Sendable {
     public var isTruncated: Bool
     /// The text's paint (colours, underlines, strikethroughs, links) by UTF-8 range of
     /// ``string``, from the runs of the attributed text laid out; not part of layout, so texts
-    /// that differ only in paint share their layouts (SPEC §8 caches).
+    /// that differ only in paint share their layouts (Design §8 caches).
     public var paint: [TextPaintRange] = []
     /// The font scale applied: below 1 when ``ParagraphStyle/minimumScaleFactor`` shrank the text.
     public var fontScale: CGFloat

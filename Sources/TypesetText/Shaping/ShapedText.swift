@@ -1,4 +1,4 @@
-// A whole text shaped once at upem (SPEC §8.4, §8.5): analysis, items, font runs, HarfBuzz
+// A whole text shaped once at upem (Design §8.4, §8.5): analysis, items, font runs, HarfBuzz
 // output and cluster tables. Size-independent, so one value serves every point size and
 // every font scale; the engine caches it per text, faces, features and direction.
 
