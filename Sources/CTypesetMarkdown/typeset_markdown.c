@@ -86,6 +86,12 @@ static int32_t add_link(ts_markdown_result *result, const char *url) {
 
 static pthread_once_t registration = PTHREAD_ONCE_INIT;
 
+/* cmark-gfm keeps the table of inline special characters in one global array: each parse adds
+ * its extensions' characters ('~' for strikethrough) before processing inlines and removes them
+ * after, so two parses at once can take '~' away from each other (github/cmark-gfm pull request
+ * 176, not merged). Parses are therefore one at a time. */
+static pthread_mutex_t parsing = PTHREAD_MUTEX_INITIALIZER;
+
 /* cmark-gfm's registration sets a plain static flag: once per process, before any parser. */
 static void register_extensions(void) { cmark_gfm_core_extensions_ensure_registered(); }
 
@@ -160,8 +166,10 @@ ts_markdown_result *ts_markdown_parse(const char *source, size_t length) {
     }
     cmark_syntax_extension *strikethrough = cmark_find_syntax_extension("strikethrough");
     if (strikethrough != NULL) cmark_parser_attach_syntax_extension(parser, strikethrough);
+    pthread_mutex_lock(&parsing);
     cmark_parser_feed(parser, source, length);
     cmark_node *document = cmark_parser_finish(parser);
+    pthread_mutex_unlock(&parsing);
     int ok = document != NULL && walk(document, result);
     if (document != NULL) cmark_node_free(document);
     cmark_parser_free(parser);

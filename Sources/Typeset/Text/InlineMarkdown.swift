@@ -3,7 +3,7 @@
 // preserved, printf specifiers kept whole.
 
 import Foundation
-import Synchronization
+import TypesetText
 
 /// The inline Markdown of a `LocalizedStringKey`'s format string, as styled spans.
 ///
@@ -103,7 +103,7 @@ package enum InlineMarkdown {
     }
 
     /// Sources parsed recently (keys repeat across a screen's layouts and dynamic type sizes).
-    private static let cache = Mutex<[CacheKey: [Span]]>([:])
+    private static let cache = Locked<[CacheKey: [Span]]>([:])
 
     private static func parseUncached(_ source: String, formatSpecifiers: Bool) -> [Span] {
         let scalars = Array(source.unicodeScalars)

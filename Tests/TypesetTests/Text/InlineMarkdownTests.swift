@@ -193,4 +193,27 @@ import Testing
             #expect(spans.allSatisfy { !$0.text.isEmpty })
         }
     }
+
+    // MARK: Threads
+
+    // cmark-gfm adds and removes the strikethrough's `~` in one global table around each parse
+    // (github/cmark-gfm pull request 176): parses on several threads at once must each still
+    // see `~~x~~` as a strikethrough and `**x**` as strong. Each source is new (parses are
+    // memoised by source).
+    @Test func parsesOnManyThreadsAtOnceAgree() async {
+        let results = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    (0..<400).reduce(0) { count, index in
+                        let word = "b\(task)x\(index)"
+                        let expected = [Span("a "), Span(word, .strikethrough), Span(" "), Span("c", .bold)]
+                        return count + (InlineMarkdown.parse("a ~~\(word)~~ **c**") == expected ? 1 : 0)
+                    }
+                }
+            }
+            return await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == 400 })
+    }
 }
