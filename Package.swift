@@ -46,6 +46,10 @@ let package = Package(
         .target(
             name: "CTypesetICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        // cmark-gfm (inline Markdown of localized keys) behind a header with no cmark types.
+        .target(
+            name: "CTypesetMarkdown",
+            linkerSettings: [.linkedLibrary("cmark-gfm-extensions"), .linkedLibrary("cmark-gfm")]),
 
         // Text engine: fonts, metrics, itemisation, shaping, breaking, paragraphs.
         .target(name: "TypesetText", dependencies: ["CFreeType", "CHarfBuzz", "CTypesetICU"]),
@@ -66,7 +70,7 @@ let package = Package(
         // does not exist), so there is one of each for Typeset and the app.
         .target(
             name: "Typeset",
-            dependencies: ["TypesetLayout", "TypesetText", "TypesetLocalization"]
+            dependencies: ["TypesetLayout", "TypesetText", "TypesetLocalization", "CTypesetMarkdown"]
                 + (buildsAppleStandIns ? [.product(name: "OpenCombine", package: "OpenCombine")] : [])),
 
         // The reference documents' cases (CASES.md), shared by the conformance tests and tools.

@@ -3,7 +3,8 @@
 # Sourced or run by Scripts/demo and Scripts/test; prints what it does and fails clearly.
 set -euo pipefail
 
-packages=(libfreetype-dev libharfbuzz-dev libharfbuzz-bin libicu-dev libcairo2-dev poppler-utils pkg-config)
+packages=(libfreetype-dev libharfbuzz-dev libharfbuzz-bin libicu-dev libcairo2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+          poppler-utils pkg-config)
 extra=("$@")   # callers may add packages (the oracle adds libpango1.0-dev)
 
 missing=()

@@ -16,7 +16,7 @@ extension LayoutAudit {
     /// last baselines line up (a row aligned on `.lastTextBaseline` on purpose).
     ///
     /// A member's baseline is the one a `.firstTextBaseline` alignment would use: its explicit
-    /// first baseline (its top-most text's, SPEC §3) at its laid-out position. Offsets move
+    /// first baseline (its top-most text's, Design §3) at its laid-out position. Offsets move
     /// only the drawing, so they do not count.
     func baselineFindings() -> [AuditFinding] {
         var findings: [AuditFinding] = []

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Collects values seen inside guide closures while a case is laid out (SPEC §3: what a closure
+/// Collects values seen inside guide closures while a case is laid out (Design §3: what a closure
 /// sees in its `ViewDimensions`).
 public final class CaseProbe: Sendable {
     private let values = Mutex<[String: [CGFloat?]]>([:])

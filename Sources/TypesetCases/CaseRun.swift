@@ -38,7 +38,7 @@ public struct CaseRun: Sendable {
 }
 
 /// A Text's size and baselines, derived from the text engine's exact layout with the pixel
-/// rounding of SPEC §8.6 (display scale 1): sizes up, first baseline to the nearest pixel, last
+/// rounding of Design §8.6 (display scale 1): sizes up, first baseline to the nearest pixel, last
 /// baseline (moved by the same delta) up.
 public struct TextMetrics: Sendable {
     /// The exact layout the engine produced.
@@ -60,7 +60,7 @@ public struct TextMetrics: Sendable {
     public var firstBaseline: CGFloat { layout.firstBaseline.rounded() }
     /// Distance from the top to the last baseline, moved with the first and rounded up.
     public var lastBaseline: CGFloat { (layout.lastBaseline + firstBaseline - layout.firstBaseline).rounded(.up) }
-    /// The first line's ascent as layout sees it (= the first baseline, SPEC §8.3).
+    /// The first line's ascent as layout sees it (= the first baseline, Design §8.3).
     public var ascent: CGFloat { (lines.first?.ascent ?? 0).rounded() }
     /// The widest line's exact width.
     public var widestLine: CGFloat { lines.map(\.width).max() ?? 0 }

@@ -33,7 +33,7 @@ enum Document000 {
             return c.items
         })
 
-    /// SPEC §10: x' = W − (x + w) inside the 120-wide stack.
+    /// Design §10: x' = W − (x + w) inside the 120-wide stack.
     static let guidesHMirrored: @Sendable (CaseRun) -> [CaseCheck] = { run in
         var c = CheckList(run)
         c.x("A", 120 - (20 + 100))
@@ -140,7 +140,7 @@ enum Document000 {
                 c.equal("\(id).x as without the frame", c.frame(id)?.minX, expected?.minX)
                 c.equal("\(id).y as without the frame", c.frame(id)?.minY, expected?.minY)
             }
-            // SPEC §4–5: centred children, default spacing 8 between plain views.
+            // Design §4–5: centred children, default spacing 8 between plain views.
             c.frame("a", 0, 0, 100, 20)
             c.frame("b", 20, 28, 60, 20)
             c.rootSize(100, 48)
@@ -317,7 +317,7 @@ enum Document000 {
     }
 
     /// Every line's offset inside the text: 0, (textWidth − line.width) / 2 or textWidth − line.width,
-    /// with leading and trailing swapped in right-to-left (SPEC §8.6).
+    /// with leading and trailing swapped in right-to-left (Design §8.6).
     static func multilineChecks(_ run: CaseRun, alignment: TextAlignment, rightToLeft: Bool) -> [CaseCheck] {
         var c = CheckList(run)
         guard let text = c.text("t") else { return c.items }

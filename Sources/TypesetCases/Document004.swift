@@ -182,7 +182,7 @@ enum Document004 {
         ]
     }
 
-    /// Every line's ascent and descent are the maximum over its runs' fonts (SPEC §8.3); the lines
+    /// Every line's ascent and descent are the maximum over its runs' fonts (Design §8.3); the lines
     /// are set in a fallback font that covers the ideographs, and its metrics are the line's.
     static func cjkMetricChecks(_ c: inout CheckList, _ text: TextMetrics) {
         let primary = TextEngine.shared.fonts.faces.first { $0.covers("H") && !$0.covers("山") }

@@ -1,6 +1,6 @@
 // The layout export, format `typeset-layout/1` (schema: Schemas/typeset-layout-1.schema.json):
 // the typed result as JSON, numbers unrounded, keys in a fixed order, the same layout giving
-// the same bytes (SPEC §11).
+// the same bytes (Design §11).
 import Foundation
 import Typeset
 
@@ -176,6 +176,14 @@ public enum LayoutExport {
             members.append(("lazyGrid", .object(grid)))
         case .representable(let view):
             members.append(("representable", .object([("kind", .string(view.kind.rawValue)), ("type", .string(view.typeName))])))
+        case .path(_, let modifications):
+            var shape: [(String, JSONOutput)] = []
+            if !modifications.isEmpty { shape.append(("modifications", .array(modifications.map(modificationJSON)))) }
+            if let outline = node.shapeOutline {
+                shape.append(("path", pathJSON(outline.path)))
+                if !outline.insetPaths.isEmpty { shape.append(("insetPaths", .array(outline.insetPaths.map(pathJSON)))) }
+            }
+            members.append(("shapePath", .object(shape)))
         default: break
         }
         if let text = node.text {
@@ -199,10 +207,85 @@ public enum LayoutExport {
             if let corner = shapePaint.cornerSize { members.append(("cornerRadius", .number(Double(corner.width)))) }
             if let gradient = shapePaint.gradient { members.append(("gradient", gradientJSON(gradient))) }
             if let material = shapePaint.material { members.append(("material", .string(material))) }
+            if !isPlain(shapePaint) { members.append(("layers", .array(shapePaint.layers.map(layerJSON)))) }
         }
         if paint.opacity != 1 { members.append(("opacity", .number(paint.opacity))) }
         if let foreground = paint.foreground { members.append(("foreground", colorJSON(foreground))) }
         return members.isEmpty ? nil : .object(members)
+    }
+
+    /// Whether `fill`, `stroke` and `lineWidth` say all of a shape's paint: at most one plain
+    /// fill (non-zero rule) under at most one plain centred stroke in a colour. Otherwise the
+    /// export lists every layer (`typeset-layout/1` schema, `paint.layers`).
+    static func isPlain(_ paint: ShapePaint) -> Bool {
+        var sawStroke = false
+        var fills = 0
+        for layer in paint.layers {
+            switch layer.operation {
+            case .fill(let style):
+                fills += 1
+                if sawStroke || fills > 1 || style.isEOFilled || !style.isAntialiased { return false }
+            case .stroke(let style, let inset):
+                if sawStroke || inset || layer.gradient != nil || style != StrokeStyle(lineWidth: style.lineWidth) { return false }
+                sawStroke = true
+            }
+        }
+        return true
+    }
+
+    /// One fill or stroke of a shape (`typeset-layout/1` schema, `paint.layers`).
+    static func layerJSON(_ layer: ShapeLayer) -> JSONOutput {
+        func n(_ value: CGFloat) -> JSONOutput { .number(Double(value)) }
+        var members: [(String, JSONOutput)]
+        switch layer.operation {
+        case .fill(let style):
+            members = [("type", .string("fill")), ("color", colorJSON(layer.color))]
+            if style.isEOFilled { members.append(("eoFill", .bool(true))) }
+            if !style.isAntialiased { members.append(("antialiased", .bool(false))) }
+        case .stroke(let style, let inset):
+            members = [("type", .string(inset ? "strokeBorder" : "stroke")), ("color", colorJSON(layer.color)), ("lineWidth", n(style.lineWidth))]
+            if style.lineCap != .butt { members.append(("lineCap", .string(style.lineCap == .round ? "round" : "square"))) }
+            if style.lineJoin != .miter { members.append(("lineJoin", .string(style.lineJoin == .round ? "round" : "bevel"))) }
+            if style.miterLimit != 10 { members.append(("miterLimit", n(style.miterLimit))) }
+            if !style.dash.isEmpty { members.append(("dash", .array(style.dash.map(n)))) }
+            if style.dashPhase != 0 { members.append(("dashPhase", n(style.dashPhase))) }
+        }
+        if let gradient = layer.gradient { members.append(("gradient", gradientJSON(gradient))) }
+        if let material = layer.material { members.append(("material", .string(material))) }
+        return .object(members)
+    }
+
+    /// A path as its elements (`typeset-layout/1` schema, `$defs/path`): `["move", x, y]`,
+    /// `["line", x, y]`, `["quadCurve", cx, cy, x, y]`, `["curve", c1x, c1y, c2x, c2y, x, y]`,
+    /// `["close"]`, in the node's own coordinates.
+    static func pathJSON(_ path: ShapePath) -> JSONOutput {
+        .array(path.elements.map { element in
+            let name: String
+            switch element {
+            case .move: name = "move"
+            case .line: name = "line"
+            case .quadCurve: name = "quadCurve"
+            case .curve: name = "curve"
+            case .closeSubpath: name = "close"
+            }
+            return .array([.string(name)] + element.points.flatMap { [JSONOutput.number(Double($0.x)), .number(Double($0.y))] })
+        })
+    }
+
+    /// A shape modification (`typeset-layout/1` schema, `shapePath.modifications`).
+    static func modificationJSON(_ modification: ShapeModification) -> JSONOutput {
+        func n(_ value: CGFloat) -> JSONOutput { .number(Double(value)) }
+        func point(_ p: UnitPoint) -> JSONOutput { .array([n(p.x), n(p.y)]) }
+        switch modification {
+        case .trim(let from, let to): return .object([("type", .string("trim")), ("from", n(from)), ("to", n(to))])
+        case .offset(let size): return .object([("type", .string("offset")), ("x", n(size.width)), ("y", n(size.height))])
+        case .rotation(let degrees, let anchor): return .object([("type", .string("rotation")), ("degrees", .number(degrees)), ("anchor", point(anchor))])
+        case .scale(let x, let y, let anchor): return .object([("type", .string("scale")), ("x", n(x)), ("y", n(y)), ("anchor", point(anchor))])
+        case .transform(let a, let b, let c, let d, let tx, let ty):
+            return .object([("type", .string("transform")), ("matrix", .array([a, b, c, d, tx, ty].map(n)))])
+        case .inset(let amount): return .object([("type", .string("inset")), ("amount", n(amount))])
+        case .stroke(let style): return .object([("type", .string("stroke")), ("lineWidth", n(style.lineWidth))])
+        }
     }
 
     /// A paint effect: its `type` and values (`typeset-layout/1` schema, `effect`).
@@ -220,6 +303,10 @@ public enum LayoutExport {
             return .object([("type", .string("rotation")), ("degrees", .number(degrees)), ("anchor", anchor(point))])
         case .scale(let x, let y, let point):
             return .object([("type", .string("scale")), ("x", n(x)), ("y", n(y)), ("anchor", anchor(point))])
+        case .transform(let a, let b, let c, let d, let tx, let ty):
+            return .object([("type", .string("transform")), ("matrix", .array([a, b, c, d, tx, ty].map(n)))])
+        case .blend(let mode):
+            return .object([("type", .string("blend")), ("mode", .string(mode.rawValue))])
         case .matchedGeometry(let match):
             return .object([
                 ("type", .string("matchedGeometry")), ("group", .string(match.group)), ("isSource", .bool(match.isSource)),
@@ -246,6 +333,8 @@ public enum LayoutExport {
             members += [("center", point(center)), ("startRadius", n(startRadius)), ("endRadius", n(endRadius))]
         case .angular(_, let center, let startAngle, let endAngle):
             members += [("center", point(center)), ("startAngle", .number(startAngle)), ("endAngle", .number(endAngle))]
+        case .elliptical(_, let center, let startFraction, let endFraction):
+            members += [("center", point(center)), ("startRadiusFraction", n(startFraction)), ("endRadiusFraction", n(endFraction))]
         }
         return .object(members)
     }

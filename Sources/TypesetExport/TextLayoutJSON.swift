@@ -51,7 +51,11 @@ extension TextLayout {
     /// (UTF-8 offsets, end exclusive) and `runs` (font id, size, direction, bidi level, script,
     /// features, range,
     /// glyph ids, UTF-8 clusters, advances and pen x/y, offsets applied) in the Text's own
-    /// coordinates (y down from its top).
+    /// coordinates (y down from its top). A run's `color` is `color` or its paint's colour
+    /// when all its glyphs have one, else `colors` gives one per glyph; a run of inline
+    /// objects carries `attachment`. With paint, `paint` (the ranges), `backgrounds` and
+    /// `decorations` (underlines and strikethroughs: line, range, rectangle, pattern, colour)
+    /// follow the lines.
     public func json(fonts: inout FontTable, color: JSONOutput = .null) -> JSONOutput {
         let utf8 = string.utf8
         func offset(_ index: String.Index) -> Double { Double(utf8.distance(from: utf8.startIndex, to: index)) }
@@ -75,7 +79,13 @@ extension TextLayout {
                     ("x", .array(xs)),
                     ("y", .array(ys)),
                 ]
-                if color != .null { members.append(("color", color)) }
+                let colors = run.clusters.map { offset in paint(at: offset)?.foreground.map(LayoutExportColor.json) ?? color }
+                if let first = colors.first, colors.allSatisfy({ $0 == first }) {
+                    if first != .null { members.append(("color", first)) }
+                } else {
+                    members.append(("colors", .array(colors)))
+                }
+                if let attachment = run.attachment { members.append(("attachment", attachmentJSON(attachment))) }
                 runs.append(.object(members))
             }
             lines.append(.object([
@@ -89,6 +99,59 @@ extension TextLayout {
                 ("runs", .array(runs)),
             ]))
         }
-        return .object([("lines", .array(lines))])
+        var members: [(String, JSONOutput)] = [("lines", .array(lines))]
+        guard !paint.isEmpty else { return .object(members) }
+        func range(_ range: Range<Int>) -> JSONOutput { .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))]) }
+        func rect(_ rect: CGRect) -> JSONOutput { .array([rect.minX, rect.minY, rect.width, rect.height].map { .number(Double($0)) }) }
+        func line(_ line: TextPaint.Line) -> JSONOutput {
+            var members: [(String, JSONOutput)] = [("pattern", .string(line.pattern.rawValue))]
+            if let color = line.color { members.append(("color", LayoutExportColor.json(color))) }
+            return .object(members)
+        }
+        members.append(("paint", .array(paint.map { painted in
+            var members: [(String, JSONOutput)] = [("range", range(painted.range))]
+            let paint = painted.paint
+            if let color = paint.foreground { members.append(("foreground", LayoutExportColor.json(color))) }
+            if let color = paint.background { members.append(("background", LayoutExportColor.json(color))) }
+            if let underline = paint.underline { members.append(("underline", line(underline))) }
+            if let strikethrough = paint.strikethrough { members.append(("strikethrough", line(strikethrough))) }
+            if let link = paint.link { members.append(("link", .string(link.absoluteString))) }
+            return .object(members)
+        })))
+        members.append(("backgrounds", .array(backgrounds.map { background in
+            .object([
+                ("line", .number(Double(background.line))), ("range", range(background.range)), ("rect", rect(background.rect)),
+                ("color", LayoutExportColor.json(background.color)),
+            ])
+        })))
+        members.append(("decorations", .array(decorations.map { decoration in
+            var members: [(String, JSONOutput)] = [
+                ("kind", .string(decoration.kind.rawValue)), ("line", .number(Double(decoration.line))),
+                ("range", range(decoration.range)), ("rect", rect(decoration.rect)),
+                ("pattern", .string(decoration.pattern.rawValue)),
+            ]
+            let stroke = decoration.color.map(LayoutExportColor.json) ?? color
+            if stroke != .null { members.append(("color", stroke)) }
+            return .object(members)
+        })))
+        return .object(members)
+    }
+
+    /// An inline object: what it shows and its size; each glyph of the run is one, its left edge
+    /// at the glyph's x and its bottom `baselineOffset` below the baseline.
+    private func attachmentJSON(_ attachment: TextAttachment.Resolved) -> JSONOutput {
+        .object([
+            ("name", .string(attachment.attachment.name)), ("symbol", .bool(attachment.attachment.isSymbol)),
+            ("template", .bool(attachment.attachment.isTemplate)),
+            ("size", .array([.number(Double(attachment.size.width)), .number(Double(attachment.size.height))])),
+            ("baselineOffset", .number(Double(attachment.baselineOffset))),
+        ])
+    }
+}
+
+/// Colours as `typeset-layout/1` writes them: `[red, green, blue, opacity]`.
+enum LayoutExportColor {
+    static func json(_ color: TextPaint.Color) -> JSONOutput {
+        .array([color.red, color.green, color.blue, color.alpha].map { .number($0) })
     }
 }

@@ -9,7 +9,7 @@ enum SceneGuide: Sendable {
     case vertical(VerticalAlignment)
 }
 
-/// A guide's value computed from a view's dimensions (SPEC §2: values are in the view's coordinates).
+/// A guide's value computed from a view's dimensions (Design §2: values are in the view's coordinates).
 enum GuideExpression: Sendable {
     /// A fixed value.
     case constant(Double)

@@ -114,7 +114,7 @@ struct SceneBuilder {
     }
 
     /// The `children` as one view: nothing, the single child itself (so a one-child stack stays
-    /// transparent as in Swift, SPEC §3), or a list.
+    /// transparent as in Swift, Design §3), or a list.
     func children(_ c: JSONCursor) throws(SceneError) -> AnyView {
         guard let list = try c.optional("children") else { return AnyView(EmptyView()) }
         var views: [AnyView] = []
@@ -127,21 +127,26 @@ struct SceneBuilder {
     }
 
     private func painted<S: Shape>(_ shape: S, _ c: JSONCursor) throws(SceneError) -> AnyView {
-        var shape = shape
-        if let fill = try c.optional("fill") {
-            switch try fill.fill() {
-            case .color(let color): shape = shape.fill(color)
-            case .linear(let gradient): shape = shape.fill(gradient)
-            case .radial(let gradient): shape = shape.fill(gradient)
-            case .angular(let gradient): shape = shape.fill(gradient)
-            case .material(let material): shape = shape.fill(material)
+        var fill: AnyShapeStyle?
+        if let value = try c.optional("fill") {
+            switch try value.fill() {
+            case .color(let color): fill = AnyShapeStyle(color)
+            case .linear(let gradient): fill = AnyShapeStyle(gradient)
+            case .radial(let gradient): fill = AnyShapeStyle(gradient)
+            case .angular(let gradient): fill = AnyShapeStyle(gradient)
+            case .material(let material): fill = AnyShapeStyle(material)
             }
         }
-        if let stroke = try c.optional("stroke") {
-            let width = try c.optional("lineWidth")?.nonNegative() ?? 1
-            shape = shape.stroke(try stroke.color(), lineWidth: width)
+        var stroke: (color: Color, width: CGFloat)?
+        if let value = try c.optional("stroke") {
+            stroke = (try value.color(), try c.optional("lineWidth")?.nonNegative() ?? 1)
         }
-        return AnyView(shape)
+        switch (fill, stroke) {
+        case (let fill?, let stroke?): return AnyView(shape.fill(fill).stroke(stroke.color, lineWidth: stroke.width))
+        case (let fill?, nil): return AnyView(shape.fill(fill))
+        case (nil, let stroke?): return AnyView(shape.stroke(stroke.color, lineWidth: stroke.width))
+        case (nil, nil): return AnyView(shape)
+        }
     }
 
     /// A Text from `text` (shown as written), `key` (a localized key) or `segments`

@@ -3,7 +3,7 @@ import Foundation
 extension LayoutExpectation {
     /// The views marked with `ids` have their first (or last) text baselines on one line, within
     /// `tolerance` pixels. A view's baseline is its explicit one (a Text's, or a container's
-    /// from its texts, SPEC §3) at its position in the root.
+    /// from its texts, Design §3) at its position in the root.
     public static func baselinesAligned(_ ids: [any Hashable & Sendable], _ baseline: TextBaseline = .first, tolerance: CGFloat = 0.5) -> Self {
         Self { check in
             var nodes: [LayoutNode] = []

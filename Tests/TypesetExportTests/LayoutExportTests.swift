@@ -30,7 +30,7 @@ private let hasJSONSchema: Bool = {
     }
 
     /// Document 002: the rogue colour keeps its 50 × 64 frame at the origin and its feet at 61;
-    /// the HStack's explicit feet is the mean of its children's (SPEC §3), here the rogue's alone.
+    /// the HStack's explicit feet is the mean of its children's (Design §3), here the rogue's alone.
     @Test func theIssueExampleExportsFramesAndCustomGuides() throws {
         let document = try parsed(try feet())
         #expect(document["format"] as? String == "typeset-layout/1")
@@ -113,6 +113,57 @@ private let hasJSONSchema: Bool = {
             try Data(result.json().utf8).write(to: file)
             files.append(file.path)
         }
+        try expectValid(files)
+    }
+
+    // Shapes drawn from paths export their outlines as path elements, their fills and strokes as
+    // layers when one fill and one stroke do not say them all, their modifications, and the new
+    // paint effects; the document validates against the schema.
+    @Test func pathShapesExportTheirOutlinesAndLayers() throws {
+        let result = LayoutEngine().layout(
+            VStack {
+                Circle().trim(from: 0, to: 0.5).stroke(.red, style: StrokeStyle(lineWidth: 3, lineCap: .round, dash: [2, 2]))
+                    .frame(width: 20, height: 20).id("trim")
+                Path { path in
+                    path.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    path.addEllipse(in: CGRect(x: 2, y: 2, width: 6, height: 6))
+                }
+                .fill(.blue, style: FillStyle(eoFill: true)).frame(width: 10, height: 10)
+                Capsule().fill(.yellow).strokeBorder(.orange, lineWidth: 2).frame(width: 40, height: 10)
+                Rectangle().fill(EllipticalGradient(colors: [.white, .black])).frame(width: 10, height: 10)
+                Color.green.frame(width: 5, height: 5).transformEffect(CGAffineTransform(translationX: 2, y: 0)).blendMode(.multiply)
+            },
+            proposal: .unspecified)
+        let document = try parsed(result)
+        let nodes = Self.flatten(try #require(document["root"] as? [String: Any]))
+        let trim = try #require(nodes.first { $0["kind"] as? String == "Circle" && $0["shapePath"] != nil })
+        let shapePath = try #require(trim["shapePath"] as? [String: Any])
+        let modifications = try #require(shapePath["modifications"] as? [[String: Any]])
+        #expect(modifications.first?["type"] as? String == "trim" && modifications.first?["to"] as? Double == 0.5)
+        let elements = try #require(shapePath["path"] as? [[Any]])
+        #expect(elements.first?.first as? String == "move" && elements.dropFirst().allSatisfy { $0.first as? String == "curve" })
+        let layers = try #require((trim["paint"] as? [String: Any])?["layers"] as? [[String: Any]])
+        #expect(layers.first?["lineCap"] as? String == "round" && layers.first?["dash"] as? [Double] == [2, 2])
+        #expect(nodes.contains { (($0["paint"] as? [String: Any])?["layers"] as? [[String: Any]])?.first?["eoFill"] as? Bool == true })
+        #expect(nodes.contains { (($0["paint"] as? [String: Any])?["layers"] as? [[String: Any]])?.last?["type"] as? String == "strokeBorder" })
+        #expect(nodes.contains { (($0["paint"] as? [String: Any])?["gradient"] as? [String: Any])?["type"] as? String == "elliptical" })
+        #expect(nodes.contains { ($0["effect"] as? [String: Any])?["matrix"] as? [Double] == [1, 0, 0, 1, 2, 0] })
+        #expect(nodes.contains { ($0["effect"] as? [String: Any])?["mode"] as? String == "multiply" })
+        if hasJSONSchema {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-shapes-\(UUID().uuidString).json")
+            try Data(result.json().utf8).write(to: file)
+            try expectValid([file.path])
+        }
+    }
+
+    /// Every node of a document's tree, depth first.
+    static func flatten(_ node: [String: Any]) -> [[String: Any]] {
+        [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(flatten)
+    }
+
+    /// Validates the documents at `files` against the schema with Python's `jsonschema`.
+    private func expectValid(_ files: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(!files.isEmpty, sourceLocation: sourceLocation)
         let script = """
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
@@ -127,6 +178,6 @@ private let hasJSONSchema: Bool = {
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
+        #expect(process.terminationStatus == 0, "\(message)", sourceLocation: sourceLocation)
     }
 }

@@ -30,7 +30,7 @@ import Typeset
         TextEngine.shared.layout(AttributedText(string, attributes: TextAttributes(font: font)), width: nil)
     }
 
-    /// DejaVu Sans (units per em 2048, hhea ascent 1901, descent 483) at 17 pt: SPEC §8.2
+    /// DejaVu Sans (units per em 2048, hhea ascent 1901, descent 483) at 17 pt: Design §8.2
     /// converts once, 1901 × 17 / 2048 and 483 × 17 / 2048, exactly representable.
     @Test func linesCarryTheFontUnitMetricsUnrounded() throws {
         var fonts = FontTable()
@@ -103,5 +103,40 @@ import Typeset
             #expect(Set(object.keys).isSubset(of: allowed), "\(name): \(Set(object.keys).subtracting(allowed))")
             #expect(required.isSubset(of: Set(object.keys)), "\(name): missing \(required.subtracting(object.keys))")
         }
+    }
+
+    /// A text with paint, an underline, a background and an inline object: every member it
+    /// writes is one the schema allows, and the required ones are there.
+    @Test func paintedTextMatchesTheSchema() throws {
+        let font = Font.custom("DejaVu Sans", size: 17)
+        let object = TextAttachment(name: "photo", width: FontRelativeLength(points: 20), height: FontRelativeLength(points: 10))
+        let text = TextEngine.shared.layout(
+            AttributedText(runs: [
+                AttributedText.Run("ab", attributes: TextAttributes(font: font), paint: TextPaint(foreground: .init(red: 1, green: 0, blue: 0))),
+                AttributedText.Run(
+                    "cd", attributes: TextAttributes(font: font),
+                    paint: TextPaint(background: .init(red: 0, green: 0, blue: 1), underline: .init(pattern: .dash))),
+                AttributedText.Run("\u{FFFC}", attributes: TextAttributes(font: font, attachment: object)),
+            ]), width: nil)
+        var fonts = FontTable()
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.json(fonts: &fonts).serialized().utf8)) as? [String: Any])
+        let runs = try #require((parsed["lines"] as? [[String: Any]])?.first?["runs"] as? [[String: Any]])
+        let paint = try #require(parsed["paint"] as? [[String: Any]])
+        let decorations = try #require(parsed["decorations"] as? [[String: Any]])
+        let backgrounds = try #require(parsed["backgrounds"] as? [[String: Any]])
+        #expect(paint.count == 2 && decorations.count == 1 && backgrounds.count == 1)
+        let objects: [([String: Any], String)] =
+            [(parsed, "text")] + runs.map { ($0, "run") }
+        for (object, name) in objects {
+            let (allowed, required) = try definition(name)
+            #expect(Set(object.keys).isSubset(of: allowed), "\(name): \(Set(object.keys).subtracting(allowed))")
+            #expect(required.isSubset(of: Set(object.keys)), "\(name): missing \(required.subtracting(object.keys))")
+        }
+        #expect(runs.contains { $0["attachment"] != nil } && runs.contains { $0["colors"] != nil || $0["color"] != nil })
+        // The stroke as written is the one the layout computes, unrounded.
+        let stroke = try #require(text.decorations.first)
+        let rect = try #require(decorations.first?["rect"] as? [Double])
+        #expect(rect == [stroke.rect.minX, stroke.rect.minY, stroke.rect.width, stroke.rect.height].map(Double.init))
+        #expect(decorations.first?["kind"] as? String == "underline" && decorations.first?["pattern"] as? String == "dash")
     }
 }

@@ -42,14 +42,14 @@ private struct FakeNode: DrawableNode {
     @Test func shapesUseTheirPaintAndBordersDrawOverTheContent() {
         let circle = FakeNode(
             kindName: "Circle", frame: CGRect(x: 0, y: 0, width: 40, height: 20),
-            nodePaint: NodePaint(shape: .circle, fill: blue, stroke: StrokeStyle(color: red, width: 2)))
+            nodePaint: NodePaint(shape: .circle, fill: blue, stroke: DrawStroke(color: red, width: 2)))
         let bordered = FakeNode(
-            kindName: "Border", frame: circle.frame, drawChildren: [circle], nodePaint: NodePaint(border: StrokeStyle(color: red, width: 3)))
+            kindName: "Border", frame: circle.frame, drawChildren: [circle], nodePaint: NodePaint(border: DrawStroke(color: red, width: 3)))
         let list = DisplayListBuilder.displayList(for: bordered, size: CGSize(width: 40, height: 20), guides: false)
         #expect(list.commands == [
-            // SPEC §7: a circle is the square of side min(w, h), centred; fill, then stroke.
+            // Design §7: a circle is the square of side min(w, h), centred; fill, then stroke.
             .shape(ShapeDrawing(.ellipse(CGRect(x: 10, y: 0, width: 20, height: 20)), fill: blue)),
-            .shape(ShapeDrawing(.ellipse(CGRect(x: 10, y: 0, width: 20, height: 20)), stroke: StrokeStyle(color: red, width: 2))),
+            .shape(ShapeDrawing(.ellipse(CGRect(x: 10, y: 0, width: 20, height: 20)), stroke: DrawStroke(color: red, width: 2))),
             .shape(ShapeDrawing(.path(.border(CGRect(x: 0, y: 0, width: 40, height: 20), width: 3)), fill: red)),
         ])
     }
@@ -57,9 +57,9 @@ private struct FakeNode: DrawableNode {
     @Test func anInsetStrokeLiesInsideTheFrame() {
         let node = FakeNode(
             kindName: "Rectangle", frame: CGRect(x: 0, y: 0, width: 40, height: 20),
-            nodePaint: NodePaint(shape: .rectangle, stroke: StrokeStyle(color: red, width: 4), strokeIsInset: true))
+            nodePaint: NodePaint(shape: .rectangle, stroke: DrawStroke(color: red, width: 4), strokeIsInset: true))
         let list = DisplayListBuilder.displayList(for: node, size: CGSize(width: 40, height: 20), guides: false)
-        #expect(list.commands == [.shape(ShapeDrawing(.rect(CGRect(x: 2, y: 2, width: 36, height: 16)), stroke: StrokeStyle(color: red, width: 4)))])
+        #expect(list.commands == [.shape(ShapeDrawing(.rect(CGRect(x: 2, y: 2, width: 36, height: 16)), stroke: DrawStroke(color: red, width: 4)))])
     }
 
     @Test func alignmentLinesJoinTheOverlayAndTheLegend() {

@@ -1,4 +1,4 @@
-// Glyph ink lies where the layout says text goes: inside each line's box (SPEC §8.3: the line
+// Glyph ink lies where the layout says text goes: inside each line's box (Design §8.3: the line
 // box spans ascent above and descent below the baseline; its width is the line's advance).
 import Foundation
 import Testing

@@ -28,7 +28,7 @@ import Typeset
             #expect(run.positions.allSatisfy { abs($0.y - baseline) < 1e-9 })
             #expect(run.text == "Hello")
         }
-        // The pen starts at the node's left edge (SPEC §8.6: leading text starts at x offset 0).
+        // The pen starts at the node's left edge (Design §8.6: leading text starts at x offset 0).
         #expect(abs((runs.first?.positions.first?.x ?? -1) - node.frame.minX) < 1e-9)
     }
 
@@ -84,8 +84,10 @@ import Typeset
         let c = try #require(result.node("c"))
         #expect(list.commands.contains(.shape(ShapeDrawing(.rect(c.frame), fill: DrawColor(Color.red)))))
         #expect(list.commands.contains { command in
-            if case .shape(let shape) = command, case .roundedRect(_, let corner, .circular) = shape.geometry {
-                return corner == CGSize(width: 4, height: 4) && shape.stroke == StrokeStyle(color: DrawColor(Color.blue), width: 2)
+            // `RoundedRectangle(cornerRadius:)` has continuous corners by default (research
+            // `ios-metrics.md` §6: Apple, `RoundedRectangle.init(cornerRadius:style:)`).
+            if case .shape(let shape) = command, case .roundedRect(_, let corner, .continuous) = shape.geometry {
+                return corner == CGSize(width: 4, height: 4) && shape.stroke == DrawStroke(color: DrawColor(Color.blue), width: 2)
             }
             return false
         })
@@ -98,7 +100,7 @@ import Typeset
         #expect(group?.1.contains { if case .glyphs(let run) = $0 { run.color == DrawColor(Color.green) } else { false } } == true)
     }
 
-    /// SPEC §4: the children of an `HStack(alignment: .bottom)` share one bottom line.
+    /// Design §4: the children of an `HStack(alignment: .bottom)` share one bottom line.
     @Test func stacksDrawTheirAlignmentLine() throws {
         let result = LayoutEngine().layout(
             HStack(alignment: .bottom) { Color.red.frame(width: 10, height: 30); Color.blue.frame(width: 10, height: 10) },

@@ -14,8 +14,8 @@ private func sampleList() -> DrawList {
     list.append(.shape(ShapeDrawing(.rect(CGRect(x: 10, y: 10, width: 40, height: 30)), fill: red)))
     list.append(.shape(ShapeDrawing(
         .roundedRect(CGRect(x: 60, y: 10, width: 50, height: 30), cornerSize: CGSize(width: 8, height: 8), style: .continuous),
-        fill: blue, stroke: StrokeStyle(color: .black, width: 2))))
-    list.append(.shape(ShapeDrawing(.ellipse(CGRect(x: 120, y: 10, width: 30, height: 30)), stroke: StrokeStyle(color: red))))
+        fill: blue, stroke: DrawStroke(color: .black, width: 2))))
+    list.append(.shape(ShapeDrawing(.ellipse(CGRect(x: 120, y: 10, width: 30, height: 30)), stroke: DrawStroke(color: red))))
     list.append(.shape(ShapeDrawing(.capsule(CGRect(x: 160, y: 15, width: 35, height: 20)), fill: blue)))
     list.append(.shape(ShapeDrawing(.path(.border(CGRect(x: 10, y: 50, width: 60, height: 20), width: 3)), fill: red)))
     list.append(.image(ImagePlaceholder(rect: CGRect(x: 80, y: 50, width: 30, height: 20), name: "photo")))

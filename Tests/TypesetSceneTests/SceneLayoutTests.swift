@@ -1,4 +1,4 @@
-// Scenes lay out as the same views written in Swift do (SPEC §2–§7 through the DSL), and the
+// Scenes lay out as the same views written in Swift do (Design §2–§7 through the DSL), and the
 // issue's example gives document 002's answer.
 import Foundation
 import Testing
@@ -100,7 +100,7 @@ private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent
           ] } }
         """
         let result = try scene(json).layout()
-        // SPEC §3: children line up on their leading guides; b's is 10, c's 10, d's −25, a's 0.
+        // Design §3: children line up on their leading guides; b's is 10, c's 10, d's −25, a's 0.
         // The stack's leading line sits at the largest guide value, 10.
         let x = { (id: String) in result.node(id)!.frame.minX }
         #expect(x("a") == 10)

@@ -41,7 +41,7 @@ private func snapshotDirectory() throws -> String {
 
     @Test func layoutDump() throws {
         let failure = try recordThenCompare(.layoutDump, extension: "txt", changed: boxes(gap: 10))
-        // SPEC §4: a gap of 10 instead of 8 moves the second box from x 48 to x 50.
+        // Design §4: a gap of 10 instead of 8 moves the second box from x 48 to x 50.
         // The diff marks removed lines with "−" (U+2212) and keeps the first box as context.
         #expect(failure?.contains("├─ Frame #a [width: 40, height: 20, alignment: center/center] (0, 5, 40 × 20)") == true)
         #expect(failure?.contains("−├─ Frame #a") == false)

@@ -27,7 +27,7 @@ import TypesetTesting
             // Document 001: the badge is centred on the card's corner, half outside on purpose.
             "overflow D1.badge",
             // Document 003: rows of three 40-point boxes moved by a custom guide make the
-            // VStack wider than the 400 points proposed; stacks do not clamp (SPEC §4).
+            // VStack wider than the 400 points proposed; stacks do not clamp (Design §4).
             "overflow D3.custom-center",
         ])
     }

@@ -42,9 +42,9 @@ import TypesetTesting
     }
 
     @Test func textFindings() throws {
-        // SPEC §8.6: lineLimit(1) in 40 points truncates; a fixed-size word wider than its
+        // Design §8.6: lineLimit(1) in 40 points truncates; a fixed-size word wider than its
         // 30-point frame overflows it by the same amount each side (frames centre their child,
-        // SPEC §6), and the root is 30 points wide, so the text is cut off at both edges.
+        // Design §6), and the root is 30 points wide, so the text is cut off at both edges.
         let result = layout(width: nil) {
             VStack(spacing: 0) {
                 Text("A label much too long").lineLimit(1).id("cut").frame(width: 40)
@@ -77,7 +77,7 @@ import TypesetTesting
     }
 
     @Test func theRootBeyondItsProposalOverflows() throws {
-        // SPEC §4: stacks do not clamp to the proposal: 3 × 50 + 2 × 8 = 166 in 100.
+        // Design §4: stacks do not clamp to the proposal: 3 × 50 + 2 × 8 = 166 in 100.
         let result = layout(width: 100) { HStack { Box(50, 10); Box(50, 10); Box(50, 10) } }
         let finding = try #require(result.audit().first)
         #expect(finding.kind == .overflow)

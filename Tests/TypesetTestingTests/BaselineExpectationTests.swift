@@ -11,7 +11,7 @@ import TypesetTesting
 
     @Test func centredRowOfMixedSizesFails() throws {
         let result = mixedSizeRow(.center)
-        // SPEC §4: centred in the row, each text's baseline sits at its own top plus its
+        // Design §4: centred in the row, each text's baseline sits at its own top plus its
         // ascent; a 34-point title and a 12-point caption do not share one.
         let big = try #require(firstBaselineY(result, "big")), small = try #require(firstBaselineY(result, "small"))
         let spread = abs(big - small)
@@ -41,7 +41,7 @@ import TypesetTesting
     }
 
     @Test func lastBaselines() {
-        // SPEC §2: the last baseline of a two-line text is its second line's.
+        // Design §2: the last baseline of a two-line text is its second line's.
         let result = layout {
             HStack(alignment: .lastTextBaseline) {
                 Text("one\ntwo").id("two-lines")

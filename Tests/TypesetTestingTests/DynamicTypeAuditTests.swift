@@ -39,7 +39,7 @@ import TypesetTesting
     private static let bodySizes: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 
     /// The first size where the value no longer fits beside the label: the label takes its
-    /// width rounded up to the pixel (SPEC §8.6), 8 pt of spacing, the rest goes to the value.
+    /// width rounded up to the pixel (Design §8.6), 8 pt of spacing, the rest goes to the value.
     private static func firstTruncatingSize(label: String, value: String) throws -> DynamicTypeSize? {
         let labelWidth = try bodyAdvance(label), valueWidth = try bodyAdvance(value)
         for (size, points) in zip(DynamicTypeSize.allCases, bodySizes) {

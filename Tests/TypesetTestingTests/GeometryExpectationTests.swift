@@ -25,7 +25,7 @@ import TypesetTesting
     }
 
     @Test func insideRoot() throws {
-        // SPEC §6: the offset moves only the drawing; the 20-point square centred in a 50-point
+        // Design §6: the offset moves only the drawing; the 20-point square centred in a 50-point
         // frame (x 15...35) is drawn 40 points to the right, 25 points past the root.
         let result = layout {
             Color.red.frame(width: 20, height: 20).id("moved").offset(x: 40).frame(width: 50, height: 50)
@@ -37,7 +37,7 @@ import TypesetTesting
     }
 
     @Test func siblingsDoNotOverlap() throws {
-        // SPEC §4: spacing −10 starts each box 10 points before the previous one ends.
+        // Design §4: spacing −10 starts each box 10 points before the previous one ends.
         let overlapping = layout { HStack(spacing: -10) { Box(30, 30).id("a"); Box(30, 30).id("b") }.id("row").padding(5) }
         let touching = layout { HStack(spacing: 0) { Box(30, 30); Box(30, 30) }.id("row") }
         #expect(LayoutExpectation.siblingsDoNotOverlap(in: "row").failures(in: touching).isEmpty)
@@ -47,7 +47,7 @@ import TypesetTesting
     }
 
     @Test func frameEquals() throws {
-        // SPEC §6: padding places its child at (leading, top).
+        // Design §6: padding places its child at (leading, top).
         let result = layout { Box(50, 40).id("box").padding(10) }
         #expect(LayoutExpectation.frame("box", equals: CGRect(x: 10, y: 10, width: 50, height: 40)).failures(in: result).isEmpty)
         let failure = try #require(LayoutExpectation.frame("box", equals: CGRect(x: 0, y: 10, width: 50, height: 30)).failures(in: result).first)

@@ -22,7 +22,7 @@ func mixedSizeRow(_ alignment: VerticalAlignment) -> LayoutResult {
 }
 
 /// Where a Text's first baseline is in root coordinates, from its frame and its first line
-/// (SPEC §2), rounded to the pixel at scale 1 as a Text reports it (SPEC §8.6).
+/// (Design §2), rounded to the pixel at scale 1 as a Text reports it (Design §8.6).
 func firstBaselineY(_ result: LayoutResult, _ id: String) -> CGFloat? {
     guard let node = result.node(id), let text = node.text else { return nil }
     return node.frame.minY + text.firstBaseline.rounded()

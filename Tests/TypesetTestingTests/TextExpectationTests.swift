@@ -3,9 +3,9 @@ import Testing
 import TypesetTesting
 
 @Suite struct TextExpectationTests {
-    /// SPEC §8.6: `lineLimit(1)` in a 40-point frame keeps one line and ends it with "…".
+    /// Design §8.6: `lineLimit(1)` in a 40-point frame keeps one line and ends it with "…".
     let cut = layout { Text("A label much too long").lineLimit(1).id("label").frame(width: 40) }
-    /// SPEC §8.4: greedy breaking in 80 points puts these words on several lines.
+    /// Design §8.4: greedy breaking in 80 points puts these words on several lines.
     let wrapped = layout(width: 80) { Text("Four words that wrap").id("label") }
 
     @Test func notTruncated() throws {

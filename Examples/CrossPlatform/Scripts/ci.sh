@@ -5,8 +5,8 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-packages="libfreetype-dev libharfbuzz-dev libicu-dev libcairo2-dev pkg-config"
-if ! pkg-config --exists freetype2 harfbuzz icu-uc cairo 2>/dev/null; then
+packages="libfreetype-dev libharfbuzz-dev libicu-dev libcairo2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config"
+if ! pkg-config --exists freetype2 harfbuzz icu-uc cairo libcmark-gfm 2>/dev/null; then
     if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
     $sudo apt-get update -qq
     $sudo apt-get install -y -qq $packages

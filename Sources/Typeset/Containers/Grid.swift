@@ -1,6 +1,6 @@
 import Foundation
 
-/// A container that arranges its rows' cells in columns (SPEC §7, research §9).
+/// A container that arranges its rows' cells in columns (Design §12).
 ///
 /// Each `GridRow` is a row whose i-th view goes in column i; a view placed directly in the
 /// grid is a row of its own spanning every column. The layout is `GridLayout`. In the dump
@@ -16,7 +16,7 @@ public struct Grid<Content: View>: PrimitiveView {
     /// The grid's rows: `GridRow`s, and views that span every column.
     public var content: Content
 
-    /// Creates a grid; nil spacings use the default distance (SPEC §7).
+    /// Creates a grid; nil spacings use the default distance (Design §7).
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content

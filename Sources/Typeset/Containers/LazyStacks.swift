@@ -1,4 +1,4 @@
-/// A vertical stack that SwiftUI creates lazily, as `LazyVStack`: laid out as a VStack (SPEC
+/// A vertical stack that SwiftUI creates lazily, as `LazyVStack`: laid out as a VStack (Design
 /// §4) that fills the width it is offered, its children aligned in it on `alignment`. Headless
 /// layout lays out every child (there is no viewport to be lazy about).
 ///
@@ -10,7 +10,7 @@
 public struct LazyVStack<Content: View>: PrimitiveView {
     /// The guide the children align on horizontally.
     public var alignment: HorizontalAlignment
-    /// The gap between neighbours; nil uses the spacing model (SPEC §5).
+    /// The gap between neighbours; nil uses the spacing model (Design §5).
     public var spacing: CGFloat?
     /// The section parts pinned while scrolling.
     public var pinnedViews: PinnedScrollableViews
@@ -38,12 +38,12 @@ public struct LazyVStack<Content: View>: PrimitiveView {
     }
 }
 
-/// A horizontal stack that SwiftUI creates lazily, as `LazyHStack`: an HStack (SPEC §4) that
+/// A horizontal stack that SwiftUI creates lazily, as `LazyHStack`: an HStack (Design §4) that
 /// fills the height it is offered, its children aligned in it on `alignment`.
 public struct LazyHStack<Content: View>: PrimitiveView {
     /// The guide the children align on vertically.
     public var alignment: VerticalAlignment
-    /// The gap between neighbours; nil uses the spacing model (SPEC §5).
+    /// The gap between neighbours; nil uses the spacing model (Design §5).
     public var spacing: CGFloat?
     /// The section parts pinned while scrolling.
     public var pinnedViews: PinnedScrollableViews

@@ -80,7 +80,7 @@ private struct AnyHashableSendable: Sendable {
 /// A view that pushes a destination when tapped, as SwiftUI's `NavigationLink`: laid out as its
 /// label; in a List or Form row the label fills the row with a disclosure chevron at the
 /// trailing end (UIKit's disclosure indicator: an 8 × 13-point chevron, documented choice from
-/// its image size; drawn as a placeholder part).
+/// its image size; drawn as a path in `tertiaryLabel`, `DisclosureIndicator`).
 public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     let label: Label
 
@@ -104,7 +104,7 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
                 label
                 Spacer(minLength: 0)
                 if let badge { RowBadge(label: badge) }
-                Color.clear.frame(width: 8, height: 13).containerPart(.disclosureIndicator)
+                DisclosureIndicator().containerPart(.disclosureIndicator)
             }.containerRole(.navigationLink))
         } else {
             view = AnyView(label.containerRole(.navigationLink))

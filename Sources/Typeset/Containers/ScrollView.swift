@@ -1,5 +1,5 @@
 /// A scrollable view, as SwiftUI's `ScrollView`: its content is proposed nothing along the
-/// scrolling axes, and it takes the size it is offered (`ScrollViewLayout`, SPEC §7). Headless
+/// scrolling axes, and it takes the size it is offered (`ScrollViewLayout`, Design §7). Headless
 /// layout shows the start of the content; the content's full size is in the result
 /// (`LayoutNode.scrollContentSize`).
 ///

@@ -1,15 +1,15 @@
 import Foundation
 
-/// A view that arranges its children in a horizontal line (SPEC §4).
+/// A view that arranges its children in a horizontal line (Design §4).
 public struct HStack<Content: View>: PrimitiveView {
     /// The guide the children align on vertically.
     public var alignment: VerticalAlignment
-    /// The gap between neighbours; nil uses the spacing model (SPEC §5).
+    /// The gap between neighbours; nil uses the spacing model (Design §5).
     public var spacing: CGFloat?
     /// The children, leading first.
     public var content: Content
 
-    /// Creates a horizontal stack aligned on `alignment`; see SPEC §4 for how it shares its width.
+    /// Creates a horizontal stack aligned on `alignment`; see Design §4 for how it shares its width.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -21,16 +21,16 @@ public struct HStack<Content: View>: PrimitiveView {
     }
 }
 
-/// A view that arranges its children in a vertical line (SPEC §4).
+/// A view that arranges its children in a vertical line (Design §4).
 public struct VStack<Content: View>: PrimitiveView {
     /// The guide the children align on horizontally.
     public var alignment: HorizontalAlignment
-    /// The gap between neighbours; nil uses the spacing model (SPEC §5).
+    /// The gap between neighbours; nil uses the spacing model (Design §5).
     public var spacing: CGFloat?
     /// The children, top first.
     public var content: Content
 
-    /// Creates a vertical stack aligned on `alignment`; see SPEC §4 for how it shares its height.
+    /// Creates a vertical stack aligned on `alignment`; see Design §4 for how it shares its height.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -42,14 +42,14 @@ public struct VStack<Content: View>: PrimitiveView {
     }
 }
 
-/// A view that overlays its children, aligned on both axes (SPEC §7).
+/// A view that overlays its children, aligned on both axes (Design §7).
 public struct ZStack<Content: View>: PrimitiveView {
     /// The guides the children align on, on both axes.
     public var alignment: Alignment
     /// The children, the first one at the back.
     public var content: Content
 
-    /// Creates an overlaying stack aligned on `alignment` (SPEC §7).
+    /// Creates an overlaying stack aligned on `alignment` (Design §7).
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Shows the first child whose ideal size fits the proposal on the given axes, else the last
-/// (SPEC §7).
+/// (Design §7).
 public struct ViewThatFits<Content: View>: PrimitiveView {
     /// The axes on which a candidate's ideal size must fit the proposal.
     public var axes: Axis.Set
     /// The candidates, most preferred first.
     public var content: Content
 
-    /// Creates a view that shows the first candidate fitting on `axes` (SPEC §7).
+    /// Creates a view that shows the first candidate fitting on `axes` (Design §7).
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

@@ -20,7 +20,7 @@ public struct Button<Label: View>: View {
     public var body: some View {
         let configuration = PrimitiveButtonStyleConfiguration(label: .init(AnyView(label)), role: role, action: action)
         return EnvironmentReader { environment in
-            (environment.buttonStyle ?? DefaultButtonStyle().box).makeBody(configuration)
+            environment.styledBody(\.buttonStyle, fallback: DefaultButtonStyle().box, configuration)
         }
         .controlRole(.button)
     }
@@ -120,12 +120,12 @@ extension EnvironmentValues {
 extension View {
     /// The style of the buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, style.box)
+        settingStyle(\.buttonStyle, style.box)
     }
 
     /// The style of the buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, StyleBox { configuration in
+        settingStyle(\.buttonStyle, StyleBox { configuration in
             AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: configuration.label, role: configuration.role, isPressed: false)))
         })
     }

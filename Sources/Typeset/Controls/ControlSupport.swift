@@ -13,9 +13,39 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 /// A style stored in the environment: a closure building a view from a configuration (styles
-/// are `Sendable` values, so the closure is too).
+/// are `Sendable` values, so the closure is too), and the style it was set inside.
 struct StyleBox<Configuration>: Sendable {
     let makeBody: @Sendable (Configuration) -> AnyView
+    /// The style in force where this one was set (none: the control's default). A control made
+    /// from a configuration inside this style's body (`Toggle(configuration)`) takes it, as in
+    /// SwiftUI (Design §25); with this style it would build itself again without end.
+    var outer: [StyleBox] = []
+
+    init(makeBody: @escaping @Sendable (Configuration) -> AnyView) { self.makeBody = makeBody }
+}
+
+extension EnvironmentValues {
+    /// The body the style at `key` makes for `configuration`, `fallback`'s when none is set;
+    /// inside it, `key` holds the style set outside that one.
+    func styledBody<Configuration>(
+        _ key: WritableKeyPath<EnvironmentValues, StyleBox<Configuration>?>, fallback: StyleBox<Configuration>,
+        _ configuration: Configuration
+    ) -> AnyView {
+        guard let style = self[keyPath: key] else { return fallback.makeBody(configuration) }
+        let outer = style.outer.first
+        return AnyView(style.makeBody(configuration).modifier(EnvironmentWritingModifier { $0[keyPath: key] = outer }))
+    }
+}
+
+extension View {
+    /// Sets the style at `key` for this view, remembering the one it replaces.
+    func settingStyle<Configuration>(_ key: WritableKeyPath<EnvironmentValues, StyleBox<Configuration>?>, _ style: StyleBox<Configuration>) -> some View {
+        modifier(EnvironmentWritingModifier { environment in
+            var style = style
+            style.outer = environment[keyPath: key].map { [$0] } ?? []
+            environment[keyPath: key] = style
+        })
+    }
 }
 
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }

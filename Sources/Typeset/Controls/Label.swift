@@ -12,7 +12,7 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         let configuration = LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon)))
         return EnvironmentReader { environment in
-            (environment.labelStyle ?? DefaultLabelStyle().box).makeBody(configuration)
+            environment.styledBody(\.labelStyle, fallback: DefaultLabelStyle().box, configuration)
         }
         .controlRole(.label)
     }
@@ -68,7 +68,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, style.box)
+        settingStyle(\.labelStyle, style.box)
     }
 }
 
@@ -82,7 +82,7 @@ public struct DefaultLabelStyle: LabelStyle {
 
 /// The icon before the title in a row, centred vertically, with the default spacing.
 /// Documented choice: Apple documents the parts and their order, not the spacing; Typeset uses
-/// an `HStack` with the standard spacing (SPEC §5), as a label style written with
+/// an `HStack` with the standard spacing (Design §5), as a label style written with
 /// `HStack { configuration.icon; configuration.title }` does.
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}

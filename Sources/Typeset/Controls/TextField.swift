@@ -42,11 +42,11 @@ public struct TextField<Label: View>: View {
                 line
                     .padding(TextFieldMetrics.roundedBorderInsets)
                     .background {
-                        RoundedRectangle(cornerRadius: TextFieldMetrics.cornerRadius)
+                        RoundedRectangle(cornerRadius: TextFieldMetrics.cornerRadius, style: .circular)
                             .fill(Color.white)
                     }
                     .overlay {
-                        RoundedRectangle(cornerRadius: TextFieldMetrics.cornerRadius)
+                        RoundedRectangle(cornerRadius: TextFieldMetrics.cornerRadius, style: .circular)
                             .stroke(TextFieldMetrics.borderColor, lineWidth: 0.5)
                     }
             } else {

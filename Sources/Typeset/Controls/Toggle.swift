@@ -13,7 +13,7 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         let configuration = ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn)
         return EnvironmentReader { environment in
-            (environment.toggleStyle ?? DefaultToggleStyle().box).makeBody(configuration)
+            environment.styledBody(\.toggleStyle, fallback: DefaultToggleStyle().box, configuration)
         }
         .controlRole(.toggle)
     }
@@ -81,7 +81,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, style.box)
+        settingStyle(\.toggleStyle, style.box)
     }
 }
 
@@ -130,16 +130,20 @@ struct SwitchView: View {
 /// fills the offered width (iOS `Toggle`; Apple, `SwitchToggleStyle`: "a leading label and a
 /// trailing switch"). With `labelsHidden()` the switch alone.
 public struct SwitchToggleStyle: ToggleStyle {
-    public init() {}
+    let tint: Color?
+    public init() { tint = nil }
+    /// A switch whose "on" track is `tint` (deprecated in SwiftUI for the `tint` modifier,
+    /// which colours the same track; research `ios-metrics.md` §4.7).
+    public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             if environment.labelsHidden {
-                SwitchView(isOn: configuration.isOn, tint: environment.tint)
+                SwitchView(isOn: configuration.isOn, tint: tint ?? environment.tint)
             } else {
                 HStack {
                     configuration.label
                     Spacer()
-                    SwitchView(isOn: configuration.isOn, tint: environment.tint)
+                    SwitchView(isOn: configuration.isOn, tint: tint ?? environment.tint)
                 }
             }
         }

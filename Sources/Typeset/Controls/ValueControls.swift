@@ -88,7 +88,45 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 }
 
+extension Slider {
+    /// A slider with value labels (SwiftUI's deprecated argument order: `onEditingChanged`
+    /// before the labels).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel })
+    }
+
+    /// A slider moving by `step`, with value labels (SwiftUI's deprecated argument order).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel }, maximumValueLabel: { maximumValueLabel })
+    }
+}
+
 extension Slider where ValueLabel == EmptyView {
+    /// A slider with an accessibility label (SwiftUI's deprecated argument order).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label())
+    }
+
+    /// A slider moving by `step` with an accessibility label (SwiftUI's deprecated argument order).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label())
+    }
+
     /// A slider bound to `value` in `bounds`, with an accessibility label.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
@@ -223,21 +261,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let currentValueLabel: CurrentValueLabel?
 
     public var body: some View {
-        EnvironmentReader { environment in
-            let circular = environment.progressViewStyle == .circular || (environment.progressViewStyle == nil && fraction == nil)
-            if circular {
-                VStack(spacing: ValueControlMetrics.labelSpacing) {
-                    Spinner(size: environment.controlSize == .large || environment.controlSize == .extraLarge
-                        ? ValueControlMetrics.spinnerLarge : ValueControlMetrics.spinnerRegular)
-                    if let label { label.foregroundStyle(HierarchicalShapeStyle.secondary).controlPart(.label) }
-                }
-            } else {
-                VStack(alignment: .leading, spacing: ValueControlMetrics.labelSpacing) {
-                    if let label { label.controlPart(.label) }
-                    ProgressBar(fraction: fraction ?? 0, tint: environment.resolvedTint)
-                    if let currentValueLabel { currentValueLabel.foregroundStyle(HierarchicalShapeStyle.secondary) }
-                }
-            }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: label.map { .init(AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { .init(AnyView($0)) })
+        return EnvironmentReader { environment in
+            environment.styledBody(\.progressViewStyle, fallback: DefaultProgressViewStyle().box, configuration)
         }
         .controlRole(.progressView)
     }
@@ -321,11 +349,13 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     }
 }
 
-/// The indeterminate spinner: a square of `size`.
+/// The indeterminate spinner: iOS's activity indicator, 20 points, 37 at the large control
+/// sizes (`ValueControlMetrics`), in the tint when one is set (a tinted `UIActivityIndicatorView`).
 struct Spinner: View {
     let size: CGFloat
+    let tint: Color?
     var body: some View {
-        Circle().stroke(Color.gray, lineWidth: 2).frame(width: size, height: size).controlPart(.spinner)
+        ActivitySpinner(diameter: size, color: tint).controlPart(.spinner)
     }
 }
 
@@ -345,35 +375,140 @@ struct ProgressBar: View {
     }
 }
 
-/// How a progress view is drawn, as SwiftUI's `ProgressViewStyle`.
-public struct ProgressViewStyleKind: Hashable, Sendable {
-    let name: String
+/// The properties of a progress view, for a `ProgressViewStyle`, as SwiftUI's
+/// `ProgressViewStyleConfiguration`.
+public struct ProgressViewStyleConfiguration {
+    /// The progress view's label, type-erased.
+    public struct Label: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+    /// The progress view's current-value label, type-erased.
+    public struct CurrentValueLabel: View {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        public var body: some View { content }
+    }
+    /// The fraction done, 0...1; nil when indeterminate.
+    public let fractionCompleted: Double?
+    /// The label, if any.
+    public var label: Label?
+    /// The current-value label, if any.
+    public var currentValueLabel: CurrentValueLabel?
 }
 
-/// The built-in progress view styles.
-public protocol ProgressViewStyle {
-    var _kind: ProgressViewStyleKind? { get }
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view made from a style's configuration (inside `ProgressViewStyle.makeBody`).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fraction = configuration.fractionCompleted
+        label = configuration.label
+        currentValueLabel = configuration.currentValueLabel
+    }
 }
 
-/// The default: a spinner when indeterminate, else a bar.
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A progress view following `progress` (its fraction completed; indeterminate when it is).
+    public init(_ progress: Progress) {
+        fraction = progress.isIndeterminate ? nil : ProgressView.fraction(progress.fractionCompleted, 1)
+        label = nil
+        currentValueLabel = nil
+    }
+
+    /// A progress view of the time through `timerInterval` at the layout's moment
+    /// (`EnvironmentValues.now`): the part left when it `countsDown`, else the part gone.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, fraction: nil)
+    }
+
+    init(timerInterval: ClosedRange<Date>, countsDown: Bool, fraction: Double?) {
+        self.fraction = fraction ?? ProgressView.timerFraction(timerInterval, countsDown: countsDown, now: CurrentEnvironment.values?.now)
+        label = nil
+        currentValueLabel = nil
+    }
+}
+
+extension ProgressView {
+    /// The fraction of `interval` left (counting down) or gone at `now` (the reference date
+    /// when no environment is being read), clamped to 0...1.
+    static func timerFraction(_ interval: ClosedRange<Date>, countsDown: Bool, now: Date?) -> Double {
+        let now = now ?? Date(timeIntervalSinceReferenceDate: 0)
+        let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        guard total > 0 else { return countsDown ? 0 : 1 }
+        let gone = min(max(now.timeIntervalSince(interval.lowerBound) / total, 0), 1)
+        return countsDown ? 1 - gone : gone
+    }
+
+    /// A progress view of the time through `timerInterval`, with a label and a current-value label.
+    public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        fraction = ProgressView.timerFraction(timerInterval, countsDown: countsDown, now: CurrentEnvironment.values?.now)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+    }
+}
+
+/// How a progress view is laid out, as SwiftUI's `ProgressViewStyle`.
+public protocol ProgressViewStyle: Sendable {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension ProgressViewStyle {
+    var box: StyleBox<ProgressViewStyleConfiguration> { StyleBox { AnyView(self.makeBody(configuration: $0)) } }
+}
+
+/// The default: on iOS a spinner when indeterminate, else a bar.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
-    public var _kind: ProgressViewStyleKind? { nil }
-}
-/// A bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: ProgressViewStyleKind? { .linear }
-}
-/// A spinner.
-public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public var _kind: ProgressViewStyleKind? { .circular }
+    public func makeBody(configuration: Configuration) -> some View {
+        if configuration.fractionCompleted == nil {
+            CircularProgressViewStyle().makeBody(configuration: configuration)
+        } else {
+            LinearProgressViewStyle().makeBody(configuration: configuration)
+        }
+    }
 }
 
-extension ProgressViewStyleKind {
-    static let linear = ProgressViewStyleKind(name: "linear")
-    static let circular = ProgressViewStyleKind(name: "circular")
+/// A bar 4 points thick filling the offered width in the tint, the label above it and the
+/// current-value label below in the secondary style (an indeterminate one shows an empty bar).
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    /// A bar in `tint` (deprecated in SwiftUI for the `tint` modifier).
+    public init(tint: Color) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { environment in
+            VStack(alignment: .leading, spacing: ValueControlMetrics.labelSpacing) {
+                if let label = configuration.label { label.controlPart(.label) }
+                ProgressBar(fraction: configuration.fractionCompleted ?? 0, tint: tint ?? environment.resolvedTint)
+                if let current = configuration.currentValueLabel { current.foregroundStyle(HierarchicalShapeStyle.secondary) }
+            }
+        }
+    }
+}
+
+/// iOS's spinner (a determinate progress also shows the spinner on iOS: Apple,
+/// `CircularProgressViewStyle`), the label below it in the secondary style.
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    /// A spinner in `tint` (deprecated in SwiftUI for the `tint` modifier).
+    public init(tint: Color) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> some View {
+        EnvironmentReader { environment in
+            VStack(spacing: ValueControlMetrics.labelSpacing) {
+                Spinner(
+                    size: environment.controlSize == .large || environment.controlSize == .extraLarge
+                        ? ValueControlMetrics.spinnerLarge : ValueControlMetrics.spinnerRegular,
+                    tint: tint ?? environment.tint)
+                if let label = configuration.label { label.foregroundStyle(HierarchicalShapeStyle.secondary).controlPart(.label) }
+            }
+        }
+    }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -386,10 +521,10 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: ProgressViewStyleKind? { nil } }
+private struct ProgressViewStyleKey: EnvironmentKey { static var defaultValue: StyleBox<ProgressViewStyleConfiguration>? { nil } }
 
 extension EnvironmentValues {
-    var progressViewStyle: ProgressViewStyleKind? {
+    var progressViewStyle: StyleBox<ProgressViewStyleConfiguration>? {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }
     }
@@ -398,6 +533,6 @@ extension EnvironmentValues {
 extension View {
     /// The style of the progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, style._kind)
+        settingStyle(\.progressViewStyle, style.box)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lays out views: resolves them, answers the root proposal and places the tree (SPEC §11).
+/// Lays out views: resolves them, answers the root proposal and places the tree (Design §11).
 ///
 /// An engine is cheap to copy and safe to share between threads; text measurement goes
 /// through the text engine's caches, so repeated layouts of the same text cost little.

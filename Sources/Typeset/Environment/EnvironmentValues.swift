@@ -9,12 +9,12 @@ public protocol EnvironmentKey {
     static var defaultValue: Value { get }
 }
 
-/// The values that flow down the view tree (SPEC §9).
+/// The values that flow down the view tree (Design §9).
 public struct EnvironmentValues: Sendable {
     // Values are set through typed keys only; the storage is copied on write.
     private var values: [ObjectIdentifier: any Sendable] = [:]
 
-    /// Values with every key at its default (SPEC §9).
+    /// Values with every key at its default (Design §9).
     public init() {}
 
     /// The value set for `key`, or the key's default when none was set.
@@ -43,12 +43,12 @@ private struct TrackingKey: EnvironmentKey { static var defaultValue: CGFloat { 
 private struct DefaultPaddingKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets(.all, 16) } }
 
 extension EnvironmentValues {
-    /// The horizontal direction of layout (SPEC §10).
+    /// The horizontal direction of layout (Design §10).
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
     }
-    /// Pixels per point; Text rounds its size to 1/displayScale (SPEC §8.6).
+    /// Pixels per point; Text rounds its size to 1/displayScale (Design §8.6).
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }

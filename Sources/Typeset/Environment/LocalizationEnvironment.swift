@@ -29,8 +29,9 @@ extension EnvironmentValues {
         set { self[CalendarKey.self] = newValue }
     }
 
-    /// The moment the layout shows: what `.relative`, `.offset` and `.timer` dates count from
-    /// and what a timer's interval is read at. SwiftUI reads the clock and updates these texts
+    /// The moment the layout shows: what `.relative`, `.offset` and `.timer` dates count from,
+    /// what a timer's interval is read at and the date a `TimelineView` is laid out at
+    /// (Design §24.4). SwiftUI reads the clock and updates these texts
     /// live; a headless layout shows one moment, by default 2001-01-01 00:00:00 UTC (the
     /// reference date), so that results do not depend on when they are made.
     public var now: Date {

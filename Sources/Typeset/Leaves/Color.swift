@@ -1,7 +1,7 @@
 import Foundation
 
 extension Color: PrimitiveView {
-    /// A colour is a view that fills the space it is offered (SPEC §7).
+    /// A colour is a view that fills the space it is offered (Design §7).
     public typealias Body = Never
 
     package func resolve(_ inputs: inout _ViewInputs) {

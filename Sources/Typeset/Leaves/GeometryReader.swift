@@ -57,12 +57,12 @@ public struct GeometryProxy: Sendable {
 }
 
 /// A view that takes the proposed size (10 where unspecified) and builds its content from it
-/// (SPEC §7). The content is proposed that size and placed at the top-leading corner.
+/// (Design §7). The content is proposed that size and placed at the top-leading corner.
 public struct GeometryReader<Content: View>: PrimitiveView {
     /// Builds the content from the reader's size.
     public var content: (GeometryProxy) -> Content
 
-    /// Creates a reader that takes the proposed size and builds its content from it (SPEC §7).
+    /// Creates a reader that takes the proposed size and builds its content from it (Design §7).
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image, as SwiftUI's `Image`: a fixed intrinsic size that ignores the proposal unless
-/// resizable (SPEC §7). Typeset never decodes pixels; the result records what the image is
+/// resizable (Design §7). Typeset never decodes pixels; the result records what the image is
 /// (`ImageDescription`) so a renderer can draw a faithful placeholder.
 ///
 /// - `Image("name")` finds the name in the environment's `ImageCatalog`; an unknown name is
@@ -9,7 +9,7 @@ import Foundation
 /// - `Image(systemName:)` is a symbol sized from the current font and sitting on the text
 ///   baseline (`SymbolMetricsModel`), or with the catalogue's exact metrics when registered.
 /// - `Image(_:size:)` and `Image(contentsOf:)` give the size directly or from a file.
-public struct Image: PrimitiveView {
+public struct Image: PrimitiveView, Equatable, Sendable {
     /// The relative size of a symbol (`imageScale`).
     public typealias Scale = ImageScale
     /// Whether an image draws its own colours or its alpha in the foreground style.
@@ -19,7 +19,7 @@ public struct Image: PrimitiveView {
     /// How a resizable image fills its frame.
     public typealias ResizingMode = ImageResizingMode
 
-    private enum Source {
+    private enum Source: Equatable, Sendable {
         case size(CGSize)
         case file(URL)
         case named(String)
@@ -113,26 +113,8 @@ public struct Image: PrimitiveView {
             isAntialiased: isAntialiased, capInsets: capInsets, resizingMode: resizingMode)
         var problem: (Diagnostic.Kind, String)?
         switch source {
-        case .size(let given):
-            if given.width.isFinite, given.height.isFinite, given.width >= 0, given.height >= 0 {
-                image.size = given
-            } else {
-                problem = (.invalidValue, "size \(given) is invalid; used 0 × 0")
-            }
-        case .file(let url):
-            switch ImageFileHeader.size(of: url) {
-            case .success(let size): image.size = size
-            case .failure(let error): problem = (.invalidValue, "\(url.path): \(error); used 0 × 0")
-            }
-        case .named(let name):
-            let catalog = environment.imageCatalog
-            if let asset = catalog.images[name] {
-                image.size = asset.size
-            } else {
-                image.size = catalog.missingImageSize
-                let reason = catalog.unreadable[name].map { "could not be read (\($0))" } ?? "is not in the image catalogue"
-                problem = (.unknownName, "image \"\(name)\" \(reason); used \(LayoutNumber.format(image.size.width)) × \(LayoutNumber.format(image.size.height))")
-            }
+        case .size, .file, .named:
+            (image.size, problem) = intrinsicSize(in: environment)
         case .system(let name):
             let metrics = SymbolMetricsModel.metrics(
                 name, scale: environment.imageScale, font: SymbolMetricsModel.fontMetrics(in: context), catalog: environment.imageCatalog)
@@ -145,5 +127,51 @@ public struct Image: PrimitiveView {
         let id = inputs.tree.addImage(image, direction: context.layoutDirection)
         if let (kind, message) = problem { inputs.tree.report(id, kind, message) }
         inputs.list.append(id)
+    }
+
+    /// The size of an image that is not a symbol (given, from its file's header, or from the
+    /// catalogue), and what was wrong when it could not be had (the size is then 0 × 0 or the
+    /// catalogue's `missingImageSize`).
+    private func intrinsicSize(in environment: EnvironmentValues) -> (CGSize, (Diagnostic.Kind, String)?) {
+        switch source {
+        case .size(let given):
+            if given.width.isFinite, given.height.isFinite, given.width >= 0, given.height >= 0 { return (given, nil) }
+            return (.zero, (.invalidValue, "size \(given) is invalid; used 0 × 0"))
+        case .file(let url):
+            switch ImageFileHeader.size(of: url) {
+            case .success(let size): return (size, nil)
+            case .failure(let error): return (.zero, (.invalidValue, "\(url.path): \(error); used 0 × 0"))
+            }
+        case .named(let name):
+            let catalog = environment.imageCatalog
+            if let asset = catalog.images[name] { return (asset.size, nil) }
+            let size = catalog.missingImageSize
+            let reason = catalog.unreadable[name].map { "could not be read (\($0))" } ?? "is not in the image catalogue"
+            return (size, (.unknownName, "image \"\(name)\" \(reason); used \(LayoutNumber.format(size.width)) × \(LayoutNumber.format(size.height))"))
+        case .system:
+            return (.zero, nil)
+        }
+    }
+
+    /// The image as an object set inline in text (`Text(Image(...))`, research text-input §6),
+    /// and what was wrong with it. A symbol follows the font of its run: its size and baseline
+    /// from ``SymbolMetricsModel`` at the environment's `imageScale`, drawn in the run's colour.
+    /// Any other image keeps its own size in points with its bottom on the baseline (a bitmap
+    /// has no baseline offset); `resizable` has no effect inside text.
+    func textAttachment(in environment: EnvironmentValues) -> (TextAttachment, (Diagnostic.Kind, String)?) {
+        let isTemplate = renderingMode == .template
+        if case .system(let symbol) = source {
+            let metrics = SymbolMetricsModel.relativeMetrics(
+                symbol, scale: environment.imageScale, catalog: environment.imageCatalog)
+            let attachment = TextAttachment(
+                name: name, isSymbol: true, isTemplate: renderingMode != .original, width: metrics.width,
+                height: metrics.height, baselineOffset: metrics.baselineOffset)
+            return (attachment, nil)
+        }
+        let (size, problem) = intrinsicSize(in: environment)
+        let attachment = TextAttachment(
+            name: name, isTemplate: isTemplate, width: FontRelativeLength(points: size.width),
+            height: FontRelativeLength(points: size.height))
+        return (attachment, problem)
     }
 }

@@ -38,6 +38,8 @@ public struct ImageCatalog: Hashable, Sendable {
     public private(set) var colors: [String: Color] = [:]
     /// Registered symbol metrics by system name (others follow the symbol model).
     public private(set) var symbols: [String: SymbolMetrics] = [:]
+    /// What `AsyncImage` loads from each URL (`registerRemoteImage(at:pixelSize:)`).
+    public internal(set) var remoteImages: [URL: RemoteImage] = [:]
     /// Files of the directory that could not be read, by name, with the reason.
     public private(set) var unreadable: [String: String] = [:]
     /// The size an image takes when its name is unknown: 0 × 0 by default, as SwiftUI lays out

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Flexible space along the enclosing stack's axis (SPEC §7).
+/// Flexible space along the enclosing stack's axis (Design §7).
 public struct Spacer: PrimitiveView {
     /// The least length the spacer takes; nil means the default spacing (8).
     public var minLength: CGFloat?
 
-    /// Creates a spacer at least `minLength` long (nil: 8) along its stack's axis (SPEC §7).
+    /// Creates a spacer at least `minLength` long (nil: 8) along its stack's axis (Design §7).
     public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
@@ -22,9 +22,9 @@ public struct Spacer: PrimitiveView {
     }
 }
 
-/// A thin line that separates content: across the enclosing stack's axis (SPEC §7).
+/// A thin line that separates content: across the enclosing stack's axis (Design §7).
 public struct Divider: PrimitiveView {
-    /// Creates a divider; its direction follows the enclosing stack (SPEC §7).
+    /// Creates a divider; its direction follows the enclosing stack (Design §7).
     public init() {}
 
     package func resolve(_ inputs: inout _ViewInputs) {

@@ -48,6 +48,31 @@ public enum SymbolMetricsModel {
         return (CGSize(width: height, height: height), (height - font.capHeight) / 2)
     }
 
+    /// A symbol's width, height and baseline offset (from its bottom up to the baseline) as
+    /// lengths that follow the font of the text around it: what ``metrics(_:scale:font:catalog:)``
+    /// gives for any font, for a symbol inside a Text, sized by the text engine from the run's
+    /// own font.
+    public static func relativeMetrics(
+        _ name: String, scale: ImageScale, catalog: ImageCatalog
+    ) -> (width: FontRelativeLength, height: FontRelativeLength, baselineOffset: FontRelativeLength) {
+        let factor = factor(scale)
+        if let exact = catalog.symbols[name], exact.pointSize > 0 {
+            // Registered at `pointSize`: everything in ems of that size, grown about the centre.
+            let em = 1 / exact.pointSize
+            let height = exact.size.height * factor * em
+            let centreAboveBaseline = (exact.size.height / 2 - exact.baselineOffset) * em
+            return (
+                FontRelativeLength(ems: exact.size.width * factor * em), FontRelativeLength(ems: height),
+                FontRelativeLength(ems: height / 2 - centreAboveBaseline)
+            )
+        }
+        let height = mediumHeightInCapHeights * factor
+        return (
+            FontRelativeLength(capHeights: height), FontRelativeLength(capHeights: height),
+            FontRelativeLength(capHeights: (height - 1) / 2)
+        )
+    }
+
     /// The point size and cap height of the font Text would use here.
     static func fontMetrics(in context: ResolveContext) -> (pointSize: CGFloat, capHeight: CGFloat) {
         let text = Text(verbatim: "H").attributedText(in: context.environment)

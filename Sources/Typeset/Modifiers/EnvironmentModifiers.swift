@@ -64,7 +64,7 @@ extension View {
 
     /// Foreground colour for renderers; layout is unchanged.
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(ForegroundStyleModifier { _ in color })
+        modifier(ForegroundStyleModifier { _ in color.map { [ResolvedShapeStyle(color: $0)] } })
     }
 
     // `foregroundStyle(_:)` takes any `ShapeStyle` (Paint/ShapeStyle.swift).

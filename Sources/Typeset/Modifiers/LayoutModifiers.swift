@@ -1,7 +1,7 @@
 import Foundation
 
 extension View {
-    /// A frame of fixed size on the given axes; the child is aligned inside it (SPEC §6).
+    /// A frame of fixed size on the given axes; the child is aligned inside it (Design §6).
     ///
     /// With neither dimension set the frame takes the child's size. A negative or non-finite
     /// length is treated as unset and reported.
@@ -9,7 +9,7 @@ extension View {
         modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
-    /// A flexible frame with minimum, ideal and maximum sizes (SPEC §6).
+    /// A flexible frame with minimum, ideal and maximum sizes (Design §6).
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
@@ -29,7 +29,7 @@ extension View {
                     }
                     return value
                 }
-                // SPEC §6: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max);
+                // Design §6: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max);
                 // each value the normalisation changes is reported.
                 let minimum = clean(min, "min", isMax: false).map { Swift.max($0, 0) }
                 if let min, min.isFinite, min < 0 { invalid.append("min\(suffix) \(LayoutNumber.format(min)) is negative; used 0") }
@@ -52,7 +52,7 @@ extension View {
         }
     }
 
-    /// Insets the view by `insets` (SPEC §6).
+    /// Insets the view by `insets` (Design §6).
     public func padding(_ insets: EdgeInsets) -> some View {
         wrapped { child, inputs in paddingNode(child, insets, inputs.context, &inputs.tree) }
     }
@@ -113,7 +113,7 @@ extension View {
     /// Scales the view to fill its parent, keeping its ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
-    /// The priority the parent stack uses to share out space (SPEC §4).
+    /// The priority the parent stack uses to share out space (Design §4).
     public func layoutPriority(_ value: Double) -> some View {
         wrapped { child, inputs in
             let context = inputs.context
@@ -155,12 +155,12 @@ extension View {
         position(CGPoint(x: x, y: y))
     }
 
-    /// Sets the view's explicit value for a horizontal guide (SPEC §3).
+    /// Sets the view's explicit value for a horizontal guide (Design §3).
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         alignmentGuide(key: g.key, computeValue)
     }
 
-    /// Sets the view's explicit value for a vertical guide (SPEC §3).
+    /// Sets the view's explicit value for a vertical guide (Design §3).
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         alignmentGuide(key: g.key, computeValue)
     }

@@ -1,6 +1,6 @@
 /// Modifiers that SwiftUI code puts on nearly every view and that change no frame: clipping,
 /// shadows, blurs, transforms, gestures, lifecycle, animation, accessibility and navigation.
-/// Typeset accepts them with SwiftUI's signatures and lays the content out unchanged (SPEC §6:
+/// Typeset accepts them with SwiftUI's signatures and lays the content out unchanged (Design §6:
 /// a paint-only modifier is transparent to layout). Drawing effects are recorded in the result
 /// as typed `PaintEffect` nodes (clip shape, corner radius, shadow, blur, rotation, scale, mask);
 /// `hidden()` is recorded as opacity 0 (the view keeps its frame and is not drawn, as in
@@ -51,18 +51,6 @@ public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 16)
 }
 
-/// The outline `shape` clips to: its kind and, for a rounded rectangle, its corner size. A custom
-/// `Shape` clips to its frame's rectangle in the record (documented choice: the result has no paths).
-private func clipOutline<S: Shape>(_ shape: S) -> (ShapeKind, CGSize?) {
-    switch shape {
-    case let rounded as RoundedRectangle: (.roundedRectangle, rounded.cornerSize)
-    case is Circle: (.circle, nil)
-    case is Capsule: (.capsule, nil)
-    case is Ellipse: (.ellipse, nil)
-    default: (.rectangle, nil)
-    }
-}
-
 extension View {
     /// Wraps each node of this view in a paint-effect node.
     private func effect(_ effect: PaintEffect) -> some View {
@@ -77,10 +65,11 @@ extension View {
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         effect(.clip(shape: .roundedRectangle, cornerSize: CGSize(width: radius, height: radius)))
     }
-    /// Clips the view to `shape` in its bounds; the frame is unchanged.
+    /// Clips the view to `shape` in its bounds; the frame is unchanged. A built-in shape clips
+    /// as a typed clip effect; any other shape (a `Path`, a custom or modified shape) masks the
+    /// view with the shape filled in `style` (laid out in the view's bounds, as an overlay).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        let (kind, corner) = clipOutline(shape)
-        return effect(.clip(shape: kind, cornerSize: corner))
+        modifier(ClipShapeModifier(shape: shape, style: style))
     }
     /// Clips the view to its bounds; the frame is unchanged.
     public func clipped(antialiased: Bool = false) -> some View { effect(.clip(shape: .rectangle, cornerSize: nil)) }
@@ -116,7 +105,11 @@ extension View {
         effect(.scale(x: x, y: y, anchor: anchor))
     }
     /// Applies `transform` to the drawing; the frame is unchanged.
-    public func transformEffect(_ transform: CGAffineTransform) -> some View { layoutNeutral }
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        effect(.transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty))
+    }
+    /// Composites the view over what is behind it with `blendMode`; the frame is unchanged.
+    public func blendMode(_ blendMode: BlendMode) -> some View { effect(.blend(blendMode)) }
     /// Brightens the drawing; the frame is unchanged.
     public func brightness(_ amount: Double) -> some View { layoutNeutral }
     /// Changes the drawing's contrast; the frame is unchanged.
@@ -176,4 +169,19 @@ extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { layoutNeutral }
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { layoutNeutral }
 
+}
+
+/// `clipShape(_:style:)`: a clip effect of a built-in outline, else a mask of the filled shape.
+struct ClipShapeModifier<S: Shape>: PrimitiveModifier {
+    let shape: S
+    let style: FillStyle
+
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        if let builtIn = describe(shape).builtIn, !style.isEOFilled {
+            let effect = PaintEffect.clip(shape: builtIn.kind, cornerSize: builtIn.kind == .roundedRectangle ? builtIn.cornerSize : nil)
+            inputs.resolve(content.wrapped(inPaint: .effect(effect)))
+        } else {
+            inputs.resolve(content.mask(alignment: .center) { shape.fill(Color.black, style: style) })
+        }
+    }
 }

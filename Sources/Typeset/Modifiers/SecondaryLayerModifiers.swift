@@ -2,13 +2,13 @@ import Foundation
 
 extension View {
     /// Layers `content` in front of this view, aligned guide to guide; the view's layout is
-    /// unchanged (SPEC §6). Several views in `content` form one implicit ZStack, aligned as a
+    /// unchanged (Design §6). Several views in `content` form one implicit ZStack, aligned as a
     /// unit (Apple's circle and star move down together).
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondaryLayer(content(), alignment: alignment, role: .overlay)
     }
 
-    /// Layers `content` behind this view, aligned guide to guide (SPEC §6).
+    /// Layers `content` behind this view, aligned guide to guide (Design §6).
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondaryLayer(content(), alignment: alignment, role: .background)
     }
@@ -42,7 +42,7 @@ extension View {
             let context = inputs.context
             var inner = context
             inner.stackOrientation = nil
-            // SPEC §6: several views form an implicit ZStack (centred inside), aligned as one view.
+            // Design §6: several views form an implicit ZStack (centred inside), aligned as one view.
             let layer = inputs.single(content, in: inner) { list, tree in
                 tree.addZStack(.center, children: list, direction: context.layoutDirection)
             }

@@ -1,37 +1,105 @@
 /// A colour or pattern to fill or stroke with, as SwiftUI's `ShapeStyle`: `Color`, the
-/// hierarchical styles `.primary` … `.quaternary`, `.tint`, gradients and materials.
+/// hierarchical styles `.primary` … `.quinary`, `.tint`, `.foreground`, `.background`,
+/// gradients, materials and `AnyShapeStyle`.
 ///
-/// The result's paint holds colours, so a style resolves to one colour in the environment of the
-/// body that uses it (the tint in force, for `.tint`).
-public protocol ShapeStyle {
-    /// The colour this style paints with in `environment`.
-    func _resolvedColor(in environment: EnvironmentValues) -> Color
+/// A style resolves where it is used, in that place's environment (the tint and foreground
+/// styles in force), to what the result's paint holds: a colour, a gradient or a material. A
+/// custom style implements `resolve(in:)`, returning a style Typeset knows (SwiftUI's iOS 17
+/// form).
+public protocol ShapeStyle: Sendable {
+    /// The style this one stands for in an environment.
+    associatedtype Resolved: ShapeStyle = Self
+    /// The style this one stands for in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Self {
+    /// A style Typeset paints itself stands for itself.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+}
+
+/// What a shape style paints with in one environment: what a shape's layer records.
+package struct ResolvedShapeStyle: Hashable, Sendable {
+    package var color: Color
+    package var gradient: GradientFill?
+    package var material: String?
+
+    package init(color: Color, gradient: GradientFill? = nil, material: String? = nil) {
+        self.color = color
+        self.gradient = gradient
+        self.material = material
+    }
+
+    /// The style at a lower level of the hierarchy: its opacity times the level's share.
+    func level(_ level: Int) -> ResolvedShapeStyle {
+        var copy = self
+        let factor = HierarchicalShapeStyle.levelOpacity(level)
+        copy.color = color.opacity(factor)
+        if case let gradient? = gradient { copy.gradient = gradient.multiplyingOpacity(factor) }
+        return copy
+    }
+}
+
+/// A style Typeset paints itself (colours, gradients, the environment's styles).
+package protocol PaintedShapeStyle: ShapeStyle {
+    /// The paint in `environment`.
+    func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle
+}
+
+/// The paint of `style` in `environment`: a style Typeset knows paints itself; any other is
+/// resolved (`resolve(in:)`) until it is one, at most 16 times (then clear, the cycle reported
+/// by the caller through `isClear`).
+package func resolvedPaint<S: ShapeStyle>(_ style: S, in environment: EnvironmentValues, depth: Int = 0) -> ResolvedShapeStyle {
+    if let painted = style as? any PaintedShapeStyle { return painted.paint(in: environment) }
+    guard depth < 16 else { return ResolvedShapeStyle(color: .clear) }
+    return resolvedPaint(style.resolve(in: environment), in: environment, depth: depth + 1)
 }
 
 extension ShapeStyle {
-    /// The colour in the environment of the body being evaluated.
-    var resolvedColor: Color { _resolvedColor(in: CurrentEnvironment.values ?? EnvironmentValues()) }
+    /// The colour this style paints with in the environment of the body being evaluated (a
+    /// gradient's mean colour, a material's translucent colour).
+    var resolvedColor: Color { resolvedPaint(self, in: CurrentEnvironment.values ?? EnvironmentValues()).color }
 }
 
-extension Color: ShapeStyle {
-    public func _resolvedColor(in environment: EnvironmentValues) -> Color { self }
+extension Color: PaintedShapeStyle {
+    package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        ResolvedShapeStyle(color: resolvingCatalogName(in: environment.imageCatalog))
+    }
 }
 
-/// The levels of foreground content, as SwiftUI's `HierarchicalShapeStyle`.
+// MARK: - Hierarchical, tint, foreground, background
+
+/// The levels of foreground content, as SwiftUI's `HierarchicalShapeStyle`: a level of the
+/// foreground styles in force (`foregroundStyle(_:_:_:)` sets three; a level below those given is
+/// a lower level of the last one), else iOS's label colours.
 ///
-/// The colours are iOS's light-mode label colours as UIKit defines them: `label` black,
+/// The label colours are iOS's light-mode ones as UIKit defines them: `label` black,
 /// `secondaryLabel` (60, 60, 67) at 60 %, `tertiaryLabel` at 30 %, `quaternaryLabel` at 18 %
-/// (UIKit `UIColor` standard colours, "Label colors").
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
+/// (UIKit `UIColor` standard colours, "Label colors"), `quinaryLabel` at 10 % (documented
+/// choice: iOS 17's quinary level). A level below a foreground colour is that colour at the same
+/// share of its opacity (documented choice: SwiftUI derives the levels of a custom colour; it
+/// publishes no numbers).
+public struct HierarchicalShapeStyle: ShapeStyle, PaintedShapeStyle, Hashable, Sendable {
     let level: Int
-    public func _resolvedColor(in environment: EnvironmentValues) -> Color {
+
+    /// The share of the primary level's opacity each level has.
+    static func levelOpacity(_ level: Int) -> Double {
         switch level {
-        case 0: .primary
-        case 1: .secondary
-        case 2: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
-        case 3: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18)
-        default: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.1)
+        case ...0: 1
+        case 1: 0.6
+        case 2: 0.3
+        case 3: 0.18
+        default: 0.1
         }
+    }
+
+    package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        let styles = environment.foregroundStyles.compactMap { $0 }
+        if styles.indices.contains(level) { return styles[level] }
+        // Below the styles given: the last one's lower levels.
+        if let last = styles.last { return last.level(level - (styles.count - 1)) }
+        if level == 0 { return ResolvedShapeStyle(color: .primary) }
+        return ResolvedShapeStyle(color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: Self.levelOpacity(level)))
     }
     /// The first level of foreground content.
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -58,11 +126,53 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
+/// A lower level of a style, as SwiftUI's `ShapeStyle.secondary` … `.quinary` instance
+/// properties (iOS 17): `Color.red.secondary`, `.background.secondary`.
+public struct _HierarchicalLevelStyle<Base: ShapeStyle>: ShapeStyle, PaintedShapeStyle {
+    let base: Base
+    let level: Int
+
+    package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        if let background = base as? BackgroundStyle { return background.paint(in: environment, level: level) }
+        return resolvedPaint(base, in: environment).level(level)
+    }
+}
+
+extension ShapeStyle {
+    /// The second level of this style.
+    public var secondary: some ShapeStyle { _HierarchicalLevelStyle(base: self, level: 1) }
+    /// The third level of this style.
+    public var tertiary: some ShapeStyle { _HierarchicalLevelStyle(base: self, level: 2) }
+    /// The fourth level of this style.
+    public var quaternary: some ShapeStyle { _HierarchicalLevelStyle(base: self, level: 3) }
+    /// The fifth level of this style.
+    public var quinary: some ShapeStyle { _HierarchicalLevelStyle(base: self, level: 4) }
+
+    /// This style with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
+}
+
+/// A style at a share of its opacity, as SwiftUI's `ShapeStyle.opacity(_:)`.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintedShapeStyle {
+    let base: Base
+    let opacity: Double
+
+    package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        var paint = resolvedPaint(base, in: environment)
+        let factor = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        paint.color = paint.color.opacity(factor)
+        if case let gradient? = paint.gradient { paint.gradient = gradient.multiplyingOpacity(factor) }
+        return paint
+    }
+}
+
 /// The tint in force (`tint(_:)`, else the accent colour), as SwiftUI's `TintShapeStyle`.
-public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+public struct TintShapeStyle: ShapeStyle, PaintedShapeStyle, Hashable, Sendable {
     /// The tint style.
     public init() {}
-    public func _resolvedColor(in environment: EnvironmentValues) -> Color { environment.resolvedTint }
+    package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        environment.tintStyle ?? ResolvedShapeStyle(color: .accentColor)
+    }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
@@ -71,15 +181,96 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 /// The foreground style in force, as SwiftUI's `ForegroundStyle`.
-public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+public struct ForegroundStyle: ShapeStyle, PaintedShapeStyle, Hashable, Sendable {
     /// The foreground style.
     public init() {}
-    public func _resolvedColor(in environment: EnvironmentValues) -> Color { environment.foregroundColor ?? .primary }
+    package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        HierarchicalShapeStyle.primary.paint(in: environment)
+    }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style in force.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension DeferredShapeStyle {
+    /// The style `style` leaves to the environment where it is used (`.tint`, `.foreground`, a
+    /// hierarchical level, `.background`), if it is one: a Text's segment keeps it until the Text
+    /// is laid out, so the foreground styles set around the Text decide its levels.
+    init?<S: ShapeStyle>(_ style: S) {
+        switch style {
+        case is TintShapeStyle: self = .tint
+        case is ForegroundStyle: self = .foreground
+        case let hierarchical as HierarchicalShapeStyle: self = .hierarchical(hierarchical.level)
+        case is BackgroundStyle: self = .background
+        default: return nil
+        }
+    }
+
+    /// The colour the style paints with in `environment`.
+    func color(in environment: EnvironmentValues) -> Color {
+        switch self {
+        case .tint: TintShapeStyle().paint(in: environment).color
+        case .foreground: ForegroundStyle().paint(in: environment).color
+        case .hierarchical(let level): HierarchicalShapeStyle(level: level).paint(in: environment).color
+        case .background: BackgroundStyle().paint(in: environment).color
+        }
+    }
+}
+
+/// The background style in force, as SwiftUI's `BackgroundStyle`: `backgroundStyle(_:)`, else
+/// iOS's system backgrounds in light mode (`systemBackground` white; the secondary level
+/// `secondarySystemBackground` (242, 242, 247); the tertiary white; UIKit "Background colors").
+/// The fourth and fifth levels are the secondary one (documented choice: UIKit has three).
+public struct BackgroundStyle: ShapeStyle, PaintedShapeStyle, Hashable, Sendable {
+    /// The background style.
+    public init() {}
+    package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle { paint(in: environment, level: 0) }
+
+    func paint(in environment: EnvironmentValues, level: Int) -> ResolvedShapeStyle {
+        if let style = environment.backgroundStyle { return level == 0 ? style : style.level(level) }
+        switch level {
+        case 0, 2: return ResolvedShapeStyle(color: .white)
+        default: return ResolvedShapeStyle(color: Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        }
+    }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background style in force.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The colour of separators, as SwiftUI's `SeparatorShapeStyle`: iOS's `separator` (60, 60, 67)
+/// at 29 % (UIKit "Separator colors", light mode).
+public struct SeparatorShapeStyle: ShapeStyle, PaintedShapeStyle, Hashable, Sendable {
+    /// The separator style.
+    public init() {}
+    package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        ResolvedShapeStyle(color: Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29))
+    }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The separator style.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+/// A style whose type is erased, as SwiftUI's `AnyShapeStyle`.
+public struct AnyShapeStyle: ShapeStyle, PaintedShapeStyle {
+    private let resolve: @Sendable (EnvironmentValues) -> ResolvedShapeStyle
+
+    /// Erases `style`'s type; it paints the same.
+    public init<S: ShapeStyle>(_ style: S) {
+        if let erased = style as? AnyShapeStyle {
+            resolve = erased.resolve
+        } else {
+            resolve = { resolvedPaint(style, in: $0) }
+        }
+    }
+
+    package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle { resolve(environment) }
 }
 
 extension ShapeStyle where Self == Color {
@@ -139,270 +330,87 @@ extension Color {
     }
 }
 
-// MARK: - Gradients and materials
-
-/// The colours of a gradient, as SwiftUI's `Gradient`.
-public struct Gradient: Hashable, Sendable {
-    /// One colour at a location in 0...1 (the result's `GradientStop`).
-    public typealias Stop = GradientStop
-    /// The stops, in order.
-    public var stops: [Stop]
-    /// A gradient through `stops`.
-    public init(stops: [Stop]) { self.stops = stops }
-    /// A gradient through `colors`, evenly spaced.
-    public init(colors: [Color]) {
-        let last = max(colors.count - 1, 1)
-        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(last)) }
-    }
-
-    /// The colour a flat fill uses for this gradient: the mean of its stops' components (the
-    /// result's paint holds one colour; documented choice until gradients are typed paint).
-    var flatColor: Color {
-        guard !stops.isEmpty else { return .clear }
-        let n = Double(stops.count)
-        return Color(
-            red: stops.map(\.color.red).reduce(0, +) / n, green: stops.map(\.color.green).reduce(0, +) / n,
-            blue: stops.map(\.color.blue).reduce(0, +) / n, opacity: stops.map(\.color.alpha).reduce(0, +) / n)
-    }
-}
-
-/// A gradient along a line, as SwiftUI's `LinearGradient`; as a view it fills its proposal.
-public struct LinearGradient: ShapeStyle, View {
-    public var gradient: Gradient
-    public var startPoint: UnitPoint
-    public var endPoint: UnitPoint
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.gradient = gradient
-        self.startPoint = startPoint
-        self.endPoint = endPoint
-    }
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
-    }
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
-    }
-    public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
-    public var body: some View { Rectangle().fill(self) }
-    var gradientFill: GradientFill { .linear(stops: gradient.stops, startPoint: startPoint, endPoint: endPoint) }
-}
-
-/// A gradient around a centre, as SwiftUI's `RadialGradient`; as a view it fills its proposal.
-public struct RadialGradient: ShapeStyle, View {
-    public var gradient: Gradient
-    public var center: UnitPoint
-    public var startRadius: CGFloat
-    public var endRadius: CGFloat
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-        self.gradient = gradient
-        self.center = center
-        self.startRadius = startRadius
-        self.endRadius = endRadius
-    }
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
-    }
-    public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
-    public var body: some View { Rectangle().fill(self) }
-    var gradientFill: GradientFill { .radial(stops: gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius) }
-}
-
-/// A gradient around a point by angle, as SwiftUI's `AngularGradient`; as a view it fills its proposal.
-public struct AngularGradient: ShapeStyle, View {
-    public var gradient: Gradient
-    public var center: UnitPoint
-    public var startAngle: Angle
-    public var endAngle: Angle
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-        self.gradient = gradient
-        self.center = center
-        self.startAngle = startAngle
-        self.endAngle = endAngle
-    }
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
-    }
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
-        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
-    }
-    public func _resolvedColor(in environment: EnvironmentValues) -> Color { gradient.flatColor }
-    public var body: some View { Rectangle().fill(self) }
-    var gradientFill: GradientFill {
-        .angular(stops: gradient.stops, center: center, startAngle: startAngle.degrees, endAngle: endAngle.degrees)
-    }
-}
-
-/// A shape style that fills with a gradient; the result records it as typed paint.
-protocol GradientShapeStyle {
-    var gradientFill: GradientFill { get }
-}
-
-extension LinearGradient: GradientShapeStyle {}
-extension RadialGradient: GradientShapeStyle {}
-extension AngularGradient: GradientShapeStyle {}
-
-extension ShapeStyle where Self == LinearGradient {
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
-    }
-    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
-    }
-}
-
-extension ShapeStyle where Self == RadialGradient {
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
-        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
-    }
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
-        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
-    }
-}
-
-extension ShapeStyle where Self == AngularGradient {
-    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
-        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
-    }
-    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
-        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
-    }
-}
-
-/// A translucent background, as SwiftUI's `Material`. With no blur behind it, Typeset paints it
-/// as a flat white of the material's opacity (documented choice: the light-mode look over white)
-/// and records the material's name in the shape's paint.
-public struct Material: ShapeStyle, Hashable, Sendable {
-    let name: String
-    let opacity: Double
-    public func _resolvedColor(in environment: EnvironmentValues) -> Color { Color(white: 0.97, opacity: opacity) }
-    public static let ultraThinMaterial = Material(name: "ultraThinMaterial", opacity: 0.3)
-    public static let thinMaterial = Material(name: "thinMaterial", opacity: 0.5)
-    public static let regularMaterial = Material(name: "regularMaterial", opacity: 0.7)
-    public static let thickMaterial = Material(name: "thickMaterial", opacity: 0.85)
-    public static let ultraThickMaterial = Material(name: "ultraThickMaterial", opacity: 0.95)
-    public static let bar = Material(name: "bar", opacity: 0.8)
-}
-
-extension ShapeStyle where Self == Material {
-    public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
-    public static var thinMaterial: Material { Material.thinMaterial }
-    public static var regularMaterial: Material { Material.regularMaterial }
-    public static var thickMaterial: Material { Material.thickMaterial }
-    public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
-    public static var bar: Material { Material.bar }
-}
-
-/// How a shape is filled, as SwiftUI's `FillStyle`.
-public struct FillStyle: Hashable, Sendable {
-    public var isEOFilled: Bool
-    public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
-    }
-}
-
-/// How a shape's outline is stroked, as SwiftUI's `StrokeStyle`.
-public struct StrokeStyle: Hashable, Sendable {
-    public var lineWidth: CGFloat
-    public var dash: [CGFloat]
-    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = []) {
-        self.lineWidth = lineWidth
-        self.dash = dash
-    }
-}
-
 // MARK: - Environment and modifiers
 
-private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
-private struct ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct TintKey: EnvironmentKey { static var defaultValue: ResolvedShapeStyle? { nil } }
+private struct ForegroundStylesKey: EnvironmentKey { static var defaultValue: [ResolvedShapeStyle?] { [] } }
+private struct BackgroundStyleKey: EnvironmentKey { static var defaultValue: ResolvedShapeStyle? { nil } }
 
 extension EnvironmentValues {
-    /// The tint of controls and of `.tint` (nil: the accent colour).
+    /// The tint of controls and of `.tint`, as a colour (nil: the accent colour).
     public var tint: Color? {
+        get { tintStyle?.color }
+        set { tintStyle = newValue.map { ResolvedShapeStyle(color: $0) } }
+    }
+
+    /// The tint as set (`tint(_:)` with a colour or a gradient).
+    var tintStyle: ResolvedShapeStyle? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
 
     /// The colour controls and `.tint` draw in: the tint, else the accent colour.
     var resolvedTint: Color { tint ?? .accentColor }
-    /// The foreground colour set above (nil: `.primary`), read by `.foreground`.
+
+    /// The foreground styles set above, primary first (`foregroundStyle` sets one, two or three;
+    /// `foregroundColor` one); empty for iOS's label colours.
+    var foregroundStyles: [ResolvedShapeStyle?] {
+        get { self[ForegroundStylesKey.self] }
+        set { self[ForegroundStylesKey.self] = newValue }
+    }
+
+    /// The foreground colour set above (nil: `.primary`).
     var foregroundColor: Color? {
-        get { self[ForegroundColorKey.self] }
-        set { self[ForegroundColorKey.self] = newValue }
-    }
-}
-
-extension DeferredShapeStyle {
-    /// The style `style` defers to the environment, if it is one.
-    init?<S: ShapeStyle>(_ style: S) {
-        switch style {
-        case is TintShapeStyle: self = .tint
-        case is ForegroundStyle: self = .foreground
-        default: return nil
-        }
+        get { (foregroundStyles.first ?? nil)?.color }
+        set { foregroundStyles = newValue.map { [ResolvedShapeStyle(color: $0)] } ?? [] }
     }
 
-    func color(in environment: EnvironmentValues) -> Color {
-        switch self {
-        case .tint: TintShapeStyle()._resolvedColor(in: environment)
-        case .foreground: ForegroundStyle()._resolvedColor(in: environment)
-        }
-    }
-}
-
-extension Shape {
-    /// Fills the shape with `content` (`.tint` and `.foreground` resolve where the shape is laid out).
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> Self {
-        var copy = fill(content.resolvedColor)
-        copy.paint.deferredFill = DeferredShapeStyle(content)
-        copy.paint.gradient = (content as? any GradientShapeStyle)?.gradientFill
-        copy.paint.material = (content as? Material)?.name
-        return copy
-    }
-
-    /// Fills the shape with the foreground style.
-    public func fill(style: FillStyle = FillStyle()) -> Self {
-        fill(ForegroundStyle(), style: style)
-    }
-
-    /// Strokes the shape's outline with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self {
-        var copy = stroke(content.resolvedColor, lineWidth: lineWidth)
-        copy.paint.deferredStroke = DeferredShapeStyle(content)
-        return copy
-    }
-
-    /// Strokes the shape's outline with `content` in `style`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> Self {
-        stroke(content, lineWidth: style.lineWidth)
+    /// The background style set with `backgroundStyle(_:)` (nil: the system background).
+    var backgroundStyle: ResolvedShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
     }
 }
 
 extension View {
     /// The tint of controls and of `.tint` in this view.
     public func tint(_ tint: Color?) -> some View {
-        environment(\.tint, tint)
+        modifier(EnvironmentWritingModifier { $0.tintStyle = tint.map { ResolvedShapeStyle(color: $0) } })
+    }
+
+    /// The tint of controls and of `.tint` in this view: any style (a gradient tints with its
+    /// mean colour where one colour is drawn).
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(EnvironmentWritingModifier { environment in
+            environment.tintStyle = tint.map { resolvedPaint($0, in: environment) }
+        })
     }
 
     /// The tint of controls (SwiftUI's older `accentColor(_:)`).
     public func accentColor(_ accentColor: Color?) -> some View {
-        environment(\.tint, accentColor)
+        tint(accentColor)
     }
 
-    /// Foreground style for renderers; layout is unchanged.
+    /// The style `.background` resolves to inside this view.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentWritingModifier { $0.backgroundStyle = resolvedPaint(style, in: $0) })
+    }
+
+    /// The foreground style of this view (Text draws in it, shapes fill with it); layout is unchanged.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(ForegroundStyleModifier(resolve: style._resolvedColor(in:)))
+        modifier(ForegroundStyleModifier { [resolvedPaint(style, in: $0)] })
     }
 
-    /// Foreground styles for renderers: Typeset records the primary one.
+    /// The primary and secondary foreground styles: `.primary` and `.secondary` inside resolve to
+    /// them, and the tertiary and lower levels to the secondary's lower levels.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        modifier(ForegroundStyleModifier { [resolvedPaint(primary, in: $0), resolvedPaint(secondary, in: $0)] })
     }
 
-    /// Foreground styles for renderers: Typeset records the primary one.
+    /// The primary, secondary and tertiary foreground styles: the hierarchical levels inside
+    /// resolve to them (lower levels to the tertiary's).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        foregroundStyle(primary)
+        modifier(ForegroundStyleModifier { [resolvedPaint(primary, in: $0), resolvedPaint(secondary, in: $0), resolvedPaint(tertiary, in: $0)] })
     }
 
     /// Fills the view's bounds behind it with `style`, reaching under the safe area on `edges`
@@ -417,12 +425,12 @@ extension View {
 
     /// Fills `shape` in the view's bounds behind it with `style`; layout is unchanged.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(alignment: .center) { shape.fill(style) }
+        background(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
-    /// Fills `shape` in the view's bounds behind it with the background style (white).
+    /// Fills `shape` in the view's bounds behind it with the background style.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(alignment: .center) { shape.fill(Color.white) }
+        background(alignment: .center) { shape.fill(BackgroundStyle(), style: fillStyle) }
     }
 
     /// Fills the view's bounds in front of it with `style`; layout is unchanged. Disfavoured, as
@@ -431,18 +439,24 @@ extension View {
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(alignment: .center) { Rectangle().fill(style) }
     }
+
+    /// Fills `shape` in the view's bounds in front of it with `style`; layout is unchanged.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
+    }
 }
 
-/// Sets the foreground colour (recorded in the result's paint) and the environment's, for
-/// `.foreground` below.
+/// Sets the foreground styles (the primary one recorded as the result's foreground colour) and
+/// the environment's, for `.foreground` and the hierarchical levels below.
 struct ForegroundStyleModifier: PrimitiveModifier {
-    let resolve: (EnvironmentValues) -> Color?
+    let resolve: (EnvironmentValues) -> [ResolvedShapeStyle]?
 
     func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
         let context = inputs.context
         var inner = context
-        let color = resolve(context.environment)
-        inner.environment.foregroundColor = color
+        let styles = resolve(context.environment)
+        inner.environment.foregroundStyles = styles ?? []
+        let color = styles?.first?.color
         let start = inputs.list.count
         inputs.resolve(content, in: inner)
         for index in start..<inputs.list.count {
@@ -451,3 +465,4 @@ struct ForegroundStyleModifier: PrimitiveModifier {
         }
     }
 }
+

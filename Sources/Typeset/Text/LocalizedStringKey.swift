@@ -117,9 +117,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             add("%@", .text(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
         }
 
-        /// An attributed string: `%@`.
+        /// An attributed string, with its attributes: `%@`.
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
-            add("%@", .text(Text.attributed(attributedString)))
+            add("%@", .text(Text(attributedString)))
+        }
+
+        /// An image shown inline, as `Text(image)`: `%@`.
+        public mutating func appendInterpolation(_ image: Image) {
+            add("%@", .text(Text(image)))
         }
 
         private mutating func add(_ specifier: String, _ argument: Argument) {

@@ -9,19 +9,6 @@ extension Text {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = [Segment(string: "", source: .localized(LocalizedText(key: key, tableName: tableName, bundle: bundle)))]
     }
-
-    /// Text showing an attributed string's characters.
-    static func attributed(_ attributedString: AttributedString) -> Text {
-        Text(verbatim: String(attributedString.characters))
-    }
-
-    /// The inline Markdown spans of a looked-up string, each with the styles Markdown gives it
-    /// (research/text-input-and-languages.md §4). The rich-text half of issue 22 parses
-    /// through cmark-gfm (`InlineMarkdown.parse`); this is the one place that calls it. Until
-    /// it is on this branch, the string is one span as written.
-    static func markdownSpans(_ source: String, formatSpecifiers: Bool) -> [(text: String, style: Segment)] {
-        source.isEmpty ? [] : [(source, Segment(string: ""))]
-    }
 }
 
 /// A localized key with its table and bundle, resolved per environment.

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A view that displays text, measured for real by the text engine (SPEC §8).
+/// A view that displays text, measured for real by the text engine (Design §8).
 ///
-/// Text modifiers (`font`, `bold`, `kerning`, ...) set a style only where a more inner
-/// modifier did not, so `(Text("a").bold() + Text("b")).font(.title)` gives a bold "a" and a
-/// plain "b", both in the title font.
+/// Text modifiers (`font`, `bold`, `kerning`, `foregroundColor`, `underline`, ...) set a style
+/// only where a more inner modifier did not, so `(Text("a").bold() + Text("b")).font(.title)`
+/// gives a bold "a" and a plain "b", both in the title font. A segment may also be an inline
+/// image (`Text(Image(systemName:))`) or come from an `AttributedString`, whose attributes
+/// count as the innermost style.
 public struct Text: PrimitiveView, Equatable, Sendable {
     /// Where Text puts the ellipsis when it truncates.
     public typealias TruncationMode = TypesetText.TruncationMode
@@ -22,12 +24,26 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var design: Font.Design?
         var isMonospaced = false
         var hasMonospacedDigits = false
+        /// The colour of the glyphs (and of a template image), from `foregroundColor`,
+        /// `foregroundStyle` or an attribute.
+        var foreground: SegmentColor?
+        /// The foreground came from an `AttributedString` attribute: it wins over a link's tint.
+        var foregroundIsAttribute = false
+        /// A fill behind the text (the `backgroundColor` attribute).
+        var background: Color?
+        var underline: LineSetting?
+        var strikethrough: LineSetting?
+        /// The link the text belongs to (Markdown, the `link` attribute): tinted.
+        var link: URL?
+        /// The image this segment shows inline (its string is U+FFFC).
+        var image: Image?
         /// Where the string comes from when it depends on the environment (a localized key, a
         /// formatted value, a date); `string` is then unused.
         var source: TextSource?
 
         /// This segment with `outer`'s styles where it has none of its own: how the styles
-        /// of a Text apply to a Text interpolated into it. Every style field is listed.
+        /// of a Text apply to a Text interpolated into it, and a Markdown span's to its text.
+        /// Every style and paint field is listed; the image stays the segment's own.
         func inheriting(_ outer: Segment) -> Segment {
             var merged = self
             merged.font = font ?? outer.font
@@ -41,6 +57,14 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             merged.design = design ?? outer.design
             merged.isMonospaced = isMonospaced || outer.isMonospaced
             merged.hasMonospacedDigits = hasMonospacedDigits || outer.hasMonospacedDigits
+            if foreground == nil {
+                merged.foreground = outer.foreground
+                merged.foregroundIsAttribute = outer.foregroundIsAttribute
+            }
+            merged.background = background ?? outer.background
+            merged.underline = underline ?? outer.underline
+            merged.strikethrough = strikethrough ?? outer.strikethrough
+            merged.link = link ?? outer.link
             return merged
         }
     }
@@ -77,55 +101,56 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         return resolvedSegments(in: EnvironmentValues(), notes: &notes).map(\.string).joined()
     }
 
-    private func updating(_ change: (inout Segment) -> Void) -> Text {
+    /// A copy with `change` applied to every segment.
+    func updatingSegments(_ change: (inout Segment) -> Void) -> Text {
         var copy = self
         for index in copy.segments.indices { change(&copy.segments[index]) }
         return copy
     }
 
     /// The font of the segments that have none yet.
-    public func font(_ font: Font?) -> Text { updating { if $0.font == nil { $0.font = font } } }
+    public func font(_ font: Font?) -> Text { updatingSegments { if $0.font == nil { $0.font = font } } }
     /// The weight of the segments that have none yet.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { updating { if $0.weight == nil { $0.weight = weight } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { updatingSegments { if $0.weight == nil { $0.weight = weight } } }
     /// Bold text.
     public func bold() -> Text { bold(true) }
     /// Bold text when `isActive`.
-    public func bold(_ isActive: Bool) -> Text { updating { $0.isBold = $0.isBold || isActive } }
+    public func bold(_ isActive: Bool) -> Text { updatingSegments { $0.isBold = $0.isBold || isActive } }
     /// Italic text.
     public func italic() -> Text { italic(true) }
     /// Italic text when `isActive`.
-    public func italic(_ isActive: Bool) -> Text { updating { $0.isItalic = $0.isItalic || isActive } }
+    public func italic(_ isActive: Bool) -> Text { updatingSegments { $0.isItalic = $0.isItalic || isActive } }
     /// Extra space between characters, keeping ligatures.
-    public func kerning(_ kerning: CGFloat) -> Text { updating { if $0.kerning == nil { $0.kerning = kerning } } }
+    public func kerning(_ kerning: CGFloat) -> Text { updatingSegments { if $0.kerning == nil { $0.kerning = kerning } } }
     /// Extra space after every character; optional ligatures are turned off.
-    public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking } } }
+    public func tracking(_ tracking: CGFloat) -> Text { updatingSegments { if $0.tracking == nil { $0.tracking = tracking } } }
     /// Tabular digits (`tnum`), where the font has them.
-    public func monospacedDigit() -> Text { updating { $0.hasMonospacedDigits = true } }
+    public func monospacedDigit() -> Text { updatingSegments { $0.hasMonospacedDigits = true } }
     /// The font's fixed-pitch face, else the monospaced design, when `isActive`.
     public func monospaced(_ isActive: Bool = true) -> Text {
-        updating { $0.isMonospaced = $0.isMonospaced || isActive }
+        updatingSegments { $0.isMonospaced = $0.isMonospaced || isActive }
     }
     /// The width of the segments that have none yet (a `wdth` coordinate or a width face).
-    public func fontWidth(_ width: Font.Width?) -> Text { updating { if $0.width == nil { $0.width = width } } }
+    public func fontWidth(_ width: Font.Width?) -> Text { updatingSegments { if $0.width == nil { $0.width = width } } }
     /// The system design of the segments that have none yet (custom fonts keep their family).
-    public func fontDesign(_ design: Font.Design?) -> Text { updating { if $0.design == nil { $0.design = design } } }
+    public func fontDesign(_ design: Font.Design?) -> Text { updatingSegments { if $0.design == nil { $0.design = design } } }
     /// Moves the glyphs up (positive) or down from the baseline.
-    public func baselineOffset(_ offset: CGFloat) -> Text { updating { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
+    public func baselineOffset(_ offset: CGFloat) -> Text { updatingSegments { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
 
     /// The attributed text this Text resolves to in `environment`: each segment's font, then
     /// its own styles over the view-level ones (`fontDesign`, `fontWeight`, `bold`, `italic`,
     /// `fontWidth`, `monospaced`, `monospacedDigit`), in SwiftUI's order (research/
     /// text-styling.md §2, "Modifier order"); `textCase` rewrites the string with the
-    /// environment's locale.
+    /// environment's locale. Each run carries its segment's paint.
     func attributedText(in environment: EnvironmentValues) -> AttributedText {
         var notes: [TextNote] = []
-        return attributedText(in: environment, notes: &notes)
+        return Text.attributedText(of: resolvedSegments(in: environment, notes: &notes), in: environment)
     }
 
-    /// The attributed text, with what resolving the Text's localized keys and formatted values
-    /// met (``TextNote``).
-    func attributedText(in environment: EnvironmentValues, notes: inout [TextNote]) -> AttributedText {
-        let segments = resolvedSegments(in: environment, notes: &notes)
+    /// The attributed text of resolved `segments` (``resolvedSegments(in:notes:)``); without
+    /// `paintsForeground` the runs' foreground is left to the Text's node
+    /// (``uniformForeground(of:in:)``).
+    static func attributedText(of segments: [Segment], in environment: EnvironmentValues, paintsForeground: Bool = true) -> AttributedText {
         let styles = environment.fontModifiers
         let textCase = environment.textCase
         let locale = textCase == nil ? "" : environment.locale.identifier
@@ -141,32 +166,44 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             font = font.resolved(at: environment.dynamicTypeSize)
             let attributes = TextAttributes(
                 font: font, kerning: segment.kerning ?? environment.kerning,
-                tracking: segment.tracking ?? environment.tracking, baselineOffset: segment.baselineOffset ?? 0)
+                tracking: segment.tracking ?? environment.tracking, baselineOffset: segment.baselineOffset ?? 0,
+                attachment: segment.image?.textAttachment(in: environment).0)
             let string: String
             switch textCase {
+            case _ where segment.image != nil: string = segment.string
             case nil: string = segment.string
             case .uppercase: string = CaseMapping.uppercased(segment.string, locale: locale)
             case .lowercase: string = CaseMapping.lowercased(segment.string, locale: locale)
             }
-            return AttributedText.Run(string: string, attributes: attributes)
+            var paint = segment.paint(in: environment)
+            if !paintsForeground { paint.foreground = nil }
+            return AttributedText.Run(string: string, attributes: attributes, paint: paint)
         }
         return AttributedText(runs: runs)
     }
 
     /// A Text leaf holding the attributed string and paragraph style; it is measured during
-    /// layout, when layout asks (Design §8).
+    /// layout, when layout asks (Design §8). One colour for the whole Text is its node's
+    /// foreground (Design §23.3).
     package func resolve(_ inputs: inout _ViewInputs) {
         let environment = inputs.context.environment
         var notes: [TextNote] = []
-        let text = attributedText(in: environment, notes: &notes)
+        let segments = resolvedSegments(in: environment, notes: &notes)
+        let uniform = Text.uniformForeground(of: segments, in: environment)
+        let text = Text.attributedText(of: segments, in: environment, paintsForeground: uniform == nil)
         let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
         let leaf = TextLeaf(text: text, style: ParagraphStyle(environment), displayScale: scale)
-        let id = inputs.tree.addText(leaf, direction: environment.layoutDirection)
+        var id = inputs.tree.addText(leaf, direction: environment.layoutDirection)
         if scale != environment.displayScale {
             inputs.tree.report(id, .invalidValue, "displayScale \(environment.displayScale) is invalid; used 1")
         }
         for message in invalidNumbers(in: environment, text) { inputs.tree.report(id, .invalidValue, message) }
         for note in notes { inputs.tree.report(id, note.kind, note.message, details: note.details) }
+        for segment in segments {
+            if let (kind, message) = segment.image?.textAttachment(in: environment).1 { inputs.tree.report(id, kind, message) }
+        }
+        reportMissingColors(segments.flatMap(\.colors), at: id, in: &inputs.tree)
+        if let uniform { id = inputs.tree.wrap(id, inPaint: .foregroundColor(uniform), direction: environment.layoutDirection) }
         inputs.list.append(id)
     }
 

@@ -32,7 +32,10 @@ enum ComponentGallery {
     }
 
     /// Every screen, family by family.
-    static var screens: [Screen] { navigationScreens + presentationScreens + listScreens + storageScreens + motionScreens + modifierScreens }
+    static var screens: [Screen] {
+        navigationScreens + presentationScreens + listScreens + storageScreens + motionScreens + modifierScreens
+            + shapeScreens + drawingScreens + imageScreens + controlScreens + styleScreens
+    }
 
     /// The index page: the screens grouped by family.
     static func html(_ cards: [Card]) -> String {

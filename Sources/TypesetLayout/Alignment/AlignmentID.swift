@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type that identifies an alignment guide and gives its default value (SPEC §2).
+/// A type that identifies an alignment guide and gives its default value (Design §2).
 ///
 /// Conform a type and wrap it as `HorizontalAlignment(MyID.self)` or
 /// `VerticalAlignment(MyID.self)`. Guides compare by the identifying type.
@@ -9,7 +9,7 @@ public protocol AlignmentID: SendableMetatype {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// How a multi-child container folds its children's explicit values of one guide (SPEC §3).
+/// How a multi-child container folds its children's explicit values of one guide (Design §3).
 public enum ExplicitCombineRule: Sendable, Hashable {
     /// Built-in edges and centres: never explicit on a multi-child container.
     case never

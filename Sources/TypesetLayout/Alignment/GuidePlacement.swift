@@ -3,7 +3,7 @@ import Foundation
 /// "Guide meets guide": where a child goes inside a container so that, on each axis, the
 /// child's guide lies on the container's. `container` and `child` are the guides' values
 /// (horizontal, vertical) in each view's own coordinates. Frames, overlays, backgrounds and
-/// ZStacks place their content with it (SPEC §6, §7).
+/// ZStacks place their content with it (Design §6, §7).
 package func guideMeetsGuide(container: (CGFloat, CGFloat), child: (CGFloat, CGFloat)) -> CGPoint {
     CGPoint(x: container.0 - child.0, y: container.1 - child.1)
 }
@@ -17,7 +17,7 @@ package func guideValues(
 }
 
 /// A child's placement inside a frame of `size`: the frame's default guide at its own size
-/// minus the child's guide (explicit if any), on each axis (SPEC §6).
+/// minus the child's guide (explicit if any), on each axis (Design §6).
 package func alignedPlacement(
     of child: NodeID, in size: CGSize, proposal: ProposedViewSize, alignment: Alignment, _ pass: inout LayoutPass
 ) -> ChildPlacement {

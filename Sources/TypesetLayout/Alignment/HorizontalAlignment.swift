@@ -1,6 +1,6 @@
 import Foundation
 
-/// A guide that aligns views horizontally (SPEC §2).
+/// A guide that aligns views horizontally (Design §2).
 public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     package let key: AlignmentKey
 
@@ -29,7 +29,7 @@ public struct HorizontalAlignment: Hashable, Sendable, CustomStringConvertible {
     public var description: String { key.description }
 }
 
-/// A guide that aligns views vertically (SPEC §2).
+/// A guide that aligns views vertically (Design §2).
 public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     package let key: AlignmentKey
 
@@ -53,9 +53,9 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     public static let center = VerticalAlignment(VerticalCenterAlignmentID.self)
     /// The guide at a view's bottom edge: its height unless the view sets one.
     public static let bottom = VerticalAlignment(BottomAlignmentID.self)
-    /// The baseline of a view's first line of text; its bottom when it has no text (SPEC §2).
+    /// The baseline of a view's first line of text; its bottom when it has no text (Design §2).
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignmentID.self)
-    /// The baseline of a view's last line of text; its bottom when it has no text (SPEC §2).
+    /// The baseline of a view's last line of text; its bottom when it has no text (Design §2).
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignmentID.self)
 
     /// The guide's name, for dumps.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view's size and its alignment guides, in its own coordinates (SPEC §1–2).
+/// A view's size and its alignment guides, in its own coordinates (Design §1–2).
 ///
 /// `d[g]` is the explicit value of `g` if the view has one, else `g`'s default value;
 /// `d[explicit: g]` is only the explicit value. During layout the explicit values are computed

@@ -40,7 +40,7 @@ public struct GridItem: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The default gap between grid tracks and between grid lines (research §9; objc.io, "SwiftUI's
+/// The default gap between grid tracks and between grid lines (Design §12.4; objc.io, "SwiftUI's
 /// Grid Views", 2020-11-23: "the default spacing of 8 points").
 package let lazyGridDefaultSpacing: CGFloat = 8
 

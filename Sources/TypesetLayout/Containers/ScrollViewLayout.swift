@@ -1,13 +1,13 @@
 import Foundation
 
-/// ScrollView's layout (SPEC §7; research §11 pitfalls 7–8): the content is proposed nothing
+/// ScrollView's layout (Design §7, §16): the content is proposed nothing
 /// (nil) along the scrolling axes and the offered length across them, and the scroll view takes
 /// the size it is offered.
 ///
 /// - Size: along every axis, the proposal; where the proposal is unspecified, the content's
 ///   length (a scroll view proposed nothing is as big as what it shows). So the scroll view is
 ///   flexible along both axes: in a stack it takes what it is offered, as SwiftUI's does
-///   (research §11 pitfall 7: a Spacer inside is only `minLength` long because the content is
+///   (Design §16: a Spacer inside is only `minLength` long because the content is
 ///   proposed nil along the scroll axis).
 /// - Placement: the content's top-leading corner at the scroll view's along the scrolling axes
 ///   (the scroll position headless layout shows: the start), centred across them.

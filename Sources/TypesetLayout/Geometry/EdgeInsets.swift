@@ -2,7 +2,7 @@ import Foundation
 
 /// One edge of a rectangle, in layout-direction terms.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
-    /// The four edges; leading and trailing swap sides in right-to-left (SPEC §10).
+    /// The four edges; leading and trailing swap sides in right-to-left (Design §10).
     case top, leading, bottom, trailing
 
     /// A set of edges.

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The direction in which a layout runs horizontally (SPEC §10).
+/// The direction in which a layout runs horizontally (Design §10).
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {
     /// Leading is the left edge.
     case leftToRight
-    /// Leading is the right edge: children are mirrored after layout (SPEC §10).
+    /// Leading is the right edge: children are mirrored after layout (Design §10).
     case rightToLeft
 }

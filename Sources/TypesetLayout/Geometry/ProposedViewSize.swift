@@ -1,6 +1,6 @@
 import Foundation
 
-/// A size proposed by a parent to a child (SPEC §1).
+/// A size proposed by a parent to a child (Design §1).
 ///
 /// Each dimension is optional: `nil` asks for the child's ideal size on that axis, `0` for its
 /// minimum, `.infinity` for its maximum, and any other value asks the child to fit in it.

@@ -12,14 +12,14 @@ package struct GridArrangement {
     package static let empty = GridArrangement(size: .zero, columnWidths: [], rowHeights: [], origins: [], proposals: [])
 }
 
-/// Sizes a grid's columns and rows and places its cells (SPEC §7, research §9).
+/// Sizes a grid's columns and rows and places its cells (Design §12).
 ///
-/// The rules, where SwiftUI documents none (research §9 marks them [INF]):
+/// The rules, where SwiftUI documents none (Design §12.3; inferred, not documented):
 /// 1. **Columns first.** A column is sized like one child of an HStack whose length at a
 ///    proposal `p` is the union of its one-column cells, each proposed `(p, nil)` and lined up
 ///    on the column's horizontal guide. With no width proposed each column takes that length
 ///    at `nil`; with a width, the columns share it (minus the gaps) as stack children do
-///    (SPEC §4 step 2: min at 0, max at ∞, priority = the highest of its cells').
+///    (Design §4 step 2: min at 0, max at ∞, priority = the highest of its cells').
 /// 2. **Spanning cells** (`gridCellColumns(n)`, views outside rows), narrowest span first,
 ///    are proposed their span's width plus whatever the grid still has free; if they take
 ///    more than the span, the excess is split evenly over the spanned columns.
@@ -58,7 +58,7 @@ package struct GridSolver {
         subviews[subviews.startIndex + cell.subview]
     }
 
-    /// The horizontal guide of a cell: its column's (rule 3 of research §9's precedence), or
+    /// The horizontal guide of a cell: its column's (Design §12.2, rule 3), or
     /// for a spanning cell its own `gridColumnAlignment` or the grid's.
     private func horizontalGuide(_ cell: GridCell) -> AlignmentKey {
         if cell.span == 1 {

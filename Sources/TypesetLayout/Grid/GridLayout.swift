@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout that arranges its subviews in rows and columns: SwiftUI's `GridLayout`, the
-/// `Layout` form of `Grid` (SPEC §7, research §9).
+/// `Layout` form of `Grid` (Design §12).
 ///
 /// Subviews marked by `GridRow` form rows whose i-th cell goes in column i (or spans
 /// `gridCellColumns(n)` columns); any other subview is a row of its own spanning every
@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Alignment precedence, most specific last: `alignment`, `GridRow(alignment:)` (vertical),
 /// `gridColumnAlignment(_:)` (horizontal, whole column), `gridCellAnchor(_:)` (one cell).
-/// The grid's own explicit guides are the default merge of its cells' (SPEC §3).
+/// The grid's own explicit guides are the default merge of its cells' (Design §3).
 public struct GridLayout: Layout, SubviewGuideMergingLayout, Equatable {
     /// The guides cells align on, unless a row, column or cell says otherwise.
     public var alignment: Alignment
@@ -62,7 +62,7 @@ public struct GridLayout: Layout, SubviewGuideMergingLayout, Equatable {
             verticalSpacing: resolved(verticalSpacing, "verticalSpacing"))
     }
 
-    /// Sizes the grid from its column widths and row heights (SPEC §7).
+    /// Sizes the grid from its column widths and row heights (Design §7).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         arrangement(proposal, subviews, &cache).size
     }

@@ -21,7 +21,7 @@ package struct GridCell {
     package func sizes(_ axis: Axis) -> Bool { !unsizedAxes.contains(axis) }
 }
 
-/// The rows, columns and cells of a grid, read from its subviews' layout values (research §9).
+/// The rows, columns and cells of a grid, read from its subviews' layout values (Design §12.1).
 ///
 /// Consecutive subviews from one `GridRow` form a row; every other subview is a row of its
 /// own that spans every column (or `gridCellColumns(n)` of them, from the leading column).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The cells of one row or column lined up on one guide: their union and where the guide
-/// line falls in it (the minor-axis rule of SPEC §4 step 3, applied to one track).
+/// line falls in it (the minor-axis rule of Design §4 step 3, applied to one track).
 package struct GridTrackGroup {
     /// The largest guide value: the line's distance from the union's start.
     private var beforeLine = -CGFloat.infinity

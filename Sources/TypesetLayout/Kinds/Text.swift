@@ -35,7 +35,8 @@ package enum TextNode: NodeBehaviour {
     package static var isMemoised: Bool { true }
 
     package static func size(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
-        measurement(node, proposal, &pass).size
+        let slot = measured(node, proposal, &pass)
+        return pass.textMemos[Int(node.payload)][slot: slot].size
     }
 
     /// A stack's width-0 probe with no height limit is the text's widest cluster (Design §8.6),
@@ -48,7 +49,9 @@ package enum TextNode: NodeBehaviour {
         guard axis == .horizontal, minor == nil || minor == .infinity, leaf.style.lineLimit == nil, leaf.style.minimumScaleFactor >= 1
         else { return sizeThatFits(node.id, probe, &pass)[axis] }
         if let width = pass.textMinimumWidths[index] { return width }
-        if let measured = pass.textMemos[index][ProposalKey(ProposedViewSize(width: 0, height: nil))] { return measured.size.width }
+        if let slot = pass.textMemos[index].slot(of: ProposalKey(ProposedViewSize(width: 0, height: nil))) {
+            return pass.textMemos[index][slot: slot].size.width
+        }
         guard let width = pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: leaf.displayScale)
         else { return sizeThatFits(node.id, probe, &pass)[axis] }
         pass.textMinimumWidths[index] = width
@@ -63,10 +66,11 @@ package enum TextNode: NodeBehaviour {
     package static func explicitValue(
         _ node: KindNode<Int32>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
     ) -> CGFloat? {
-        let m = pass.textMemos[Int(node.payload)][ProposalKey(proposal)] ?? measurement(node, memoProposal(node.id, proposal, &pass), &pass)
+        let index = Int(node.payload)
+        let slot = pass.textMemos[index].slot(of: ProposalKey(proposal)) ?? measured(node, memoProposal(node.id, proposal, &pass), &pass)
         switch guide.index {
-        case AlignmentKey.firstTextBaselineIndex: return m.firstBaseline
-        case AlignmentKey.lastTextBaselineIndex: return m.lastBaseline
+        case AlignmentKey.firstTextBaselineIndex: return pass.textMemos[index][slot: slot].firstBaseline
+        case AlignmentKey.lastTextBaselineIndex: return pass.textMemos[index][slot: slot].lastBaseline
         default: return nil
         }
     }
@@ -99,22 +103,30 @@ package enum TextNode: NodeBehaviour {
     /// is placed with.
     package static func record(_ node: KindNode<Int32>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
         item.paint = builder.intern(PaintReference(shape: nil, shapePaint: -1, opacity: item.opacity, foreground: item.foreground))
-        let m = builder.pass.textMemos[Int(node.payload)][ProposalKey(item.proposal)]
-            ?? measurement(node, memoProposal(node.id, item.proposal, &builder.pass), &builder.pass)
-        if let layout = m.layout { builder.record(text: layout) }
+        let index = Int(node.payload)
+        let slot = builder.pass.textMemos[index].slot(of: ProposalKey(item.proposal))
+            ?? measured(node, memoProposal(node.id, item.proposal, &builder.pass), &builder.pass)
+        if let layout = builder.pass.textMemos[index][slot: slot].layout { builder.record(text: layout) }
     }
 
     /// The measurement for `proposal`, memoised for the pass; problems met measuring are
     /// reported once.
     package static func measurement(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> TextMeasurement {
+        let slot = measured(node, proposal, &pass)
+        return pass.textMemos[Int(node.payload)][slot: slot]
+    }
+
+    /// The slot of the measurement for `proposal` in the text's memo, measuring it first when
+    /// the pass has not: callers read the fields they need in place (a measurement holds the
+    /// whole text layout, too large to copy per question).
+    private static func measured(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> Int {
         let index = Int(node.payload)
         let key = ProposalKey(proposal)
-        if let m = pass.textMemos[index][key] { return m }
+        if let slot = pass.textMemos[index].slot(of: key) { return slot }
         let leaf = pass.tree.tables.texts[index]
         let m = pass.services.textMeasurer.measure(leaf.text, proposal: proposal, style: leaf.style, displayScale: leaf.displayScale)
         for (kind, message) in diagnostics(m) { pass.report(node.id, kind, message) }
-        pass.textMemos[index][key] = m
-        return m
+        return pass.textMemos[index].insert(m, for: key)
     }
 
     /// Missing families, unavailable widths and characters no font covers.

@@ -21,7 +21,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A non-finite padding, offset, position, spacing or ratio, replaced.
         public static let invalidValue = Kind(rawValue: "invalidValue")
         /// A custom `Layout` that placed a subview more than once (the last placement wins)
-        /// or never (it is centred in the bounds, SPEC §7).
+        /// or never (it is centred in the bounds, Design §7).
         public static let subviewPlacement = Kind(rawValue: "subviewPlacement")
         /// A view that could not be laid out as written (for example a Grid cell outside a row).
         public static let unsupported = Kind(rawValue: "unsupported")

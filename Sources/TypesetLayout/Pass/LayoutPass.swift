@@ -39,10 +39,19 @@ package struct LayoutPass: NodeContext {
     package var geometryPlacements: [NodeID: GeometryPlacement] = [:]
     // Grid cells: where each cell of a Grid sits.
     package var gridCells: [NodeID: GridCellPosition] = [:]
+    // How many of the tree's resolve-time diagnostics are in `diagnostics` already.
+    private var forwardedTreeDiagnostics = 0
 
     package struct SlotProposal: Hashable {
         var slot: Int32
         var proposal: ProposalKey
+
+        package func hash(into hasher: inout Hasher) {
+            var fold = HashFold()
+            fold.add(UInt64(UInt32(bitPattern: slot)))
+            fold.add(proposal)
+            hasher.combine(fold.value)
+        }
     }
 
     package struct ExplicitMemoKey: Hashable {
@@ -50,6 +59,16 @@ package struct LayoutPass: NodeContext {
         var key: Int
         var width: UInt, height: UInt
         var proposal: ProposalKey
+
+        package func hash(into hasher: inout Hasher) {
+            var fold = HashFold()
+            fold.add(UInt64(UInt32(bitPattern: node)))
+            fold.add(UInt64(bitPattern: Int64(key)))
+            fold.add(UInt64(width))
+            fold.add(UInt64(height))
+            fold.add(proposal)
+            hasher.combine(fold.value)
+        }
     }
 
     package struct GeometryKey: Hashable {
@@ -57,6 +76,16 @@ package struct LayoutPass: NodeContext {
         var width: UInt, height: UInt
         /// The reader's origin in the result once placed (NaN's bits before).
         var x: UInt = CGFloat.nan.bitPattern, y: UInt = CGFloat.nan.bitPattern
+
+        package func hash(into hasher: inout Hasher) {
+            var fold = HashFold()
+            fold.add(UInt64(UInt32(bitPattern: node)))
+            fold.add(UInt64(width))
+            fold.add(UInt64(height))
+            fold.add(UInt64(x))
+            fold.add(UInt64(y))
+            hasher.combine(fold.value)
+        }
     }
 
     package init(tree: LayoutTree, services: LayoutServices) {
@@ -67,6 +96,7 @@ package struct LayoutPass: NodeContext {
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
         for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
+        forwardedTreeDiagnostics = tree.diagnostics.count
     }
 
     private static let initialSpacings: [ViewSpacing] = [ViewSpacing(), .zero, .none]
@@ -82,6 +112,9 @@ package struct LayoutPass: NodeContext {
 
     /// Grows the per-node tables after nodes were appended during the pass (GeometryReader).
     package mutating func syncWithTree() {
+        // Views resolved during layout (a GeometryReader's content) report what they met.
+        for entry in tree.diagnostics.dropFirst(forwardedTreeDiagnostics) { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
+        forwardedTreeDiagnostics = tree.diagnostics.count
         if sizeMemos.count < tree.memoSlotCount {
             sizeMemos.append(contentsOf: repeatElement(SizeMemo(), count: tree.memoSlotCount - sizeMemos.count))
         }

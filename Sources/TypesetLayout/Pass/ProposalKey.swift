@@ -3,8 +3,8 @@ import Foundation
 /// A proposal as a memo key: each dimension's bit pattern, nil as a reserved NaN (proposals are
 /// sanitised before they reach a memo, so a real NaN never appears).
 package struct ProposalKey: Hashable {
-    private var width: UInt64
-    private var height: UInt64
+    fileprivate var width: UInt64
+    fileprivate var height: UInt64
 
     private static let unspecified: UInt64 = 0x7FF8_DEAD_BEEF_0001
 
@@ -16,6 +16,32 @@ package struct ProposalKey: Hashable {
     package init(_ proposal: ProposedViewSize) {
         width = Self.bits(proposal.width)
         height = Self.bits(proposal.height)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        var fold = HashFold()
+        fold.add(self)
+        hasher.combine(fold.value)
+    }
+}
+
+/// Folds a memo key's fields into one word (multiply and rotate), so the key is fed to `Hasher`
+/// once instead of once per field: the pass hashes its memo keys several times per node.
+package struct HashFold {
+    package private(set) var value: UInt64 = 0x243F_6A88_85A3_08D3
+
+    package init() {}
+
+    @inline(__always)
+    package mutating func add(_ word: UInt64) {
+        value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+        value ^= value >> 29
+    }
+
+    @inline(__always)
+    package mutating func add(_ key: ProposalKey) {
+        add(key.width)
+        add(key.height)
     }
 }
 
@@ -57,18 +83,25 @@ package struct SmallMemo<Value> {
     package init() {}
 
     package subscript(key: ProposalKey) -> Value? {
-        get {
-            guard let index = keys.firstIndex(of: key) else { return nil }
-            return values[index]
-        }
+        get { slot(of: key).map { values[$0] } }
         set {
             guard let newValue else { return }
-            if let index = keys.firstIndex(of: key) {
-                values[index] = newValue
-            } else {
-                keys.append(key)
-                values.append(newValue)
-            }
+            if let slot = slot(of: key) { values[slot] = newValue } else { _ = insert(newValue, for: key) }
         }
+    }
+
+    /// Where the value for `key` is kept, if there is one.
+    package func slot(of key: ProposalKey) -> Int? { keys.firstIndex(of: key) }
+
+    /// The value kept at `slot`, read in place (a caller reading one field copies only that).
+    package subscript(slot slot: Int) -> Value {
+        _read { yield values[slot] }
+    }
+
+    /// Keeps `value` for a `key` not yet kept; its slot.
+    package mutating func insert(_ value: Value, for key: ProposalKey) -> Int {
+        keys.append(key)
+        values.append(value)
+        return values.count - 1
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// A type that defines the geometry of a collection of views (SPEC §7, research §8).
+/// A type that defines the geometry of a collection of views (Design §7).
 ///
 /// Implement `sizeThatFits` and `placeSubviews`; the other requirements have defaults:
-/// the explicit guides merge the subviews' guides (SPEC §3), the spacing is the union of the
+/// the explicit guides merge the subviews' guides (Design §3), the spacing is the union of the
 /// subviews' spacing, and the cache is `Void`.
 public protocol Layout {
     /// Cached values shared by the calls of one layout pass.
@@ -57,7 +57,7 @@ extension Layout {
         return subviews.isEmpty ? ViewSpacing() : spacing
     }
 
-    /// Merges the subviews' explicit values of a horizontal guide (SPEC §3).
+    /// Merges the subviews' explicit values of a horizontal guide (Design §3).
     public func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
@@ -65,7 +65,7 @@ extension Layout {
         mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    /// Merges the subviews' explicit values of a vertical guide (SPEC §3).
+    /// Merges the subviews' explicit values of a vertical guide (Design §3).
     public func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
@@ -73,7 +73,7 @@ extension Layout {
         mergedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    /// SPEC §3: place the subviews, project each one's explicit value into the container and
+    /// Design §3: place the subviews, project each one's explicit value into the container and
     /// fold them in order with the guide's combine rule.
     package func mergedExplicitAlignment(
         _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache

@@ -4,7 +4,7 @@ import Foundation
 package final class LayoutBox {
     /// The name in dumps: the layout's type, or `AnyLayout(Type)`.
     package let name: String
-    /// Whether the layout keeps the default `explicitAlignment` (SPEC §3): then its explicit
+    /// Whether the layout keeps the default `explicitAlignment` (Design §3): then its explicit
     /// guides are exactly the merge of its subviews'.
     package let mergesSubviewGuides: Bool
     /// The axis a Spacer or Divider inside follows.
@@ -51,7 +51,7 @@ package final class LayoutBox {
         }
     }
 
-    /// Where `placeSubviews` put each child; an unplaced child is centred (SPEC §7).
+    /// Where `placeSubviews` put each child; an unplaced child is centred (Design §7).
     package func placements(_ id: NodeID, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> [ChildPlacement] {
         let bounds = CGRect(origin: .zero, size: size)
         let children = Array(pass.tree.children(of: id))
@@ -67,7 +67,7 @@ package final class LayoutBox {
 }
 
 /// Layouts whose explicit guides are exactly the merge of their subviews' (they keep the
-/// default `explicitAlignment`, SPEC §3).
+/// default `explicitAlignment`, Design §3).
 package protocol SubviewGuideMergingLayout: Layout {}
 
 /// A layout whose properties depend on the instance (AnyLayout).
@@ -134,7 +134,7 @@ package struct LayoutErasure<L: Layout>: ErasedLayout {
     }
 }
 
-/// A type-erased `Layout` (SPEC §7).
+/// A type-erased `Layout` (Design §7).
 public struct AnyLayout: Layout, DynamicLayoutProperties {
     package let erased: any ErasedLayout
     package let wrappedName: String

@@ -54,6 +54,21 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
         let paint = storage.paintIndices[index]
         return paint < 0 ? nil : storage.paint(storage.paints[Int(paint)])
     }
+    /// For a shape: the outlines it fills and strokes, in its own coordinates. A path shape's
+    /// were recorded when it was placed; a built-in shape's (`Rectangle`, `Circle`, ...) follow
+    /// from its kind, corners and frame (Design §7).
+    public var shapeOutline: ShapeOutline? {
+        if let recorded = storage.outlines[Int32(index)] { return recorded }
+        guard let paint, let shape = paint.shape else { return nil }
+        let rect = CGRect(origin: .zero, size: size)
+        let shapePaint = paint.shapePaint
+        func outline(_ inset: CGFloat) -> ShapePath? {
+            shape.outline(in: rect, cornerSize: shapePaint.cornerSize, cornerStyle: shapePaint.cornerStyle, inset: inset)
+        }
+        guard let path = outline(0) else { return nil }
+        let insets = shapePaint.layers.compactMap { layer in layer.isInsetStroke ? outline((layer.strokeStyle?.lineWidth ?? 0) / 2) : nil }
+        return ShapeOutline(path: path, insetPaths: insets)
+    }
     /// A Grid cell's row, column and span.
     public var gridCell: GridCellPosition? { storage.gridCells[Int32(index)] }
     /// For a Text: its exact layout at the size it was placed with (lines with baselines from

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The outcome of one layout: the placed tree, its size and what had to be clamped (SPEC §11).
+/// The outcome of one layout: the placed tree, its size and what had to be clamped (Design §11).
 ///
 /// Frozen, typed data: `Sendable`, value semantics, no live layout objects.
 public struct LayoutResult: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A drawing effect on a view's content that changes no frame (SPEC §6: paint-only modifiers
+/// A drawing effect on a view's content that changes no frame (Design §6: paint-only modifiers
 /// are transparent to layout): what a renderer needs to draw `clipShape`, `cornerRadius`,
 /// `clipped`, `shadow`, `blur`, `rotationEffect` and `scaleEffect` (`mask` is a layer, like
 /// `overlay`: `ViewKind.mask`).
@@ -16,6 +16,12 @@ public enum PaintEffect: Hashable, Sendable {
     case rotation(degrees: Double, anchor: UnitPoint)
     /// A scale around `anchor` of the frame.
     case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
+    /// An affine transform in the node's own coordinates (its frame's top-leading corner at the
+    /// origin): (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty) (`transformEffect`, a Canvas's
+    /// transform under its text and images).
+    case transform(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)
+    /// The content composited over what is behind it with `mode` (`blendMode`).
+    case blend(BlendMode)
     /// `matchedGeometryEffect`: a view that is not its group's source takes the source's frame.
     case matchedGeometry(MatchedGeometry)
     /// `redacted(reason: .placeholder)`: the content's text and images are drawn as placeholders.
@@ -31,6 +37,8 @@ public enum PaintEffect: Hashable, Sendable {
         case .blur: "Blur"
         case .rotation: "RotationEffect"
         case .scale: "ScaleEffect"
+        case .transform: "TransformEffect"
+        case .blend: "BlendMode"
         case .matchedGeometry: "MatchedGeometryEffect"
         case .redacted: "Redacted"
         case .unredacted: "Unredacted"
@@ -51,10 +59,21 @@ public enum PaintEffect: Hashable, Sendable {
             return ["\(f(degrees))°", "anchor: \(f(anchor.x)), \(f(anchor.y))"]
         case .scale(let x, let y, let anchor):
             return ["x: \(f(x))", "y: \(f(y))", "anchor: \(f(anchor.x)), \(f(anchor.y))"]
+        case .transform(let a, let b, let c, let d, let tx, let ty):
+            return ["[\([a, b, c, d, tx, ty].map(f).joined(separator: ", "))]"]
+        case .blend(let mode):
+            return [mode.rawValue]
         case .matchedGeometry(let match):
             return ["\"\(match.group)\"", match.isSource ? "source" : "follower", "anchor: \(f(match.anchor.x)), \(f(match.anchor.y))"]
         case .redacted, .unredacted:
             return []
         }
     }
+}
+
+/// How content is composited over what is behind it, as SwiftUI's `BlendMode`.
+public enum BlendMode: String, Hashable, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+    case hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }

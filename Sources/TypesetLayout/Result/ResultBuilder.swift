@@ -41,6 +41,7 @@ package struct ResultBuilder: NodeContext {
     var texts = SparseColumn<TextLayout>()
     /// The frames of the coordinate spaces recorded so far, by record index.
     var coordinateSpaceFrames: [Int32: NamedSpaceFrame] = [:]
+    var outlines = SparseColumn<ShapeOutline>()
     /// Paints, interned.
     package private(set) var paints: [PaintReference] = []
     private var paintIndex: [PaintReference: Int32] = [:]
@@ -93,6 +94,11 @@ package struct ResultBuilder: NodeContext {
     /// Records the layout of the Text being recorded.
     package mutating func record(text layout: TextLayout) {
         texts.append(Int32(treeNodes.count), layout)
+    }
+
+    /// Records the outlines of the path shape being recorded.
+    package mutating func record(outline: ShapeOutline) {
+        outlines.append(Int32(treeNodes.count), outline)
     }
 
     /// Places and records the tree under `root`, which chose `size` for `proposal`.

@@ -88,6 +88,7 @@ package final class ResultStorage: Sendable {
     package let ids: SparseColumn<[any Hashable & Sendable]>
     package let gridCells: SparseColumn<GridCellPosition>
     package let texts: SparseColumn<TextLayout>
+    package let outlines: SparseColumn<ShapeOutline>
     // What the nodes are.
     package let kinds: [NodeKind]
     package let tables: NodeTables
@@ -111,6 +112,7 @@ package final class ResultStorage: Sendable {
         ids = builder.ids
         gridCells = builder.gridCells
         texts = builder.texts
+        outlines = builder.outlines
         kinds = builder.pass.tree.kinds
         tables = builder.pass.tree.tables
         keys = builder.pass.tree.keys

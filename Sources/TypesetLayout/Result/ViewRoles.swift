@@ -17,6 +17,12 @@ public enum ControlRole: String, Hashable, Sendable, CaseIterable {
     case link = "Link"
     case menu = "Menu"
     case picker = "Picker"
+    case datePicker = "DatePicker"
+    case colorPicker = "ColorPicker"
+    case gauge = "Gauge"
+    case labeledContent = "LabeledContent"
+    case controlGroup = "ControlGroup"
+    case shareLink = "ShareLink"
 }
 
 /// A part of a control (its label, track, thumb, field...).
@@ -41,6 +47,24 @@ public enum ControlPart: String, Hashable, Sendable, CaseIterable {
     case field
     /// A button's bezel (bordered styles).
     case bezel
+    /// The value a control shows (a picker's selected option, a date picker's date, a labeled
+    /// content's content).
+    case value
+    /// The up-and-down chevrons after a menu picker's value.
+    case menuIndicator
+    /// The selected option's mark (an inline picker's checkmark, a segmented picker's thumb, a
+    /// wheel's selection band).
+    case selectionIndicator
+    /// One option of a picker (a segment, a row of a wheel or an inline list).
+    case option
+    /// The hairline between two segments or grouped controls.
+    case separator
+    /// A date picker's calendar (its month header, weekdays and days).
+    case calendar
+    /// A gauge's minimum or maximum value label.
+    case valueLabel
+    /// A colour picker's well.
+    case well
 }
 
 /// What a container built from other views is (a List, a NavigationStack...), so that a
@@ -55,6 +79,8 @@ public enum ContainerRole: String, Hashable, Sendable, CaseIterable {
     case navigationStack = "NavigationStack"
     case tabView = "TabView"
     case navigationLink = "NavigationLink"
+    case canvas = "Canvas"
+    case asyncImage = "AsyncImage"
     case navigationSplitView = "NavigationSplitView"
     case sheet = "Sheet"
     case fullScreenCover = "FullScreenCover"

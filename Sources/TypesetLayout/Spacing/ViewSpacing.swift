@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view's spacing preferences per edge; two neighbours' preferences resolve to one gap (SPEC §5).
+/// A view's spacing preferences per edge; two neighbours' preferences resolve to one gap (Design §5).
 ///
 /// Preferences are distances keyed by an edge and an optional category. Neighbours whose
 /// facing edges share a category resolve through it (the sum of the pair; the largest such
@@ -80,7 +80,7 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
-    /// Replaces the preferences on `edges` with those of an ordinary view (padding, frames; SPEC §5).
+    /// Replaces the preferences on `edges` with those of an ordinary view (padding, frames; Design §5).
     package mutating func reset(_ edges: Edge.Set) {
         guard !edges.isEmpty else { return }
         for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
@@ -89,7 +89,7 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         formUnion(ViewSpacing(), edges: edges)
     }
 
-    /// The gap between this view and `next`, which follows it along `axis` (SPEC §5).
+    /// The gap between this view and `next`, which follows it along `axis` (Design §5).
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let (ownEdge, nextEdge): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
         var best: CGFloat?
@@ -115,8 +115,10 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
 
     /// Hashes the set preferences.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(present)
-        for slot in 0..<28 where present & (1 << slot) != 0 { hasher.combine(values[slot]) }
+        var fold = HashFold()
+        fold.add(UInt64(present))
+        for slot in 0..<28 where present & (1 << slot) != 0 { fold.add((values[slot] + 0).bitPattern) }
+        hasher.combine(fold.value)
     }
 
     /// Each edge's preferences, for debugging.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Shares a length among a stack's children, or a grid's columns or rows (SPEC §4 step 2).
+/// Shares a length among a stack's children, or a grid's columns or rows (Design §4 step 2).
 ///
 /// Each item is one stack child or grid track: `mins[i]` and `maxs[i]` are its lengths when
 /// proposed 0 and ∞, `priorities[i]` its layout priority (for a track, the highest of its

@@ -27,7 +27,7 @@ package struct StackMemo {
     }
 }
 
-/// HStack and VStack: one algorithm with the axis as a parameter (SPEC §4).
+/// HStack and VStack: one algorithm with the axis as a parameter (Design §4).
 package struct StackAlgorithm {
     package var majorAxis: Axis
     package var alignment: AlignmentKey
@@ -42,7 +42,7 @@ package struct StackAlgorithm {
     }
 
     /// Gaps before each child: 0 for the first, then the explicit spacing or the spacing
-    /// model's distance between neighbours (SPEC §4, §5).
+    /// model's distance between neighbours (Design §4, §5).
     package func gaps<C: LayoutChildren>(_ children: C, _ context: inout C.Context) -> [CGFloat] {
         var gaps = [CGFloat](repeating: 0, count: children.count)
         var spacing = spacing
@@ -65,7 +65,7 @@ package struct StackAlgorithm {
         return gaps
     }
 
-    /// SPEC §4 "Sizing", steps 1–4.
+    /// Design §4 "Sizing", steps 1–4.
     package func arrange<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, gaps: [CGFloat], _ context: inout C.Context) -> StackArrangement {
         let count = children.count
         guard count > 0 else { return StackArrangement(size: .zero, origins: [], proposals: [], sizes: []) }
@@ -125,7 +125,7 @@ package struct StackAlgorithm {
     }
 
     /// The proposal placing re-runs sizing with: the minor axis filled from the stack's size
-    /// (SPEC §4 "Placing").
+    /// (Design §4 "Placing").
     package func placingProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
         var placing = proposal
         placing[minorAxis] = proposal[minorAxis] ?? size[minorAxis]
@@ -133,7 +133,7 @@ package struct StackAlgorithm {
     }
 
     /// The stack's own preferences: its children's minor-axis edges, its first child's leading
-    /// edge and its last child's trailing edge (SPEC §5).
+    /// edge and its last child's trailing edge (Design §5).
     package func spacing<C: LayoutChildren>(_ children: C, _ context: inout C.Context) -> ViewSpacing {
         guard children.count > 0 else { return .none }
         let minorEdges: Edge.Set = majorAxis == .horizontal ? .vertical : .horizontal

@@ -1,36 +1,36 @@
 import Foundation
 
-/// HStackLayout and VStackLayout: one `StackAlgorithm`, the axis a parameter (SPEC §4).
+/// HStackLayout and VStackLayout: one `StackAlgorithm`, the axis a parameter (Design §4).
 package protocol AxisStackLayout: Layout, SubviewGuideMergingLayout where Cache == () {
     var algorithm: StackAlgorithm { get }
 }
 
 extension AxisStackLayout {
-    /// Sizes the stack per SPEC §4.
+    /// Sizes the stack per Design §4.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal, subviews)
     }
 
-    /// Places the children along the stack's axis per SPEC §4.
+    /// Places the children along the stack's axis per Design §4.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews)
     }
 
-    /// The stack's own spacing preferences per SPEC §5.
+    /// The stack's own spacing preferences per Design §5.
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
         var context: Void = ()
         return algorithm.spacing(SubviewChildren(subviews), &context)
     }
 }
 
-/// A layout that arranges its subviews in a horizontal line (SPEC §4).
+/// A layout that arranges its subviews in a horizontal line (Design §4).
 public struct HStackLayout: AxisStackLayout {
     /// The guide the subviews align on vertically.
     public var alignment: VerticalAlignment
     /// The gap between neighbours, or nil for the spacing model's.
     public var spacing: CGFloat?
 
-    /// Creates a horizontal stack layout; nil spacing uses the spacing model (SPEC §5).
+    /// Creates a horizontal stack layout; nil spacing uses the spacing model (Design §5).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
@@ -42,14 +42,14 @@ public struct HStackLayout: AxisStackLayout {
     package var algorithm: StackAlgorithm { StackAlgorithm(majorAxis: .horizontal, alignment: alignment.key, spacing: spacing) }
 }
 
-/// A layout that arranges its subviews in a vertical line (SPEC §4).
+/// A layout that arranges its subviews in a vertical line (Design §4).
 public struct VStackLayout: AxisStackLayout {
     /// The guide the subviews align on horizontally.
     public var alignment: HorizontalAlignment
     /// The gap between neighbours, or nil for the spacing model's.
     public var spacing: CGFloat?
 
-    /// Creates a vertical stack layout; nil spacing uses the spacing model (SPEC §5).
+    /// Creates a vertical stack layout; nil spacing uses the spacing model (Design §5).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
@@ -61,7 +61,7 @@ public struct VStackLayout: AxisStackLayout {
     package var algorithm: StackAlgorithm { StackAlgorithm(majorAxis: .vertical, alignment: alignment.key, spacing: spacing) }
 }
 
-/// A layout that overlays its subviews, aligned on both axes (SPEC §7).
+/// A layout that overlays its subviews, aligned on both axes (Design §7).
 public struct ZStackLayout: Layout, SubviewGuideMergingLayout {
     /// The guides the subviews align on.
     public var alignment: Alignment
@@ -71,13 +71,13 @@ public struct ZStackLayout: Layout, SubviewGuideMergingLayout {
         self.alignment = alignment
     }
 
-    /// Sizes the ZStack to the union of its highest-priority subviews, aligned (SPEC §7).
+    /// Sizes the ZStack to the union of its highest-priority subviews, aligned (Design §7).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         var context: Void = ()
         return ZStackAlgorithm(alignment: alignment).size(proposal, SubviewChildren(subviews), &context)
     }
 
-    /// Proposes the ZStack's size to each subview and lines up their guides (SPEC §7).
+    /// Proposes the ZStack's size to each subview and lines up their guides (Design §7).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var context: Void = ()
         let placements = ZStackAlgorithm(alignment: alignment).placements(in: bounds.size, SubviewChildren(subviews), &context)
@@ -97,7 +97,7 @@ extension StackAlgorithm {
         return arrange(proposal, children, gaps: gaps(children, &context), &context).size
     }
 
-    /// Places the stack's subviews through their proxies (SPEC §4 "Placing").
+    /// Places the stack's subviews through their proxies (Design §4 "Placing").
     fileprivate func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         var context: Void = ()
         let children = SubviewChildren(subviews)

@@ -1,13 +1,13 @@
 import Foundation
 
 /// ZStack: every child proposed the same; the highest-priority children decide the size, the
-/// union of their aligned frames; placing proposes the ZStack's size (SPEC §7).
+/// union of their aligned frames; placing proposes the ZStack's size (Design §7).
 package struct ZStackAlgorithm {
     package var alignment: Alignment
 
     package init(alignment: Alignment) { self.alignment = alignment }
 
-    /// The children of the highest priority (research §3).
+    /// The children of the highest priority (Design §14).
     private func deciding<C: LayoutChildren>(_ children: C, _ context: inout C.Context) -> [Int] {
         var top = -Double.infinity
         var result: [Int] = []

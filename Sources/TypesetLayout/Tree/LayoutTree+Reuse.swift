@@ -4,7 +4,7 @@ extension LayoutTree {
     /// Whether laying out this tree gives the same result as laying out `other` (Design §0.4):
     /// the same nodes, kinds, payloads, guides, ids, layout values and diagnostics, and no live
     /// value whose answers could differ between layouts (a guide closure, a GeometryReader's
-    /// content, a representable, a custom `Layout` that is not `Equatable`).
+    /// content, a representable, a path shape's outline, a custom `Layout` that is not `Equatable`).
     package func laysOutLike(_ other: LayoutTree) -> Bool {
         guard isReusable, other.isReusable, nodes == other.nodes, kinds == other.kinds, children == other.children,
               tables == other.tables, keys == other.keys, unplacedDiagnostics == other.unplacedDiagnostics,
@@ -31,10 +31,12 @@ extension LayoutTree {
 
     private static func hashable(_ value: any Hashable & Sendable) -> AnyHashable { AnyHashable(value) }
 
-    /// Whether the tree holds no closure or user object whose answers could differ between layouts.
+    /// Whether the tree holds no closure or user object whose answers could differ between layouts
+    /// (a path shape's outline comes from the shape's own `path(in:)`, whose stored properties
+    /// the tree does not hold).
     package var isReusable: Bool {
         guideComputations.isEmpty && geometryContents.isEmpty && representableSizings.isEmpty
-            && layouts.allSatisfy(\.isEquatable)
+            && shapeOutlines.isEmpty && layouts.allSatisfy(\.isEquatable)
     }
 }
 

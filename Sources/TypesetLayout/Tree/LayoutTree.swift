@@ -45,6 +45,8 @@ package struct LayoutTree: NodeContext {
     package var coordinateSpaces: [NodeID: [any Hashable & Sendable]] = [:]
     /// How `.representable` nodes answer proposals (beside `NodeTables.representables`).
     package var representableSizings: [RepresentableSizing] = []
+    /// How `.pathShape` nodes size themselves and what they draw (beside `NodeTables.pathShapes`).
+    package var shapeOutlines: [ShapeOutlineSource] = []
     /// `.id(_:)` values per node, innermost first.
     package private(set) var ids: [NodeID: [any Hashable & Sendable]] = [:]
     /// `LayoutValueKey` values per node, read by the direct container.

@@ -57,6 +57,9 @@ package enum NodeKind: Hashable, Sendable {
     // Leaves
     /// A shape or colour: fills the proposal; its paint is `NodeTables.shapePaints`.
     case shape(ShapeLeaf)
+    /// A shape drawn from a path (a `Path`, a custom `Shape`, a modified shape):
+    /// `NodeTables.pathShapes`, sized and outlined by `LayoutTree.shapeOutlines`.
+    case pathShape(Int32)
     /// A Text: `NodeTables.texts`, measured during layout through the text seam (Design §8).
     case text(Int32)
     /// An image of fixed intrinsic size: `NodeTables.images`.
@@ -134,6 +137,7 @@ extension NodeKind {
         case .paint(let i): operation.run(PaintModifierNode.self, KindNode(id, context.tables.paintModifiers[Int(i)]), &context, &output)
         case .safeArea(let i): operation.run(SafeAreaNode.self, KindNode(id, context.tables.safeAreas[Int(i)]), &context, &output)
         case .shape(let leaf): operation.run(ShapeNode.self, KindNode(id, leaf), &context, &output)
+        case .pathShape(let i): operation.run(PathShapeNode.self, KindNode(id, i), &context, &output)
         case .text(let i): operation.run(TextNode.self, KindNode(id, i), &context, &output)
         case .image(let i): operation.run(ImageNode.self, KindNode(id, context.tables.images[Int(i)]), &context, &output)
         case .spacer(let i): operation.run(SpacerNode.self, KindNode(id, context.tables.spacers[Int(i)]), &context, &output)

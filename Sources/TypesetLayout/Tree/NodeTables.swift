@@ -23,6 +23,7 @@ package struct NodeTables: Equatable, Sendable {
     package var paintModifiers: [PaintModifier] = []
     package var safeAreas: [SafeAreaModifier] = []
     package var shapePaints: [ShapePaint] = []
+    package var pathShapes: [PathShapeLeaf] = []
     package var texts: [TextLeaf] = []
     package var images: [ImageDescription] = []
     package var spacers: [SpacerLeaf] = []

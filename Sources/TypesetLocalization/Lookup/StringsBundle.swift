@@ -2,7 +2,7 @@
 // locale with the development language as fallback (research/text-input-and-languages.md
 // §1.3–§1.5, §7).
 import Foundation
-import Synchronization
+import TypesetText
 
 /// The translations of one bundle directory, read by Typeset itself (Linux Foundation cannot
 /// look up `.stringsdict` entries and does not read String Catalogs, research §7.2–§7.3).
@@ -97,7 +97,7 @@ public final class StringsBundle: Sendable {
         self.languages = languages.map { canonical in spelled.first { Self.canonical($0) == canonical } ?? canonical }.sorted()
     }
 
-    private static let cache = Mutex<[String: StringsBundle]>([:])
+    private static let cache = Locked<[String: StringsBundle]>([:])
 
     /// The translations in the directory at `url`, read on first use and kept for the process.
     public static func shared(at url: URL) -> StringsBundle {
@@ -133,7 +133,7 @@ public final class StringsBundle: Sendable {
 
     /// Bundles already mapped to their directory's translations (the bundle is kept, so its
     /// identifier is not reused).
-    private static let bundles = Mutex<[ObjectIdentifier: (bundle: Bundle, strings: StringsBundle)]>([:])
+    private static let bundles = Locked<[ObjectIdentifier: (bundle: Bundle, strings: StringsBundle)]>([:])
 
     /// The translations of `bundle`'s resources.
     public static func shared(for bundle: Bundle) -> StringsBundle {

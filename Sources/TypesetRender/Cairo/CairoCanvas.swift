@@ -69,6 +69,13 @@ struct CairoCanvas: ~Copyable {
                     cairo_pattern_destroy(blurred)
                 }
                 cairo_pattern_destroy(content)
+            case .blend(let mode, let inner):
+                cairo_push_group(cr)
+                draw(inner, fonts: &fonts)
+                cairo_pop_group_to_source(cr)
+                cairo_set_operator(cr, Self.cairoOperator(mode))
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             case .mask(let inner, let mask):
                 guard let content = group(inner, fonts: &fonts) else { continue }
                 if let alpha = group(mask, fonts: &fonts) {
@@ -81,34 +88,79 @@ struct CairoCanvas: ~Copyable {
         }
     }
 
+    /// cairo's operator for a blend mode (cairo has no plus-darker: drawn as darken).
+    private static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken, .plusDarker: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+
     // MARK: Shapes
 
     private func draw(_ shape: ShapeDrawing) {
+        let rule = shape.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
         if let gradient = shape.gradient {
             CairoPath.add(shape.geometry, to: cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_set_fill_rule(cr, rule)
             let pattern = self.pattern(gradient)
             cairo_set_source(cr, pattern)
             cairo_fill(cr)
             cairo_pattern_destroy(pattern)
         } else if let fill = shape.fill {
             CairoPath.add(shape.geometry, to: cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_set_fill_rule(cr, rule)
             setColor(fill)
             cairo_fill(cr)
         }
-        if let style = shape.stroke, style.width > 0 {
+        if let style = shape.stroke, style.width > 0, style.width.isFinite {
             CairoPath.add(shape.geometry, to: cr)
-            stroke(style)
+            if let gradient = shape.strokeGradient {
+                let pattern = self.pattern(gradient)
+                cairo_set_source(cr, pattern)
+                stroke(style, setsColor: false)
+                cairo_pattern_destroy(pattern)
+            } else {
+                stroke(style)
+            }
         }
     }
 
-    private func stroke(_ style: StrokeStyle) {
-        setColor(style.color)
+    /// Strokes the current path in `style` (its colour unless `setsColor` is false), then
+    /// restores cairo's defaults. A dash cairo would refuse (negative or all zero lengths) is drawn
+    /// solid; the layout has already reported it.
+    private func stroke(_ style: DrawStroke, setsColor: Bool = true) {
+        if setsColor { setColor(style.color) }
         cairo_set_line_width(cr, style.width)
-        style.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+        cairo_set_line_cap(cr, style.cap == .round ? CAIRO_LINE_CAP_ROUND : style.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, style.join == .round ? CAIRO_LINE_JOIN_ROUND : style.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(cr, style.miterLimit.isFinite && style.miterLimit >= 0 ? style.miterLimit : 10)
+        let dashes = style.dash.allSatisfy({ $0 >= 0 && $0.isFinite }) && style.dash.contains(where: { $0 > 0 }) ? style.dash : []
+        let phase = style.dashPhase.isFinite ? style.dashPhase : 0
+        dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), phase) }
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        cairo_set_miter_limit(cr, 10)
     }
 
     /// An image: a tinted box with a cross and its name; a symbol: a rounded square in its
@@ -198,6 +250,15 @@ struct CairoCanvas: ~Copyable {
         case .radial(let center, let startRadius, let endRadius, let stops):
             pattern = cairo_pattern_create_radial(center.x, center.y, max(startRadius, 0), center.x, center.y, max(endRadius, 0))
             addStops(stops, to: pattern)
+        case .elliptical(let center, let radii, let startFraction, let endFraction, let stops):
+            // A radial gradient of unit radius, stretched to the ellipse by the pattern's matrix
+            // (which maps user space to pattern space).
+            pattern = cairo_pattern_create_radial(0, 0, max(startFraction, 0), 0, 0, max(endFraction, 0))
+            addStops(stops, to: pattern)
+            let rx = max(radii.width, 1e-9), ry = max(radii.height, 1e-9)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init(&matrix, 1 / rx, 0, 0, 1 / ry, -center.x / rx, -center.y / ry)
+            cairo_pattern_set_matrix(pattern, &matrix)
         case .angular(let center, let startAngle, let endAngle, _):
             pattern = cairo_pattern_create_mesh()
             // Far enough to cover any frame the pattern fills.
@@ -339,12 +400,12 @@ struct CairoCanvas: ~Copyable {
         case .outline(let rect):
             let inset = hairline / 2
             cairo_rectangle(cr, rect.minX + inset, rect.minY + inset, max(rect.width - hairline, 0), max(rect.height - hairline, 0))
-            stroke(StrokeStyle(color: item.kind.color, width: hairline))
+            stroke(DrawStroke(color: item.kind.color, width: hairline))
         case .line(let from, let to):
             cairo_move_to(cr, from.x, from.y)
             cairo_line_to(cr, to.x, to.y)
             let dash = item.kind == .alignment ? [4 * hairline, 2 * hairline] : []
-            stroke(StrokeStyle(color: item.kind.color, width: hairline, dash: dash))
+            stroke(DrawStroke(color: item.kind.color, width: hairline, dash: dash))
         case .label(let text, let origin):
             drawLabel(text, at: origin, color: item.kind.color, fonts: &fonts)
         }

@@ -45,7 +45,14 @@ public enum DisplayListBuilder {
         let foreground = paint?.foreground ?? foreground
         let redacted = paint?.redacts ?? redacted
         var drawn: [DrawCommand] = []
-        if let shape = paint?.shape, let paint {
+        if let shape = paint?.shape, let paint, !paint.layers.isEmpty {
+            for layer in paint.layers {
+                let geometry = layer.outline.map { ShapeGeometry.path($0.offsetBy(dx: frame.minX, dy: frame.minY)) } ?? geometry(shape, in: frame)
+                drawn.append(.shape(ShapeDrawing(
+                    geometry, fill: layer.fill, stroke: layer.stroke, gradient: layer.fillGradient.map { DrawGradient($0, in: frame) },
+                    strokeGradient: layer.strokeGradient.map { DrawGradient($0, in: frame) }, evenOdd: layer.evenOdd)))
+            }
+        } else if let shape = paint?.shape, let paint {
             if let gradient = paint.gradient {
                 drawn.append(.shape(ShapeDrawing(geometry(shape, in: frame), fill: paint.fill, gradient: DrawGradient(gradient, in: frame))))
             } else if let fill = paint.fill {
@@ -60,7 +67,7 @@ public enum DisplayListBuilder {
             if redacted {
                 drawn += RedactionDrawing.bars(of: text, at: frame.origin, foreground: foreground).map(DrawCommand.shape)
             } else {
-                drawn += GlyphRunDrawing.runs(of: text, at: frame.origin, color: foreground).map(DrawCommand.glyphs)
+                drawn += TextDrawing.commands(for: text, at: frame.origin, color: foreground)
             }
         }
         if redacted, node.imageDescription != nil || node.kindName == "Image" {
@@ -95,11 +102,20 @@ public enum DisplayListBuilder {
         if let shadow = paint?.shadow {
             drawn = [.shadow(shadow, commands: drawn)]
         }
+        if let mode = paint?.blendMode, mode != .normal {
+            drawn = [.blend(mode, commands: drawn)]
+        }
         if let opacity = paint?.opacity, opacity < 1 {
             drawn = [.group(opacity: opacity, commands: drawn)]
         }
         if let clip = paint?.clip {
             drawn = [.clip(geometry(clip, in: frame), commands: drawn)]
+        }
+        if let affine = paint?.affine {
+            // In the node's own coordinates: moved to its origin, transformed, moved back.
+            let x = Double(frame.minX), y = Double(frame.minY)
+            let t = affine
+            drawn = [.transform(DrawTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: x + t.tx - t.a * x - t.c * y, ty: y + t.ty - t.b * x - t.d * y), commands: drawn)]
         }
         if let linear = paint?.transform, let anchor = paint?.transformAnchor {
             let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
@@ -108,7 +124,7 @@ public enum DisplayListBuilder {
         commands += drawn
     }
 
-    /// The outline of `shape` in `frame` (SPEC §7: a circle is the largest one centred in the frame).
+    /// The outline of `shape` in `frame` (Design §7: a circle is the largest one centred in the frame).
     static func geometry(_ shape: NodePaint.Shape, in frame: CGRect) -> ShapeGeometry {
         switch shape {
         case .rectangle: return .rect(frame)
@@ -118,6 +134,8 @@ public enum DisplayListBuilder {
         case .circle:
             let side = min(frame.width, frame.height)
             return .ellipse(CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side))
+        case .path(let path):
+            return .path(path.offsetBy(dx: frame.minX, dy: frame.minY))
         }
     }
 

@@ -1,6 +1,8 @@
 // A renderer-neutral display list: what to draw, in drawing order, in points with y down.
-// Renderers (cairo here, anything else later) read only this; it knows nothing of layout.
+// Renderers (cairo here, anything else later) read only this; it knows nothing of layout (it
+// names SwiftUI's blend modes by their type).
 import Foundation
+import Typeset
 
 /// A picture to draw: a canvas size, an optional background and commands in painting order.
 public struct DrawList: Sendable, Equatable {
@@ -47,6 +49,8 @@ public enum DrawCommand: Sendable, Equatable {
     case blur(radius: Double, commands: [DrawCommand])
     /// `content` drawn through the alpha of `mask` (`mask`).
     case mask(content: [DrawCommand], mask: [DrawCommand])
+    /// Commands drawn into a group composited over what is behind with `mode` (`blendMode`).
+    case blend(BlendMode, commands: [DrawCommand])
 }
 
 /// An affine transform of the display list: (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).

@@ -46,6 +46,39 @@ public struct NodePaint: Sendable, Equatable {
         case ellipse
         /// The frame with half-circle ends.
         case capsule
+        /// An outline given as a path, in the node's own coordinates (its frame's top-leading
+        /// corner at the origin).
+        case path(DrawPath)
+    }
+
+    /// One fill or stroke of a shape, drawn over the layers before it.
+    public struct Layer: Sendable, Equatable {
+        /// The fill colour of a filling layer.
+        public var fill: DrawColor?
+        /// A gradient a filling layer paints with (unit points of the frame).
+        public var fillGradient: GradientFill?
+        /// The stroke of a stroking layer.
+        public var stroke: DrawStroke?
+        /// A gradient a stroking layer paints with (unit points of the frame).
+        public var strokeGradient: GradientFill?
+        /// Whether a fill follows the even-odd rule.
+        public var evenOdd: Bool
+        /// The outline this layer follows when it is not the node's shape (an inset stroke's),
+        /// in the node's own coordinates.
+        public var outline: DrawPath?
+
+        /// A layer with these parts.
+        public init(
+            fill: DrawColor? = nil, fillGradient: GradientFill? = nil, stroke: DrawStroke? = nil, strokeGradient: GradientFill? = nil,
+            evenOdd: Bool = false, outline: DrawPath? = nil
+        ) {
+            self.fill = fill
+            self.fillGradient = fillGradient
+            self.stroke = stroke
+            self.strokeGradient = strokeGradient
+            self.evenOdd = evenOdd
+            self.outline = outline
+        }
     }
 
     /// The shape the node draws, if it is a shape (a `Color` is a filled rectangle).
@@ -53,11 +86,11 @@ public struct NodePaint: Sendable, Equatable {
     /// The shape's fill.
     public var fill: DrawColor?
     /// The shape's stroke, centred on its outline (inside it with ``strokeIsInset``).
-    public var stroke: StrokeStyle?
+    public var stroke: DrawStroke?
     /// The stroke lies inside the frame (`strokeBorder`, the rectangle of `border`).
     public var strokeIsInset: Bool
     /// A border drawn inside the frame over the content (`.border`).
-    public var border: StrokeStyle?
+    public var border: DrawStroke?
     /// Opacity for the node and everything in it (`.opacity`).
     public var opacity: Double?
     /// The text colour for everything in the node (`.foregroundColor`).
@@ -77,14 +110,21 @@ public struct NodePaint: Sendable, Equatable {
     public var blurRadius: Double?
     /// The node draws its first child through the alpha of its second (`mask`).
     public var isMask = false
+    /// A shape's fills and strokes, back to front; when there are any they are drawn instead of
+    /// `fill`, `stroke` and `gradient`.
+    public var layers: [Layer] = []
+    /// An affine transform of the node's content in its own coordinates (`transformEffect`).
+    public var affine: DrawTransform?
+    /// How the node's content is composited over what is behind it (`blendMode`).
+    public var blendMode: BlendMode?
     /// Whether the node's content is drawn as placeholders (`redacted(reason: .placeholder)`:
     /// true; `unredacted()`: false; nil: as its parent's).
     public var redacts: Bool?
 
     /// Paint with the given parts.
     public init(
-        shape: Shape? = nil, fill: DrawColor? = nil, stroke: StrokeStyle? = nil, strokeIsInset: Bool = false,
-        border: StrokeStyle? = nil, opacity: Double? = nil, foreground: DrawColor? = nil
+        shape: Shape? = nil, fill: DrawColor? = nil, stroke: DrawStroke? = nil, strokeIsInset: Bool = false,
+        border: DrawStroke? = nil, opacity: Double? = nil, foreground: DrawColor? = nil
     ) {
         self.shape = shape
         self.fill = fill
@@ -113,6 +153,7 @@ public struct NodePaint: Sendable, Equatable {
             && lhs.border == rhs.border && lhs.opacity == rhs.opacity && lhs.foreground == rhs.foreground && lhs.clip == rhs.clip
             && lhs.transform.map { [$0.a, $0.b, $0.c, $0.d] } == rhs.transform.map { [$0.a, $0.b, $0.c, $0.d] }
             && lhs.transformAnchor == rhs.transformAnchor && lhs.gradient == rhs.gradient && lhs.shadow == rhs.shadow
-            && lhs.blurRadius == rhs.blurRadius && lhs.isMask == rhs.isMask && lhs.redacts == rhs.redacts
+            && lhs.blurRadius == rhs.blurRadius && lhs.isMask == rhs.isMask && lhs.layers == rhs.layers && lhs.affine == rhs.affine && lhs.blendMode == rhs.blendMode
+            && lhs.redacts == rhs.redacts
     }
 }

@@ -11,11 +11,14 @@ public enum DrawGradient: Sendable, Equatable {
     /// Colours around `center` from `startAngle` to `endAngle` radians (clockwise on screen
     /// from the positive x axis); beyond the sweep the end colours hold.
     case angular(center: CGPoint, startAngle: Double, endAngle: Double, stops: [DrawGradientStop])
+    /// Colours in ellipses around `center` whose radii are `radii` times a fraction, from
+    /// `startFraction` to `endFraction` (1 reaches `radii`).
+    case elliptical(center: CGPoint, radii: CGSize, startFraction: Double, endFraction: Double, stops: [DrawGradientStop])
 
     /// The stops, in order.
     public var stops: [DrawGradientStop] {
         switch self {
-        case .linear(_, _, let stops), .radial(_, _, _, let stops), .angular(_, _, _, let stops): stops
+        case .linear(_, _, let stops), .radial(_, _, _, let stops), .angular(_, _, _, let stops), .elliptical(_, _, _, _, let stops): stops
         }
     }
 
@@ -96,6 +99,11 @@ extension DrawGradient {
             self = .radial(center: point(center), startRadius: Double(startRadius), endRadius: Double(endRadius), stops: stops)
         case .angular(_, let center, let startAngle, let endAngle):
             self = .angular(center: point(center), startAngle: startAngle * .pi / 180, endAngle: endAngle * .pi / 180, stops: stops)
+        case .elliptical(_, let center, let startFraction, let endFraction):
+            // SwiftUI's fractions are of the frame's size: 0.5 reaches the edges from the centre,
+            // so the ellipse of fraction 1 here has the frame's full width and height as radii.
+            self = .elliptical(
+                center: point(center), radii: frame.size, startFraction: Double(startFraction), endFraction: Double(endFraction), stops: stops)
         }
     }
 }

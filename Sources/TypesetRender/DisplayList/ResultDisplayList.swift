@@ -48,6 +48,14 @@ extension LayoutNode: DrawableNode {
             var paint = NodePaint()
             paint.shadow = DrawShadow(color: DrawColor(color), radius: Double(radius), x: Double(x), y: Double(y))
             return paint
+        case .effect(.transform(let a, let b, let c, let d, let tx, let ty)):
+            var paint = NodePaint()
+            paint.affine = DrawTransform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+            return paint
+        case .effect(.blend(let mode)):
+            var paint = NodePaint()
+            paint.blendMode = mode
+            return paint
         case .effect(.blur(let radius)):
             var paint = NodePaint()
             paint.blurRadius = Double(radius)
@@ -60,17 +68,9 @@ extension LayoutNode: DrawableNode {
             var paint = NodePaint()
             paint.redacts = kind == .effect(.redacted)
             return paint
-        case .shape(let shape):
-            guard let paint else { return nil }
-            let shapePaint = paint.shapePaint
-            // A Color is its own fill; a shape without fill or stroke fills with the foreground (SwiftUI).
-            let fill = shapePaint.fill.map(DrawColor.init) ?? (shapePaint.stroke == nil ? DrawColor(paint.foreground ?? .primary) : nil)
-            var nodePaint = NodePaint(
-                shape: NodePaint.Shape(shape, paint: shapePaint), fill: fill,
-                stroke: shapePaint.stroke.map { StrokeStyle(color: DrawColor($0), width: Double(shapePaint.lineWidth)) },
-                strokeIsInset: shapePaint.strokeIsInset)
-            nodePaint.gradient = shapePaint.gradient
-            return nodePaint
+        case .shape, .path:
+            guard let paint, let shape = paint.shape else { return nil }
+            return Self.shapePaint(paint, shape: shape, outline: shapeOutline)
         case .image:
             // Symbols and template images draw in the foreground colour in force.
             return NodePaint(foreground: DrawColor(paint?.foreground ?? .primary))
@@ -78,6 +78,37 @@ extension LayoutNode: DrawableNode {
             if text != nil { return NodePaint(foreground: DrawColor(paint?.foreground ?? .primary)) }
             return nil
         }
+    }
+
+    /// A shape's paint: its outline (a built-in's by kind, a path shape's as recorded) and its
+    /// layers, each fill or stroke in the result's order; an inset stroke follows its own
+    /// outline. With no layer (a paint written by hand), the shape fills with the foreground.
+    static func shapePaint(_ paint: Paint, shape: ShapeKind, outline: ShapeOutline?) -> NodePaint {
+        let shapePaint = paint.shapePaint
+        let drawnShape: NodePaint.Shape = shape == .path ? .path(DrawPath(outline?.path ?? ShapePath())) : NodePaint.Shape(shape, paint: shapePaint)
+        guard !shapePaint.layers.isEmpty else {
+            return NodePaint(shape: drawnShape, fill: DrawColor(paint.foreground ?? .primary))
+        }
+        var nodePaint = NodePaint(shape: drawnShape)
+        // For pictures and callers that read one fill and one stroke.
+        nodePaint.fill = shapePaint.fill.map(DrawColor.init)
+        nodePaint.gradient = shapePaint.gradient
+        nodePaint.layers = shapePaint.layers.enumerated().map { index, layer in
+            var drawn = NodePaint.Layer()
+            switch layer.operation {
+            case .fill(let style):
+                drawn.fill = DrawColor(layer.color)
+                drawn.fillGradient = layer.gradient
+                // Built-in outlines never cross themselves; a path fills by its rule.
+                drawn.evenOdd = shape == .path ? style.isEOFilled : true
+            case .stroke(let style, let inset):
+                drawn.stroke = DrawStroke(style, color: DrawColor(layer.color))
+                drawn.strokeGradient = layer.gradient
+                if inset, let outline { drawn.outline = DrawPath(outline.path(forLayer: index, of: shapePaint)) }
+            }
+            return drawn
+        }
+        return nodePaint
     }
 
     /// Stacks draw the line their children's guides lie on; a ZStack both of its lines.
@@ -89,7 +120,7 @@ extension LayoutNode: DrawableNode {
             lines.append((CGPoint(x: frame.minX, y: y), CGPoint(x: frame.maxX, y: y)))
         }
         func vertical(_ guide: HorizontalAlignment) {
-            // SPEC §10: a right-to-left child is mirrored, so its guide counts from its right edge.
+            // Design §10: a right-to-left child is mirrored, so its guide counts from its right edge.
             let value = child.dimensions[guide]
             let x = layoutDirection == .rightToLeft ? child.frame.maxX - value : child.frame.minX + value
             lines.append((CGPoint(x: x, y: frame.minY), CGPoint(x: x, y: frame.maxY)))
@@ -117,7 +148,18 @@ extension NodePaint.Shape {
         case .circle: self = .circle
         case .ellipse: self = .ellipse
         case .capsule: self = .capsule
+        case .path: self = .path(DrawPath())
         }
+    }
+}
+
+extension DrawStroke {
+    /// The display-list stroke of a result stroke style in `color`.
+    public init(_ style: StrokeStyle, color: DrawColor) {
+        self.init(
+            color: color, width: Double(style.lineWidth), dash: style.dash.map(Double.init), dashPhase: Double(style.dashPhase),
+            cap: style.lineCap == .round ? .round : style.lineCap == .square ? .square : .butt,
+            join: style.lineJoin == .round ? .round : style.lineJoin == .bevel ? .bevel : .miter, miterLimit: Double(style.miterLimit))
     }
 }
 

@@ -1,37 +1,129 @@
-// A laid-out text as display-list glyph runs: absolute glyph origins (SPEC §8.3 baselines,
-// §8.6 offsets) and the UTF-8 clusters that keep PDF text extractable.
+// A laid-out text as display-list commands: background fills, glyph runs with absolute glyph
+// origins (Design §8.3 baselines, §8.6 offsets) in their paint's colours and with the UTF-8
+// clusters that keep PDF text extractable, inline images, then underlines and strikethroughs.
 import Foundation
 import Typeset
 
+/// Draws a ``TextLayout`` with its paint.
+public enum TextDrawing {
+    /// The commands that draw `text` with its top-left corner at `origin`: the fills of
+    /// ``TextLayout/backgrounds``, then line by line the glyph runs and inline images, then the
+    /// strokes of ``TextLayout/decorations``. Text without a colour of its own, and strokes
+    /// without one, take `color` (the foreground the view inherits).
+    public static func commands(for text: TextLayout, at origin: CGPoint, color: DrawColor) -> [DrawCommand] {
+        var commands: [DrawCommand] = []
+        for background in text.backgrounds {
+            commands.append(.shape(ShapeDrawing(.rect(background.rect.offsetBy(dx: origin.x, dy: origin.y)), fill: DrawColor(background.color))))
+        }
+        for line in text.lines {
+            for run in line.runs where !run.glyphs.isEmpty {
+                if let attachment = run.attachment {
+                    commands += images(of: run, attachment, in: text, baseline: origin.y + line.baseline, x: origin.x, color: color)
+                } else {
+                    commands += GlyphRunDrawing.drawings(of: run, in: text, baseline: origin.y + line.baseline, x: origin.x, color: color)
+                        .map(DrawCommand.glyphs)
+                }
+            }
+        }
+        for decoration in text.decorations {
+            commands.append(.shape(stroke(decoration, at: origin, color: color)))
+        }
+        return commands
+    }
+
+    /// The placeholder of each object of an attachment run: its box from the pen position and
+    /// the baseline, a symbol's or template image's tint from the paint.
+    static func images(
+        of run: GlyphRun, _ attachment: TextAttachment.Resolved, in text: TextLayout, baseline: CGFloat, x: CGFloat,
+        color: DrawColor
+    ) -> [DrawCommand] {
+        run.glyphs.indices.map { index in
+            let pen = run.positions[index]
+            let bottom = baseline - pen.y + attachment.baselineOffset
+            let rect = CGRect(
+                x: x + pen.x, y: bottom - attachment.size.height, width: attachment.size.width,
+                height: attachment.size.height)
+            let tint = attachment.attachment.isTemplate ? text.foreground(at: run.clusters[index], default: color) : nil
+            return .image(ImagePlaceholder(
+                rect: rect, name: attachment.attachment.name, isSymbol: attachment.attachment.isSymbol, tint: tint,
+                baseline: attachment.attachment.isSymbol ? Double(attachment.size.height - attachment.baselineOffset) : nil))
+        }
+    }
+
+    /// A decoration as a shape: a filled rectangle when solid, else a line along its middle
+    /// stroked with dashes in units of its thickness (dot 1 on 1 off, dash 3 on 1 off, dash-dot
+    /// and dash-dot-dot combining them: Typeset's choice, Apple publishes no lengths).
+    static func stroke(_ decoration: TextDecoration, at origin: CGPoint, color: DrawColor) -> ShapeDrawing {
+        let rect = decoration.rect.offsetBy(dx: origin.x, dy: origin.y)
+        let fill = decoration.color.map(DrawColor.init) ?? color
+        let t = Double(rect.height)
+        let dash: [Double]
+        switch decoration.pattern {
+        case .solid: return ShapeDrawing(.rect(rect), fill: fill)
+        case .dot: dash = [t, t]
+        case .dash: dash = [3 * t, t]
+        case .dashDot: dash = [3 * t, t, t, t]
+        case .dashDotDot: dash = [3 * t, t, t, t, t, t]
+        }
+        let path = DrawPath([.move(CGPoint(x: rect.minX, y: rect.midY)), .line(CGPoint(x: rect.maxX, y: rect.midY))])
+        return ShapeDrawing(.path(path), stroke: DrawStroke(color: fill, width: t, dash: dash))
+    }
+}
+
 extension GlyphRunDrawing {
-    /// The glyph runs of `text` with the layout's top-left corner at `origin`, line by line.
+    /// The glyph runs of `text` with the layout's top-left corner at `origin`, line by line, in
+    /// the colours of the layout's paint (`color` where it sets none); inline images are not
+    /// glyphs and are left out (``TextDrawing/commands(for:at:color:)`` draws them).
     ///
     /// A glyph's origin is the pen position plus HarfBuzz's offset, on the line's baseline
     /// shifted by the baseline offset (positions and offsets are y up, the canvas y down).
     public static func runs(of text: TextLayout, at origin: CGPoint, color: DrawColor = .black) -> [GlyphRunDrawing] {
         var drawings: [GlyphRunDrawing] = []
         for line in text.lines {
-            let baseline = origin.y + line.baseline
-            for run in line.runs where !run.glyphs.isEmpty {
-                var positions: [CGPoint] = []
-                positions.reserveCapacity(run.glyphs.count)
-                for index in run.glyphs.indices {
-                    let pen = run.positions[index], offset = run.offsets[index]
-                    positions.append(CGPoint(x: origin.x + pen.x + offset.x, y: baseline - pen.y - offset.y))
-                }
-                let runText = String(text.string[run.range])
-                let runStart = text.string.utf8.distance(from: text.string.startIndex, to: run.range.lowerBound)
-                let backward = run.direction == .rightToLeft
-                let clusters = textClusters(
-                    glyphClusters: run.clusters.map { $0 - runStart }, byteCount: runText.utf8.count, backward: backward)
-                drawings.append(GlyphRunDrawing(
-                    fontFile: run.face.fileURL.path, faceIndex: run.face.faceIndex, variations: run.variations,
-                    size: Double(run.size),
-                    glyphs: run.glyphs, positions: positions, color: color, text: clusters.isEmpty ? "" : runText,
-                    clusters: clusters, clustersBackward: backward))
+            for run in line.runs where !run.glyphs.isEmpty && run.attachment == nil {
+                drawings += Self.drawings(of: run, in: text, baseline: origin.y + line.baseline, x: origin.x, color: color)
             }
         }
         return drawings
+    }
+
+    /// The drawings of one glyph run: one, or one per stretch of glyphs of one colour when the
+    /// paint changes colour inside the run (each with the text its glyphs show).
+    static func drawings(of run: GlyphRun, in text: TextLayout, baseline: CGFloat, x: CGFloat, color: DrawColor) -> [GlyphRunDrawing] {
+        let colors = run.clusters.map { text.foreground(at: $0, default: color) }
+        var stretches: [Range<Int>] = []
+        var start = 0
+        for index in colors.indices.dropFirst() where colors[index] != colors[index - 1] {
+            stretches.append(start..<index)
+            start = index
+        }
+        stretches.append(start..<colors.count)
+        let utf8 = text.string.utf8
+        let runStart = utf8.distance(from: utf8.startIndex, to: run.range.lowerBound)
+        let runEnd = utf8.distance(from: utf8.startIndex, to: run.range.upperBound)
+        return stretches.map { stretch in
+            var positions: [CGPoint] = []
+            positions.reserveCapacity(stretch.count)
+            for index in stretch {
+                let pen = run.positions[index], offset = run.offsets[index]
+                positions.append(CGPoint(x: x + pen.x + offset.x, y: baseline - pen.y - offset.y))
+            }
+            // The text the stretch's glyphs show: from its first cluster to the next cluster of
+            // the run after its last one (the run's end when none follows).
+            let clusters = Array(run.clusters[stretch])
+            let low = stretches.count == 1 ? runStart : clusters.min() ?? runStart
+            let high = stretches.count == 1
+                ? runEnd : run.clusters.filter { $0 > clusters.max() ?? runEnd }.min() ?? runEnd
+            let bytes = Array(utf8.dropFirst(low).prefix(max(0, high - low)))
+            let stretchText = String(decoding: bytes, as: UTF8.self)
+            let backward = run.direction == .rightToLeft
+            let textClusters = textClusters(
+                glyphClusters: clusters.map { $0 - low }, byteCount: bytes.count, backward: backward)
+            return GlyphRunDrawing(
+                fontFile: run.face.fileURL.path, faceIndex: run.face.faceIndex, variations: run.variations,
+                size: Double(run.size), glyphs: Array(run.glyphs[stretch]), positions: positions, color: colors[stretch.lowerBound],
+                text: textClusters.isEmpty ? "" : stretchText, clusters: textClusters, clustersBackward: backward)
+        }
     }
 
     /// cairo clusters for glyphs in visual order whose clusters start at the given UTF-8
@@ -61,5 +153,19 @@ extension GlyphRunDrawing {
             clusters.append(TextCluster(byteCount: end - starts[index], glyphCount: glyphCounts[index]))
         }
         return clusters
+    }
+}
+
+extension TextLayout {
+    /// The colour the paint gives the text at UTF-8 offset `offset`, or `fallback`.
+    func foreground(at offset: Int, default fallback: DrawColor) -> DrawColor {
+        paint(at: offset)?.foreground.map(DrawColor.init) ?? fallback
+    }
+}
+
+extension DrawColor {
+    /// The display-list colour of a text paint colour.
+    public init(_ color: TextPaint.Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

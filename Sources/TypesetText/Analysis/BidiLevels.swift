@@ -1,4 +1,4 @@
-// Bidi embedding levels per paragraph (SPEC §8.5): ICU ubidi through the shim; paragraph
+// Bidi embedding levels per paragraph (Design §8.5): ICU ubidi through the shim; paragraph
 // direction from the first strong character, else the layout direction.
 
 /// A run of one bidi level, ending at a UTF-16 offset.

@@ -1,4 +1,4 @@
-// Which grapheme clusters ask for the colour emoji face (SPEC §8.5): VS16 sequences, ZWJ
+// Which grapheme clusters ask for the colour emoji face (Design §8.5): VS16 sequences, ZWJ
 // sequences, keycaps, flags, modifier sequences and Emoji_Presentation characters.
 
 /// Emoji presentation of a grapheme cluster.

@@ -1,5 +1,5 @@
 // Grapheme cluster boundaries (UAX #29) for emergency breaks, fallback and truncation
-// (SPEC §8.4, §8.5).
+// (Design §8.4, §8.5).
 
 /// Grapheme cluster boundaries of a text.
 enum GraphemeBoundaries {

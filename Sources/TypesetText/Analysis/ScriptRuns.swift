@@ -1,4 +1,4 @@
-// Script itemisation (SPEC §8.5): HarfBuzz's Unicode Script property per scalar; Common and
+// Script itemisation (Design §8.5): HarfBuzz's Unicode Script property per scalar; Common and
 // Inherited characters join their neighbour (the preceding script, or the following one at
 // the start), and paired brackets share the script of their opening bracket.
 

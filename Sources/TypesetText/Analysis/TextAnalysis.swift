@@ -1,5 +1,5 @@
 // Everything about a text that does not depend on fonts: UTF-16 buffer, grapheme and line
-// break opportunities, paragraphs, bidi levels and scripts (SPEC §8.4, §8.5). Cached per
+// break opportunities, paragraphs, bidi levels and scripts (Design §8.4, §8.5). Cached per
 // text and layout direction by the engine.
 
 /// One paragraph: the text up to and including a paragraph separator.
@@ -52,7 +52,7 @@ final class TextAnalysis: Sendable {
         }
         shapingUnits = shaping
 
-        // SPEC §8.4: break opportunities from ICU (UAX #14), mandatory ones flagged.
+        // Design §8.4: break opportunities from ICU (UAX #14), mandatory ones flagged.
         units.withUnsafeBufferPointer { units in
             flags.withUnsafeMutableBufferPointer { flags in
                 ICU.markLineBreaks(
@@ -62,7 +62,7 @@ final class TextAnalysis: Sendable {
         flags.withUnsafeMutableBufferPointer { GraphemeBoundaries.mark(text, flag: UnitFlags.graphemeStart, in: $0) }
         self.flags = flags
 
-        // SPEC §8.5: paragraphs at separators, each with its own bidi direction and scripts.
+        // Design §8.5: paragraphs at separators, each with its own bidi direction and scripts.
         var paragraphs: [ParagraphAnalysis] = []
         var start = 0
         var offset = 0

@@ -1,6 +1,6 @@
 // A text as UTF-16 code units with offset maps, decoded once from the String's UTF-8.
 // The pipeline works in UTF-16 offsets (what ICU and the shaper use) and converts to UTF-8
-// offsets and String.Index only when building public ranges (SPEC §8.5).
+// offsets and String.Index only when building public ranges (Design §8.5).
 
 /// A string's UTF-16 code units plus UTF-16 ⇄ UTF-8 offset maps.
 struct TextBuffer: Sendable {

@@ -1,9 +1,9 @@
-// Character classes the engine needs beyond ICU and HarfBuzz: hanging whitespace (SPEC §8.4),
-// code points no font needs to map (SPEC §8.5), and characters shaped as spaces.
+// Character classes the engine needs beyond ICU and HarfBuzz: hanging whitespace (Design §8.4),
+// code points no font needs to map (Design §8.5), and characters shaped as spaces.
 
 /// Character classes used by itemisation, fallback and breaking.
 enum UnicodeClasses {
-    /// Whether `value` hangs at a line end (SPEC §8.4): spaces, tabs and line/paragraph
+    /// Whether `value` hangs at a line end (Design §8.4): spaces, tabs and line/paragraph
     /// separators, but not the no-break spaces (U+00A0, U+2007, U+202F).
     @inline(__always)
     static func isHangingWhitespace(_ value: UInt32) -> Bool {

@@ -1,4 +1,4 @@
-// Per-code-unit properties the breaker and itemiser read (SPEC §8.4, §8.5).
+// Per-code-unit properties the breaker and itemiser read (Design §8.4, §8.5).
 
 /// Bit flags stored per UTF-16 offset of a text.
 enum UnitFlags {

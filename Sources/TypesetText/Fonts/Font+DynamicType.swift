@@ -64,7 +64,7 @@ extension Font {
 
     /// The distance from one baseline to the next that the font asks for: a text style's leading
     /// from the HIG table at ``dynamicTypeSize``, adjusted by ``leading(_:)``; nil for other
-    /// fonts, whose lines are as far apart as their face's metrics say (SPEC §8.3).
+    /// fonts, whose lines are as far apart as their face's metrics say (Design §8.3).
     ///
     /// On iOS a multi-line body Text at `.large` has lines 22 pt apart, the table's value,
     /// while a single line stays as tall as the font (Apple forum thread 655780, research

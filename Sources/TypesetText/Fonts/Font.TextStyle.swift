@@ -1,4 +1,4 @@
-// Text styles and their point sizes (SPEC §8.1).
+// Text styles and their point sizes (Design §8.1).
 
 import Foundation
 
@@ -8,7 +8,7 @@ extension Font {
         /// The styles, largest first; `size` gives each one's point size.
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
-        /// The point size of the style (SPEC §8.1).
+        /// The point size of the style (Design §8.1).
         public var size: CGFloat {
             switch self {
             case .largeTitle: 34

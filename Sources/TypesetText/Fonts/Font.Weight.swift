@@ -1,4 +1,4 @@
-// Font weights on SwiftUI's -1...1 scale, mapped to CSS/OpenType 100...900 (SPEC §8.1).
+// Font weights on SwiftUI's -1...1 scale, mapped to CSS/OpenType 100...900 (Design §8.1).
 
 extension Font {
     /// A font weight on SwiftUI's scale (-1...1, regular = 0), comparable by value.

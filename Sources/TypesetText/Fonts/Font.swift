@@ -1,4 +1,4 @@
-// SwiftUI's font vocabulary: designs, weights, text styles, custom families (SPEC §8.1).
+// SwiftUI's font vocabulary: designs, weights, text styles, custom families (Design §8.1).
 
 import Foundation
 
@@ -7,7 +7,7 @@ import Foundation
 /// ``FontCollection``: the nearest face of the family, at the weight's and width's coordinates
 /// when the face is variable (research/text-styling.md §2, §3).
 public struct Font: Hashable, Sendable {
-    /// The system designs; each maps to a bundled family (SPEC §8.1).
+    /// The system designs; each maps to a bundled family (Design §8.1).
     public enum Design: Hashable, Sendable {
         /// Inter (variable, `wght` 100–900).
         case `default`
@@ -184,7 +184,7 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font.Design {
-    /// The bundled family that renders the design (SPEC §8.1).
+    /// The bundled family that renders the design (Design §8.1).
     var bundledFamily: String {
         switch self {
         case .default, .rounded: "Inter"

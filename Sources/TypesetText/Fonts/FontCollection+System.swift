@@ -1,5 +1,5 @@
 // Opt-in system fonts: the files fontconfig lists, without a fontconfig C dependency
-// (SPEC §8.1: bundled fonts always, system fonts opt-in).
+// (Design §8.1: bundled fonts always, system fonts opt-in).
 
 import Foundation
 

@@ -1,5 +1,5 @@
 // The set of faces the engine may use: the bundled fonts always, plus directories, files and
-// (opt-in) system fonts (SPEC §8.1).
+// (opt-in) system fonts (Design §8.1).
 
 import Foundation
 import Synchronization

@@ -1,4 +1,4 @@
-// Typed errors of font registration and lookup (SPEC §8.1).
+// Typed errors of font registration and lookup (Design §8.1).
 
 import Foundation
 

@@ -29,9 +29,11 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     public let widthClass: Int
     /// Whether every glyph has the same advance (FreeType's `FT_FACE_FLAG_FIXED_WIDTH`).
     public let isFixedPitch: Bool
-    /// Vertical metrics in font units at the face's coordinates (SPEC §8.2): HarfBuzz applies
+    /// Vertical metrics in font units at the face's coordinates (Design §8.2): HarfBuzz applies
     /// `MVAR` where the font has one.
     public let metrics: FontMetrics
+    /// Where underlines and strikethroughs go, in font units at the face's coordinates.
+    public let decorationMetrics: DecorationMetrics
     /// The variation axes of the file (`fvar`); empty for a static face.
     public let axes: [FontAxis]
     /// The design coordinates of this instance, sorted by tag; empty at the default coordinates.
@@ -61,6 +63,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         self.id = id
         self.harfBuzz = harfBuzz
         metrics = FontFace.readMetrics(harfBuzz)
+        decorationMetrics = FontFace.readDecorationMetrics(harfBuzz, ascent: metrics.ascent)
         axes = harfBuzz.axes
         variations = []
         base = nil
@@ -81,6 +84,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         self.id = id
         self.harfBuzz = harfBuzz
         metrics = FontFace.readMetrics(harfBuzz)
+        decorationMetrics = FontFace.readDecorationMetrics(harfBuzz, ascent: metrics.ascent)
         axes = base.axes
         self.variations = variations
         self.base = base
@@ -94,7 +98,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// The face at `variations` (each clamped to its axis; tags the file lacks are dropped;
     /// values at an axis default are dropped too, so every set of coordinates has one
     /// instance). One instance per file, face index and coordinates in the process, shared by
-    /// every size: the engine shapes at units per em, so size is only a scale (SPEC §8.2).
+    /// every size: the engine shapes at units per em, so size is only a scale (Design §8.2).
     public func instance(_ variations: [FontVariation]) -> FontFace {
         let origin = base ?? self
         var settings: [FontVariation] = []
@@ -150,7 +154,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     /// Hashes the face's process-wide number.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-    /// SPEC §8.2: A, D, G from `hb_font_get_h_extents` at upem (G clamped ≥ 0); cap height and
+    /// Design §8.2: A, D, G from `hb_font_get_h_extents` at upem (G clamped ≥ 0); cap height and
     /// x-height from OS/2 via `hb_ot_metrics_get_position`, else the ink tops of "H" and "x".
     private static func readMetrics(_ font: HarfBuzzFont) -> FontMetrics {
         let extents = font.horizontalExtents
@@ -163,6 +167,20 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         return FontMetrics(
             unitsPerEm: font.unitsPerEm, ascent: ascent, descent: -extents.descender,
             lineGap: extents.lineGap, capHeight: capHeight, xHeight: xHeight)
+    }
+}
+
+extension FontFace {
+    /// The `post` and `OS/2` decoration values, with HarfBuzz's fallbacks where a table is
+    /// missing or gives a thickness of 0 (``DecorationMetrics``).
+    fileprivate static func readDecorationMetrics(_ font: HarfBuzzFont, ascent: Int32) -> DecorationMetrics {
+        let values = font.decorationValues
+        let upem = font.unitsPerEm
+        let underlineSize = values.underlineSize.flatMap { $0 > 0 ? $0 : nil } ?? upem / 18
+        let strikeoutSize = values.strikeoutSize.flatMap { $0 > 0 ? $0 : nil } ?? upem / 18
+        return DecorationMetrics(
+            underlinePosition: values.underline ?? -upem / 18, underlineThickness: underlineSize,
+            strikeoutPosition: values.strikeout ?? ascent / 2, strikeoutThickness: strikeoutSize)
     }
 }
 

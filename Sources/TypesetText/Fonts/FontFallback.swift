@@ -1,4 +1,4 @@
-// Font fallback per grapheme cluster (SPEC §8.5): the first face of the chain that covers the
+// Font fallback per grapheme cluster (Design §8.5): the first face of the chain that covers the
 // whole cluster; emoji presentation sequences try the colour emoji face first.
 
 /// The fallback chain of a collection, with each face's coverage resolved once.
@@ -19,7 +19,7 @@ struct FontFallback: Sendable {
         }
     }
 
-    /// The families after the primary font, in order (SPEC §8.5): the default family, then
+    /// The families after the primary font, in order (Design §8.5): the default family, then
     /// DejaVu Sans for its wide coverage (symbols, Latin extensions, Greek, Cyrillic, ...).
     static let chainFamilies = [
         Font.Design.default.bundledFamily, "DejaVu Sans", "Droid Sans Fallback", "Noto Sans Arabic", "Noto Sans Hebrew",
@@ -66,7 +66,7 @@ struct FontFallback: Sendable {
 
     /// The face of `face`'s family for a span of `weight` and `italic`: CSS Fonts 4 §5.2 font
     /// style matching within that family (italic before weight, then the nearest weight, ties
-    /// heavier above 500), at `wght` = `weight` when the match is variable (SPEC §8.5: fallback
+    /// heavier above 500), at `wght` = `weight` when the match is variable (Design §8.5: fallback
     /// is per code point and style). So a Semibold span falling back to DejaVu Sans gets DejaVu
     /// Sans Bold, an italic one DejaVu Sans Oblique, and one falling back to Inter gets Inter at
     /// its own weight. `face` itself when its family has nothing closer.

@@ -1,4 +1,4 @@
-// Vertical font metrics in font units and in points (SPEC §8.2, R-metrics).
+// Vertical font metrics in font units and in points (Design §8.2, R-metrics).
 
 import Foundation
 
@@ -32,7 +32,7 @@ public struct FontMetrics: Hashable, Sendable {
         self.xHeight = max(0, xHeight)
     }
 
-    /// The metrics in points at `size`: `pt = units × size / unitsPerEm`, in Double (SPEC §8.2).
+    /// The metrics in points at `size`: `pt = units × size / unitsPerEm`, in Double (Design §8.2).
     public func scaled(to size: CGFloat) -> ScaledFontMetrics {
         let upem = Double(unitsPerEm)
         let size = size.isFinite ? max(0, size) : 0
@@ -51,7 +51,7 @@ public struct ScaledFontMetrics: Hashable, Sendable {
     public var ascent: CGFloat
     /// Descent below the baseline, positive.
     public var descent: CGFloat
-    /// Line gap, added only between lines (SPEC §8.3).
+    /// Line gap, added only between lines (Design §8.3).
     public var lineGap: CGFloat
     /// Height of capital letters.
     public var capHeight: CGFloat
@@ -70,7 +70,7 @@ public struct ScaledFontMetrics: Hashable, Sendable {
         self.xHeight = xHeight
     }
 
-    /// Ascent plus descent: the height of a single line (SPEC §8.3).
+    /// Ascent plus descent: the height of a single line (Design §8.3).
     public var lineHeight: CGFloat { ascent + descent }
 
     /// The larger of each value (used for lines holding several fonts).
@@ -83,4 +83,32 @@ public struct ScaledFontMetrics: Hashable, Sendable {
 
     /// All zero.
     package static let zero = ScaledFontMetrics(size: 0, ascent: 0, descent: 0, lineGap: 0, capHeight: 0, xHeight: 0)
+}
+
+/// Where a face draws underlines and strikethroughs, in font units at the face's coordinates.
+///
+/// Read from the OpenType tables through HarfBuzz (`hb_ot_metrics_get_position`, which applies
+/// `MVAR` on a variable face): `post` underlinePosition and underlineThickness, `OS/2`
+/// yStrikeoutPosition and yStrikeoutSize. Both positions are the stroke's top edge, up from
+/// the baseline (negative: below it), as the OpenType specification defines them. A face
+/// without the table, or with a thickness of 0, takes HarfBuzz's own fallbacks
+/// (`hb_ot_metrics_get_position_with_fallback`): thickness upem / 18, underline position
+/// −upem / 18, strikeout position ascender / 2.
+public struct DecorationMetrics: Hashable, Sendable {
+    /// The underline's top edge above the baseline (negative: below).
+    public let underlinePosition: Int32
+    /// The underline's thickness.
+    public let underlineThickness: Int32
+    /// The strikethrough's top edge above the baseline.
+    public let strikeoutPosition: Int32
+    /// The strikethrough's thickness.
+    public let strikeoutThickness: Int32
+
+    /// Metrics from font-unit values; a thickness of 0 or less is 1.
+    public init(underlinePosition: Int32, underlineThickness: Int32, strikeoutPosition: Int32, strikeoutThickness: Int32) {
+        self.underlinePosition = underlinePosition
+        self.underlineThickness = max(1, underlineThickness)
+        self.strikeoutPosition = strikeoutPosition
+        self.strikeoutThickness = max(1, strikeoutThickness)
+    }
 }

@@ -1,5 +1,5 @@
 // The single funnel for FreeType calls. FreeType only opens and describes font files here
-// (names, style, face count, error codes); metrics and shaping come from HarfBuzz (SPEC §8.2).
+// (names, style, face count, error codes); metrics and shaping come from HarfBuzz (Design §8.2).
 
 import CFreeType
 import Synchronization

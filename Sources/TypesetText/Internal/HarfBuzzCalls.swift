@@ -1,5 +1,5 @@
 // The single funnel for HarfBuzz calls: fonts at scale = upem, metrics, coverage, script
-// property and shaping (SPEC §8.2, §8.4, §8.5).
+// property and shaping (Design §8.2, §8.4, §8.5).
 
 import CHarfBuzz
 import Foundation
@@ -89,6 +89,19 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     /// x-height from OS/2 (`hb_ot_metrics_get_position`), nil when the table has none.
     var xHeight: Int32? { position(HB_OT_METRICS_TAG_X_HEIGHT) }
+
+    /// `post` underline position and thickness, `OS/2` strikeout position and size
+    /// (`hb_ot_metrics_get_position`, `MVAR` applied); nil where the table is missing.
+    var decorationValues: (underline: Int32?, underlineSize: Int32?, strikeout: Int32?, strikeoutSize: Int32?) {
+        func value(_ tag: hb_ot_metrics_tag_t) -> Int32? {
+            var value: hb_position_t = 0
+            return hb_ot_metrics_get_position(font, tag, &value) != 0 ? value : nil
+        }
+        return (
+            value(HB_OT_METRICS_TAG_UNDERLINE_OFFSET), value(HB_OT_METRICS_TAG_UNDERLINE_SIZE),
+            value(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET), value(HB_OT_METRICS_TAG_STRIKEOUT_SIZE)
+        )
+    }
 
     private func position(_ tag: hb_ot_metrics_tag_t) -> Int32? {
         var value: hb_position_t = 0
@@ -252,7 +265,7 @@ enum HarfBuzz {
     /// Shapes `units[itemStart..<itemEnd]` with `units[contextStart..<contextEnd]` as context
     /// and appends the glyphs (clusters as absolute UTF-16 offsets into `units`) to `output`.
     ///
-    /// SPEC §8.4: shape at upem, unsafe-to-break marks kept per glyph; BOT/EOT only where the
+    /// Design §8.4: shape at upem, unsafe-to-break marks kept per glyph; BOT/EOT only where the
     /// context is the paragraph edge.
     static func shape(
         _ font: HarfBuzzFont, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,

@@ -1,5 +1,5 @@
 // The single funnel for ICU, reached through the CTypesetICU shim (no ICU types cross it):
-// line break opportunities (SPEC §8.4), bidi levels and visual order (SPEC §8.5), case
+// line break opportunities (Design §8.4), bidi levels and visual order (Design §8.5), case
 // mapping and CLDR plural rules.
 
 import CTypesetICU

@@ -1,4 +1,5 @@
-// Styled text: runs of strings with fonts, kerning, tracking and baseline offsets.
+// Styled text: runs of strings with fonts, kerning, tracking, baseline offsets and inline
+// attachments (what layout reads), each with its paint (what it does not).
 
 import Foundation
 
@@ -6,19 +7,26 @@ import Foundation
 public struct TextAttributes: Hashable, Sendable {
     /// The font (``Font/body`` by default).
     public var font: Font = .body
-    /// Points added after every cluster; ligatures stay (SPEC §8.6).
+    /// Points added after every cluster; ligatures stay (Design §8.6).
     public var kerning: CGFloat = 0
-    /// Points added after every cluster; optional ligatures are turned off (SPEC §8.6).
+    /// Points added after every cluster; optional ligatures are turned off (Design §8.6).
     public var tracking: CGFloat = 0
     /// Points the glyphs are raised above the baseline.
     public var baselineOffset: CGFloat = 0
+    /// An inline object each character of the run stands for (one U+FFFC per object): it takes
+    /// the object's width as its advance and sits on the baseline; nil for text.
+    public var attachment: TextAttachment?
 
     /// Attributes with the given values.
-    public init(font: Font = .body, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0) {
+    public init(
+        font: Font = .body, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
+        attachment: TextAttachment? = nil
+    ) {
         self.font = font
         self.kerning = kerning.isFinite ? kerning : 0
         self.tracking = tracking.isFinite ? tracking : 0
         self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+        self.attachment = attachment
     }
 }
 
@@ -28,18 +36,23 @@ public struct AttributedText: Hashable, Sendable {
     public struct Run: Hashable, Sendable {
         /// The run's text.
         public var string: String
-        /// The run's style.
+        /// The run's style: what layout reads.
         public var attributes: TextAttributes
+        /// The run's colours, lines and link: what layout does not read. The engine's caches
+        /// never see it; each layout carries it as ``TextLayout/paint``.
+        public var paint: TextPaint
 
-        /// A run of `string` styled with `attributes` (the memberwise form).
-        public init(string: String, attributes: TextAttributes = .init()) {
+        /// A run of `string` styled with `attributes` and painted with `paint` (the memberwise
+        /// form).
+        public init(string: String, attributes: TextAttributes = .init(), paint: TextPaint = .init()) {
             self.string = string
             self.attributes = attributes
+            self.paint = paint
         }
 
-        /// A run of `string` styled with `attributes`.
-        public init(_ string: String, attributes: TextAttributes = .init()) {
-            self.init(string: string, attributes: attributes)
+        /// A run of `string` styled with `attributes` and painted with `paint`.
+        public init(_ string: String, attributes: TextAttributes = .init(), paint: TextPaint = .init()) {
+            self.init(string: string, attributes: attributes, paint: paint)
         }
     }
 

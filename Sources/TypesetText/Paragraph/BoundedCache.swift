@@ -1,4 +1,4 @@
-// A least-recently-used cache bounded by a total cost (the engine's caches, research §5).
+// A least-recently-used cache bounded by a total cost (the engine's caches, Design §19.1).
 
 /// A dictionary that drops its least recently used entries once the total cost of what it
 /// holds exceeds `budget`. Lookups and insertions are O(1) (a doubly linked list threaded

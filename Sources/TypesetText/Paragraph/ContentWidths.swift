@@ -1,4 +1,4 @@
-// Intrinsic widths (SPEC §8.6): maximum = every paragraph on one line, minimum = the widest
+// Intrinsic widths (Design §8.6): maximum = every paragraph on one line, minimum = the widest
 // grapheme cluster as a line of its own (the width of a layout proposed 0), at font scale 1.
 
 /// A text's content widths, computed on first use and shared by its layouts, with its styles

@@ -1,4 +1,4 @@
-// A text's shaped form (SPEC §8.4), built when first needed: with its entry for texts the general
+// A text's shaped form (Design §8.4), built when first needed: with its entry for texts the general
 // path lays out, and on the first request a single line cannot answer for the others
 // (SingleLine.swift): a narrower width, the content widths.
 

@@ -1,4 +1,4 @@
-// From line plans to public lines (SPEC §8.3, §8.5, §8.6): baselines, alignment offsets,
+// From line plans to public lines (Design §8.3, §8.5, §8.6): baselines, alignment offsets,
 // visual run order (UAX #9 L2 per line), glyph positions in points.
 
 import Foundation
@@ -46,7 +46,7 @@ struct LineAssembler {
                 var previous = (paragraph: -1, baseLevel: UInt8(0), end: -1, utf8End: -1)
                 for position in 0..<count {
                     let metric = metrics[position]
-                    // SPEC §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
+                    // Design §8.3: first baseline = A₁; next = previous + Dᵢ + Gᵢ + lineSpacing + Aᵢ₊₁.
                     if position == 0 {
                         baseline = metric.ascent
                     } else {
@@ -107,7 +107,7 @@ struct LineAssembler {
 }
 
 extension ParagraphStyle {
-    /// SPEC §8.6: lines align inside the text's own width; leading is the right edge when the
+    /// Design §8.6: lines align inside the text's own width; leading is the right edge when the
     /// layout direction or the paragraph direction is right-to-left.
     func alignmentOffset(width lineWidth: Double, baseLevel: UInt8, in width: Double) -> Double {
         let rightToLeft = layoutDirection == .rightToLeft || baseLevel & 1 == 1
@@ -175,7 +175,7 @@ final class GlyphRunSource: LineRunSource {
         var level: UInt8
     }
 
-    /// The runs of a line in visual order (SPEC §8.5), positioned from `xOffset`. Hanging
+    /// The runs of a line in visual order (Design §8.5), positioned from `xOffset`. Hanging
     /// whitespace sits at the paragraph level (UAX #9 L1), so it is visually last in the
     /// paragraph direction: after the width on the right, or before `xOffset` on the left.
     private func glyphRuns(of plan: LinePlan, xOffset: Double, scratch: inout [ShapedGlyph]) -> [GlyphRun] {
@@ -240,8 +240,10 @@ final class GlyphRunSource: LineRunSource {
             first.run >= 0
             ? text.paragraphs[first.paragraph].runs[first.run].options
             : EllipsisShape.options(for: text.spans[first.span])
+        var style = styles[first.span]
+        if first.run < 0 { style.attachment = nil }  // an ellipsis cutting a run of objects is text
         return Self.makeRun(
-            glyphs, buffer: text.analysis.text, face: first.face, style: styles[first.span], level: group.level,
+            glyphs, buffer: text.analysis.text, face: first.face, style: style, level: group.level,
             script: options.script, features: options.featureSettings,
             range: first.range.lowerBound..<last.range.upperBound, pen: &pen)
     }
@@ -287,7 +289,7 @@ final class GlyphRunSource: LineRunSource {
                 advances = [CGFloat](unsafeUninitializedCapacity: count) { buffer, initialized in
                     for index in 0..<count {
                         var advance = Double(source[index].xAdvance) * size / upem
-                        // SPEC §8.6: kerning and tracking after every cluster.
+                        // Design §8.6: kerning and tracking after every cluster.
                         if extra != 0, index + 1 == count || source[index + 1].cluster != source[index].cluster {
                             advance += extra
                         }
@@ -308,7 +310,8 @@ final class GlyphRunSource: LineRunSource {
         return GlyphRun(
             face: face, size: size, direction: level & 1 == 1 ? .rightToLeft : .leftToRight, bidiLevel: level,
             script: LineAssembler.tag(script), features: features, range: buffer.range(ofUTF16: range),
-            glyphs: glyphs, clusters: clusters, advances: advances, offsets: offsets, positions: positions)
+            glyphs: glyphs, clusters: clusters, advances: advances, offsets: offsets, positions: positions,
+            attachment: style.attachment)
     }
 
     /// The runs of a line of one shaped run with nothing re-shaped, built straight from the run's

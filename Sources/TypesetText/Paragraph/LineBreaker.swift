@@ -1,4 +1,4 @@
-// Greedy line breaking (SPEC §8.4): ICU opportunities at cluster starts, hanging trailing
+// Greedy line breaking (Design §8.4): ICU opportunities at cluster starts, hanging trailing
 // whitespace, emergency breaks at grapheme boundaries (inside ligatures too), mandatory breaks,
 // exact fit in font units, and re-shaping at breaks HarfBuzz marked unsafe.
 
@@ -91,7 +91,7 @@ struct LineBreaker {
         return estimate
     }
 
-    // MARK: Greedy fill (SPEC §8.4)
+    // MARK: Greedy fill (Design §8.4)
 
     /// The last candidate that fitted on the line being filled.
     private struct Fit {
@@ -111,7 +111,7 @@ struct LineBreaker {
         let scales = self.scales[index]
         let count = paragraph.clusters.count
         guard count > 0 else {
-            // SPEC §8.3: an empty paragraph is one empty line.
+            // Design §8.3: an empty paragraph is one empty line.
             lines.append(BrokenLine(paragraph: index, start: 0, end: 0, trimmedEnd: 0, width: 0))
             return
         }
@@ -303,7 +303,7 @@ struct LineBreaker {
         return width
     }
 
-    /// SPEC §8.4: a segment wider than the line breaks at grapheme boundaries, the longest prefix
+    /// Design §8.4: a segment wider than the line breaks at grapheme boundaries, the longest prefix
     /// that fits; a single grapheme wider than the line goes on a line of its own. A boundary
     /// inside a HarfBuzz cluster (a ligature) is a ``ClusterFlags/continuation`` entry, always
     /// unsafe: both sides are re-shaped and the left one measured exactly, like any unsafe break.
@@ -368,7 +368,7 @@ struct LineBreaker {
         var startPatch = startPatch
         var endPatch: ClusterPatch?
         if end > start, paragraph.isUnsafeBreak(before: end) {
-            // SPEC §8.4: re-shape from the last safe cluster to the break, no context across it.
+            // Design §8.4: re-shape from the last safe cluster to the break, no context across it.
             let run = Int(paragraph.clusters[end - 1].run)
             let floor = max(start, paragraph.runs[run].clusters.lowerBound)
             var safe = end - 1

@@ -1,4 +1,4 @@
-// Width arithmetic and the fit test (SPEC §8.4): advances are summed as integers in font units
+// Width arithmetic and the fit test (Design §8.4): advances are summed as integers in font units
 // per run scale and converted to points once per group, so a width the engine reports fits
 // again when it is proposed back (the round-trip invariant).
 
@@ -11,7 +11,7 @@ struct RunScale: Equatable, Sendable {
     /// Points added after each cluster (kerning + tracking, font scale applied).
     var extra: Double
 
-    /// SPEC §8.4's fit limit for one font and size without extra spacing: the most font units
+    /// Design §8.4's fit limit for one font and size without extra spacing: the most font units
     /// a line may hold within `limit` points, `floor(limit × upem / size + 1e-9)`.
     @inline(__always)
     func limitUnits(_ limit: Double) -> Double {
@@ -62,7 +62,7 @@ struct WidthAccumulator: Sendable {
 
     /// Whether the line fits `limit` points.
     ///
-    /// SPEC §8.4: one font and size without extra spacing compares integer units with
+    /// Design §8.4: one font and size without extra spacing compares integer units with
     /// `floor(limit × upem / size + 1e-9)`; anything else compares the point sum with a
     /// relative slack of 1e-12, far below one font unit.
     func fits(_ limit: Double) -> Bool {

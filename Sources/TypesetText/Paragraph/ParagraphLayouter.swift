@@ -1,4 +1,4 @@
-// One layout request end to end (SPEC §8.3, §8.4, §8.6): break at the width, keep the lines
+// One layout request end to end (Design §8.3, §8.4, §8.6): break at the width, keep the lines
 // that the line limit and height allow, shrink by minimumScaleFactor before truncating,
 // truncate the last kept line, then position everything.
 
@@ -42,7 +42,7 @@ struct ParagraphLayouter {
             maxHeight: maxHeight)
         let minimumScale = style.effectiveMinimumScale
         if chosen.needsShrinking(limitedWidth: width != nil), minimumScale < 1 {
-            // SPEC §8.6: shrink uniformly, down to the factor, before truncating: the largest
+            // Design §8.6: shrink uniformly, down to the factor, before truncating: the largest
             // scale that needs no truncation, by bisection.
             let smallest = attempt(scale: minimumScale, width: width, maxHeight: maxHeight)
             if smallest.needsShrinking(limitedWidth: width != nil) {
@@ -117,7 +117,7 @@ struct ParagraphLayouter {
     private func attempt(_ styles: ScaledStyles, width: Double?, maxHeight: Double?) -> Attempt {
         var breaker = LineBreaker(text: text, scales: styles.runScales, limit: width)
         let result = breaker.run()
-        // A line takes the maxima over its runs (SPEC §8.3).
+        // A line takes the maxima over its runs (Design §8.3).
         let metrics = result.lines.map { line in
             text.verticalMetrics(
                 paragraph: line.paragraph, start: line.start, end: line.end, runs: styles.runMetrics[line.paragraph],
@@ -125,7 +125,7 @@ struct ParagraphLayouter {
         }
         var kept = min(result.lines.count, style.effectiveLineLimit ?? .max)
         if let maxHeight {
-            // SPEC §8.6: only as many lines as fit the height (at least one).
+            // Design §8.6: only as many lines as fit the height (at least one).
             var fitting = 1
             var baseline = metrics[0].ascent
             for index in 1..<max(1, kept) {
@@ -139,7 +139,7 @@ struct ParagraphLayouter {
         return Attempt(styles: styles, breaker: breaker, result: result, metrics: metrics, kept: kept)
     }
 
-    /// The maxima of the spans' primary faces at their sizes (SPEC §8.6 spacing).
+    /// The maxima of the spans' primary faces at their sizes (Design §8.6 spacing).
     private func primaryMetrics(_ styles: [SpanStyle]) -> ScaledFontMetrics {
         styles.reduce(nil as ScaledFontMetrics?) { result, style in
             let metrics = style.face.metrics.scaled(to: style.size)

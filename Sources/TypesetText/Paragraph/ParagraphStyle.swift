@@ -1,9 +1,9 @@
 // Paragraph-level settings: line limit, truncation, alignment, spacing, scaling, direction
-// (SPEC §8.6, §9).
+// (Design §8.6, §9).
 
 import Foundation
 
-/// How lines align inside the text's own width (SPEC §8.6).
+/// How lines align inside the text's own width (Design §8.6).
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
     /// Left in left-to-right text, right in right-to-left text.
     case leading
@@ -13,7 +13,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     case trailing
 }
 
-/// Where truncated text is elided (SPEC §8.6).
+/// Where truncated text is elided (Design §8.6).
 public enum TruncationMode: Hashable, Sendable {
     /// "…" then the end of the text.
     case head
@@ -29,7 +29,7 @@ public enum TextDirection: Hashable, Sendable {
     case leftToRight, rightToLeft
 }
 
-/// The settings of a paragraph layout; the defaults are SwiftUI's environment defaults (SPEC §9).
+/// The settings of a paragraph layout; the defaults are SwiftUI's environment defaults (Design §9).
 public struct ParagraphStyle: Hashable, Sendable {
     /// The most lines to show; nil for no limit (values below 1 act as 1).
     public var lineLimit: Int? = nil

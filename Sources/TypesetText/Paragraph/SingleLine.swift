@@ -1,4 +1,4 @@
-// A text set on one line without line analysis (SPEC §8.4, §8.6): the common UI label. A short
+// A text set on one line without line analysis (Design §8.4, §8.6): the common UI label. A short
 // left-to-right text in one face, whose whole width fits the proposed width, gets the one line
 // the general path would break, from its shaped glyphs alone: no break iterator, bidi, grapheme
 // or cluster table. The general path runs only when a width it cannot answer is asked for.
@@ -21,7 +21,7 @@ final class SingleLineLayout: Sendable {
     let layout: TextLayout
     /// The line's advance in font units, hanging whitespace excluded.
     private let units: Int64
-    /// The scale the fit test converts with (SPEC §8.4).
+    /// The scale the fit test converts with (Design §8.4).
     private let scale: RunScale
 
     /// Whether the line fits `width` (nil: unconstrained): the breaker's comparison for one font
@@ -49,7 +49,7 @@ final class SingleLineLayout: Sendable {
         var units: Int64 = 0
         for glyph in shaped.glyphs where Int(glyph.cluster) < trimmed { units += Int64(glyph.xAdvance) }
 
-        // SPEC §8.3, §8.6: one line; the layout as the assembler gives it.
+        // Design §8.3, §8.6: one line; the layout as the assembler gives it.
         let scale = spanStyle.runScale(for: face)
         let width = min(max(0, scale.points(units: units, clusters: 0)), Double.greatestFiniteMagnitude)
         var metrics = VerticalMetrics()
@@ -69,7 +69,7 @@ final class SingleLineLayout: Sendable {
         self.scale = scale
     }
 
-    /// The UTF-16 offset after the last character that does not hang (SPEC §8.4), or nil when the
+    /// The UTF-16 offset after the last character that does not hang (Design §8.4), or nil when the
     /// glyphs leave the shortcut: a `.notdef`, a negative advance, clusters out of logical order,
     /// or an unsafe-to-break mark where a break opportunity could be.
     static func trimmedEnd(_ units: UnsafeBufferPointer<UInt16>, glyphs: [ShapedGlyph]) -> Int? {
@@ -103,7 +103,7 @@ final class SingleLineLayout: Sendable {
 }
 
 /// A text of one line's characters shaped as the general path would shape it: one item, one
-/// font run in the primary face, left to right (SPEC §8.5). ``ShapedText`` takes its glyphs
+/// font run in the primary face, left to right (Design §8.5). ``ShapedText`` takes its glyphs
 /// rather than shaping again when the text needs the general path after all.
 ///
 /// It is also the source of its single line's glyph run, built on first access as the assembler
@@ -116,7 +116,7 @@ final class ShapedLine: LineRunSource {
     let options: ShapingOptions
     /// The glyphs of the whole text, in logical (= visual) order.
     let glyphs: [ShapedGlyph]
-    /// The text's one script run (SPEC §8.5), for its analysis.
+    /// The text's one script run (Design §8.5), for its analysis.
     let scripts: [ScriptRun]
     /// The glyph run once built (most layouts are only measured): read without a lock.
     private let builtRuns = LazyReference<BuiltRuns>()
@@ -138,7 +138,7 @@ final class ShapedLine: LineRunSource {
         guard qualifies else { return nil }
         let scripts = ScriptRuns.resolve(buffer, range: 0..<count)
         guard scripts.count == 1 else { return nil }
-        // SPEC §8.5: one item, one font run: shaped as `ShapedText` shapes it.
+        // Design §8.5: one item, one font run: shaped as `ShapedText` shapes it.
         let options = ShapingOptions(
             rightToLeft: false, script: scripts[0].script, disablesOptionalLigatures: span.disablesOptionalLigatures,
             features: span.features)

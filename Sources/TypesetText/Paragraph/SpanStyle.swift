@@ -1,5 +1,5 @@
 // Point values of the style spans at one font scale, and the per-line vertical metrics they
-// give (SPEC §8.2, §8.3).
+// give (Design §8.2, §8.3).
 
 /// A style span at one font scale.
 struct SpanStyle: Sendable {
@@ -15,6 +15,8 @@ struct SpanStyle: Sendable {
     /// primary face's ascent and descent, so lines are `lineHeight` apart; nil: the face's
     /// own line gap. It may be negative (a tight leading, a tall face).
     var lineGap: Double?
+    /// For a span of inline objects: each object at this scale.
+    var attachment: TextAttachment.Resolved?
 
     /// The span's attributes at `scale`.
     init(face: FontFace, attributes: TextAttributes, scale: Double) {
@@ -26,6 +28,12 @@ struct SpanStyle: Sendable {
             let metrics = face.metrics.scaled(to: size)
             lineGap = Double(lineHeight) * scale - Double(metrics.ascent) - Double(metrics.descent)
         }
+        if let object = attributes.attachment {
+            // At the font's own size, then scaled: a shrunk text shrinks its objects, fixed
+            // sizes included, as it does their advances.
+            let size = attributes.font.size
+            attachment = object.resolved(size: size, capHeight: face.metrics.scaled(to: size).capHeight).scaled(by: scale)
+        }
     }
 
     /// How units of `face` (this span's face or a fallback) become points.
@@ -34,7 +42,7 @@ struct SpanStyle: Sendable {
     }
 }
 
-/// A line's ascent, descent and gap: the maxima over its runs (SPEC §8.3).
+/// A line's ascent, descent and gap: the maxima over its runs (Design §8.3).
 struct VerticalMetrics: Sendable, Equatable {
     var ascent: Double = 0
     var descent: Double = 0
@@ -42,17 +50,24 @@ struct VerticalMetrics: Sendable, Equatable {
     var lineGap: Double = -.infinity
 
     /// Includes glyphs of `face` set in `style`; a baseline offset raises the ascent (or, when
-    /// negative, lowers the descent) by its amount.
+    /// negative, lowers the descent) by its amount. A span of inline objects also holds the
+    /// objects: their tops above the baseline and their bottoms below it, moved by the offset
+    /// (research text-input §6).
     mutating func include(_ face: FontFace, _ style: SpanStyle) {
         let metrics = face.metrics.scaled(to: style.size)
         ascent = max(ascent, Double(metrics.ascent) + max(0, style.baselineOffset))
         descent = max(descent, Double(metrics.descent) + max(0, -style.baselineOffset))
         lineGap = max(lineGap, style.lineGap ?? Double(metrics.lineGap))
+        if let object = style.attachment {
+            let below = Double(object.baselineOffset)
+            ascent = max(ascent, Double(object.size.height) - below + style.baselineOffset)
+            descent = max(descent, below - style.baselineOffset)
+        }
     }
 }
 
 /// The style spans of a shaped text at one font scale, with what breaking and line metrics
-/// read of every run: how its units become points and its vertical metrics (SPEC §8.2, §8.3).
+/// read of every run: how its units become points and its vertical metrics (Design §8.2, §8.3).
 ///
 /// Computed once per scale: the engine keeps the one at scale 1 with its entry (see
 /// ``ContentWidthsBox``), so laying a text out again at a new width builds none of it. A class:

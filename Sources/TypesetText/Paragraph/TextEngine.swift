@@ -1,6 +1,6 @@
 // The text engine's entry point: resolves fonts, runs analysis → itemisation → fallback →
 // shaping once per text, then breaks and positions per width, with thread-safe caches
-// (SPEC §8).
+// (Design §8).
 
 import Foundation
 import Synchronization
@@ -63,13 +63,25 @@ public final class TextEngine: Sendable {
     /// Lays out `text` at `width` (nil or infinity: unconstrained, each paragraph on one line;
     /// 0: the narrowest layout). With `maxHeight`, lines that do not fit are cut and the last
     /// kept line truncated (at least one line is kept).
+    ///
+    /// The layout carries the text's paint (``TextLayout/paint``), which plays no part in it:
+    /// texts that differ only in colours, lines or links share one cached layout.
     public func layout(
         _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat? = nil, style: ParagraphStyle = .init()
+    ) -> TextLayout {
+        var layout = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style)
+        layout.paint = text.paintRanges
+        return layout
+    }
+
+    /// The layout of `text`, from the caches or computed (Design §8.4).
+    private func unpaintedLayout(
+        _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat?, style: ParagraphStyle
     ) -> TextLayout {
         let width = Self.sanitized(width)
         let maxHeight = Self.sanitized(maxHeight)
         guard let (entry, isNew) = entry(for: text, style: style) else { return Self.emptyLayout(text) }
-        // SPEC §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
+        // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
         if let line = entry.singleLine, line.answers(width: width) { return line.layout }
         if !isNew, let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
         let layouter = ParagraphLayouter(
@@ -97,7 +109,7 @@ public final class TextEngine: Sendable {
         resolve(font)?.face
     }
 
-    /// The metrics of the face `font` resolves to, at the font's size (SPEC §8.2).
+    /// The metrics of the face `font` resolves to, at the font's size (Design §8.2).
     public func metrics(for font: Font) -> ScaledFontMetrics {
         resolve(font)?.face.metrics.scaled(to: font.size) ?? .zero
     }
@@ -151,7 +163,7 @@ public final class TextEngine: Sendable {
         let rightToLeft = style.layoutDirection == .rightToLeft
         let attributes = runs.map(\.attributes)
         var line: ShapedLine?
-        if setsSingleLines, runs.count == 1, runs[0].length > 0, !rightToLeft {
+        if setsSingleLines, runs.count == 1, runs[0].length > 0, !rightToLeft, runs[0].attributes.attachment == nil {
             // A label: one line without analysis when it qualifies and fits (SingleLine.swift).
             let buffer = TextBuffer(string.string)
             let span = Self.span(0..<buffer.count, runs[0].attributes, resolved[0])
@@ -190,10 +202,13 @@ public final class TextEngine: Sendable {
 
     /// The style span of UTF-16 `range` set with `attributes` in `font`.
     private static func span(_ range: Range<Int>, _ attributes: TextAttributes, _ font: ResolvedFont) -> StyleSpan {
-        StyleSpan(
+        let metrics = font.face.metrics
+        return StyleSpan(
             range: range, face: font.face, disablesOptionalLigatures: attributes.tracking != 0,
             features: attributes.font.features, weight: attributes.font.resolvedWeight,
-            isItalic: attributes.font.isItalic)
+            isItalic: attributes.font.isItalic,
+            attachmentAdvance: attributes.attachment?.advance(
+                unitsPerEm: metrics.unitsPerEm, capHeight: metrics.capHeight, size: attributes.font.size))
     }
 
     /// The shaping of a deferred request, through the caches.
@@ -263,7 +278,7 @@ public final class TextEngine: Sendable {
         var unavailableWidth: String?
     }
 
-    /// SPEC §8.1: system designs map to the bundled families; a missing custom family falls
+    /// Design §8.1: system designs map to the bundled families; a missing custom family falls
     /// back to the default family (and is reported). Then the font's weight and width become
     /// design coordinates on a variable face (research/text-styling.md §3); a static family
     /// gives its nearest face instead.

@@ -1,5 +1,5 @@
 // The result of laying out a text: lines, glyph runs, sizes and baselines, exact and
-// unrounded (SPEC §8.3, §8.6; pixel rounding belongs to the view layer).
+// unrounded (Design §8.3, §8.6; pixel rounding belongs to the view layer).
 
 import Foundation
 
@@ -11,7 +11,7 @@ public struct TextLayout: Sendable {
     public var lines: [TextLine]
     /// The widest line (hanging whitespace excluded), not the proposed width.
     public var width: CGFloat
-    /// The height of the lines (SPEC §8.3), at least `lineLimit` lines with `reservesSpace`.
+    /// The height of the lines (Design §8.3), at least `lineLimit` lines with `reservesSpace`.
     public var height: CGFloat
     /// The first line's baseline, from the top.
     public var firstBaseline: CGFloat
@@ -31,6 +31,10 @@ public struct TextLayout: Sendable {
     }
     /// Whether lines were cut and an ellipsis inserted.
     public var isTruncated: Bool
+    /// The text's paint (colours, underlines, strikethroughs, links) by UTF-8 range of
+    /// ``string``, from the runs of the attributed text laid out; not part of layout, so texts
+    /// that differ only in paint share their layouts (Design §8 caches).
+    public var paint: [TextPaintRange] = []
     /// The font scale applied: below 1 when ``ParagraphStyle/minimumScaleFactor`` shrank the text.
     public var fontScale: CGFloat
     /// The largest metrics over the runs' primary (not fallback) fonts at the applied scale;
@@ -153,6 +157,11 @@ public struct GlyphRun: Sendable {
     /// Pen position of each glyph: x from the line's left edge (xOffset included), y the
     /// baseline offset (0 = on the baseline, up positive).
     public var positions: [CGPoint]
+    /// For a run of inline objects (``TextAttributes/attachment``): what they show and their
+    /// size. Each glyph (id 0, not a glyph of ``face``) is then one object whose left edge is
+    /// its pen position and whose bottom lies `baselineOffset` below the baseline (raised by the
+    /// pen's y). Nil for text.
+    public var attachment: TextAttachment.Resolved?
 
     /// The variation coordinates the glyphs were shaped at (the face's; empty at the defaults):
     /// a renderer sets them on its face (`FT_Set_Var_Design_Coordinates`) to draw the same

@@ -1,4 +1,4 @@
-// Truncation of the last kept line (SPEC §8.6): whole grapheme clusters are kept from the
+// Truncation of the last kept line (Design §8.6): whole grapheme clusters are kept from the
 // start (tail), the end (head) or both (middle) of the remaining text, with "…" shaped in the
 // font at the cut, so that the line fits the width.
 

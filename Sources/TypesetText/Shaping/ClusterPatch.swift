@@ -1,4 +1,4 @@
-// Re-shaping at a line edge that HarfBuzz marked UNSAFE_TO_BREAK (SPEC §8.4): the clusters
+// Re-shaping at a line edge that HarfBuzz marked UNSAFE_TO_BREAK (Design §8.4): the clusters
 // between the break and the nearest safe cluster are shaped again without context across the
 // break, and spliced in place of the original glyphs.
 

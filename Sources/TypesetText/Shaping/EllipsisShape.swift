@@ -1,4 +1,4 @@
-// The truncation ellipsis (SPEC §8.6): "…" shaped in the face of the run at the cut, "..."
+// The truncation ellipsis (Design §8.6): "…" shaped in the face of the run at the cut, "..."
 // when that face lacks U+2026, else "…" in the fallback chain's face in the span's style; with
 // the span's features, so that it matches the text it ends.
 

@@ -1,4 +1,4 @@
-// Itemisation into shaping runs (SPEC §8.5): split by style span, script and bidi level, then
+// Itemisation into shaping runs (Design §8.5): split by style span, script and bidi level, then
 // by font per grapheme cluster through the fallback chain.
 
 /// A range of one style span, script and bidi level.
@@ -52,7 +52,7 @@ enum FontRuns {
     /// Splits `item` by face: each grapheme cluster takes its primary face when that covers
     /// the whole cluster (and it is not an emoji presentation sequence), else the fallback
     /// chain's choice in the span's weight and italic when that face covers the cluster too
-    /// (SPEC §8.5; ``FontFallback/styled(_:weight:italic:)``).
+    /// (Design §8.5; ``FontFallback/styled(_:weight:italic:)``).
     static func split(
         _ item: TextItem, analysis: TextAnalysis, primary: FontFallback.Candidate, fallback: FontFallback,
         style: StyleSpan, into output: inout [FontRun]

@@ -1,4 +1,4 @@
-/// One glyph from HarfBuzz at scale = units per em: exact integers in font units (SPEC §8.2).
+/// One glyph from HarfBuzz at scale = units per em: exact integers in font units (Design §8.2).
 struct ShapedGlyph: Sendable, Equatable {
     /// The glyph id in the face.
     var glyph: UInt32
@@ -20,7 +20,7 @@ struct ShapingOptions: Hashable, Sendable {
     var rightToLeft: Bool
     /// The ISO 15924 script tag as HarfBuzz spells it (`hb_script_t` raw value).
     var script: UInt32
-    /// Turns off liga, clig, dlig, hlig and calt (tracking; SPEC §8.6).
+    /// Turns off liga, clig, dlig, hlig and calt (tracking; Design §8.6).
     var disablesOptionalLigatures: Bool
     /// Features turned on over the whole item (`monospacedDigit()`, small caps).
     var features: FontFeatures = []

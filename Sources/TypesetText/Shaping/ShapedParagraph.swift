@@ -1,5 +1,5 @@
 // A paragraph shaped once at upem: runs, the logical cluster table with break flags, prefix
-// sums of advances and the line break opportunities at cluster starts (SPEC §8.4).
+// sums of advances and the line break opportunities at cluster starts (Design §8.4).
 
 /// One paragraph shaped at units-per-em scale; independent of point sizes.
 ///
@@ -123,7 +123,7 @@ final class ShapedParagraph: @unchecked Sendable {
     var opportunities: [Int32] { breaks.map(\.end) }
 
     /// How many HarfBuzz clusters `clusters[range]` holds: entries minus continuations. Kerning
-    /// and tracking are added once per HarfBuzz cluster (SPEC §8.6), as the glyph runs add them.
+    /// and tracking are added once per HarfBuzz cluster (Design §8.6), as the glyph runs add them.
     @inline(__always)
     func shapedClusterCount(_ range: Range<Int>) -> Int {
         guard let continuations else { return range.count }
@@ -149,7 +149,7 @@ final class ShapedParagraph: @unchecked Sendable {
             && clusters[index].run == clusters[index - 1].run
     }
 
-    /// `end` moved back over hanging whitespace, not before `start` (SPEC §8.4).
+    /// `end` moved back over hanging whitespace, not before `start` (Design §8.4).
     @inline(__always)
     func trimmedEnd(_ end: Int, notBefore start: Int) -> Int {
         var end = end
@@ -158,7 +158,7 @@ final class ShapedParagraph: @unchecked Sendable {
     }
 
     /// A break opportunity with what greedy breaking reads of it in the common case, so that
-    /// breaking walks this small array rather than the cluster table (SPEC §8.4).
+    /// breaking walks this small array rather than the cluster table (Design §8.4).
     struct BreakPoint {
         /// The cluster after the break (`clusters.count` at the paragraph end).
         let end: Int32
@@ -259,7 +259,7 @@ final class ShapedParagraph: @unchecked Sendable {
         return true
     }
 
-    /// SPEC §8.4: a segment wider than the line breaks at grapheme boundaries, also inside a
+    /// Design §8.4: a segment wider than the line breaks at grapheme boundaries, also inside a
     /// HarfBuzz cluster (a ligature such as Lato's "ti" holds two graphemes). Each grapheme
     /// after the first in a cluster gets an entry of its own, a ``ClusterFlags/continuation``:
     /// no glyphs and no advance (the first entry keeps the cluster's glyphs), and flagged unsafe,

@@ -1,4 +1,4 @@
-// Shaped runs and the logical cluster table the breaker works on (SPEC §8.4).
+// Shaped runs and the logical cluster table the breaker works on (Design §8.4).
 
 /// A span of the text with one primary face and one set of shaping features.
 struct StyleSpan: Sendable, Hashable {
@@ -6,14 +6,17 @@ struct StyleSpan: Sendable, Hashable {
     var range: Range<Int>
     /// The face the span's font resolved to (fallback may replace it per cluster).
     var face: FontFace
-    /// Tracking is set: optional ligatures are off (SPEC §8.6).
+    /// Tracking is set: optional ligatures are off (Design §8.6).
     var disablesOptionalLigatures: Bool
     /// Features the span's font turns on (research/text-styling.md §2).
     var features: FontFeatures = []
-    /// The weight the span's font asks for; fallback faces are matched to it (SPEC §8.5).
+    /// The weight the span's font asks for; fallback faces are matched to it (Design §8.5).
     var weight: Font.Weight = .regular
-    /// Whether the span's font asks for italic; fallback faces are matched to it (SPEC §8.5).
+    /// Whether the span's font asks for italic; fallback faces are matched to it (Design §8.5).
     var isItalic = false
+    /// For a span of inline objects (``TextAttributes/attachment``): each grapheme's advance in
+    /// units of `face`, which replaces shaping; nil for text.
+    var attachmentAdvance: Int32?
 }
 
 /// One item shaped in one face: a single span, script, bidi level and face.

@@ -1,4 +1,4 @@
-// A whole text shaped once at upem (SPEC §8.4, §8.5): analysis, items, font runs, HarfBuzz
+// A whole text shaped once at upem (Design §8.4, §8.5): analysis, items, font runs, HarfBuzz
 // output and cluster tables. Size-independent, so one value serves every point size and
 // every font scale; the engine caches it per text, faces, features and direction.
 
@@ -37,6 +37,19 @@ final class ShapedText: Sendable {
                 for paragraph in analysis.paragraphs {
                     var pending: [ShapedParagraph.PendingRun] = []
                     for item in FontRuns.items(of: paragraph, spans: spans) {
+                        if let advance = spans[item.span].attachmentAdvance {
+                            // Inline objects: not shaped, one glyph of their width per grapheme.
+                            pending.append(
+                                ShapedParagraph.PendingRun(
+                                    range: item.range, span: item.span, face: spans[item.span].face,
+                                    options: ShapingOptions(
+                                        rightToLeft: item.level & 1 == 1, script: item.script,
+                                        disablesOptionalLigatures: false),
+                                    level: item.level,
+                                    glyphs: Self.attachmentGlyphs(
+                                        item.range, advance: advance, rightToLeft: item.level & 1 == 1, flags: flags)))
+                            continue
+                        }
                         fontRuns.removeAll(keepingCapacity: true)
                         FontRuns.split(
                             item, analysis: analysis, primary: primaries[item.span], fallback: fallback,
@@ -89,6 +102,21 @@ final class ShapedText: Sendable {
         }
         self.paragraphs = paragraphs
         missingCharacters = missing
+    }
+
+    /// The glyphs of a run of inline objects over UTF-16 `range`: one per grapheme, glyph id 0
+    /// (no glyph of the face: renderers draw the object, ``GlyphRun/attachment``), `advance`
+    /// units wide, never unsafe to break; in visual order.
+    static func attachmentGlyphs(
+        _ range: Range<Int>, advance: Int32, rightToLeft: Bool, flags: UnsafeBufferPointer<UInt8>
+    ) -> [ShapedGlyph] {
+        var glyphs: [ShapedGlyph] = []
+        for offset in range where offset == range.lowerBound || flags[offset] & UnitFlags.graphemeStart != 0 {
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: 0, cluster: Int32(offset), xAdvance: advance, xOffset: 0, yOffset: 0, unsafeToBreak: false))
+        }
+        return rightToLeft ? glyphs.reversed() : glyphs
     }
 
     /// The span holding `offset`, or the last span starting at or before it.

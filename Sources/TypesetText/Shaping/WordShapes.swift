@@ -1,4 +1,4 @@
-// Words shaped once per engine (SPEC §8.4; research/perf-and-oracles.md): a run of text whose
+// Words shaped once per engine (Design §8.4; research/perf-and-oracles.md): a run of text whose
 // font lets words shape independently is shaped word by word, and each word's glyphs are kept
 // for the next run that holds it, as Blink's word shape cache does. The glyphs are the ones
 // shaping the whole run gives, so the cache changes no result.

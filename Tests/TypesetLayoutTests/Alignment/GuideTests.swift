@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypesetLayout
 
-/// SPEC §2–3 on the core alone.
+/// Design §2–3 on the core alone.
 struct GuideTests {
     @Test func guideClosureSetsTheExplicitValue() {
         // VStack(.leading): a child whose leading is 15 sits 15 left of the others.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypesetLayout
 
-/// SPEC §6 on the core alone.
+/// Design §6 on the core alone.
 struct ModifierTests {
     @Test func fixedFrameAlignsItsChild() {
         let result = layout(.frame(width: 100, height: 50, .bottomTrailing, .id("b", .box(10, 20))))
@@ -18,14 +18,14 @@ struct ModifierTests {
     }
 
     @Test func paddingMovesBaselinesDownByTheTopInset() {
-        // SPEC §3: the child's origin plus its explicit value.
+        // Design §3: the child's origin plus its explicit value.
         let result = layout(.padding(EdgeInsets(top: 7, leading: 3, bottom: 0, trailing: 0), .text("ab", size: 10)), width: nil)
         #expect(result.size == CGSize(width: 13, height: 17))
         #expect(result.root.dimensions[explicit: .firstTextBaseline] == 15)
     }
 
     @Test func overlayContentOfSeveralViewsMovesAsAUnit() {
-        // SPEC §6 (Apple's circle and star): the 20 × 30 unit goes to the bottom, centred
+        // Design §6 (Apple's circle and star): the 20 × 30 unit goes to the bottom, centred
         // horizontally; the 10 × 10 view stays centred in the unit.
         let result = layout(.overlay(.bottom, .box(100, 50), layer: [.id("star", .box(10, 10)), .id("circle", .box(20, 30))]))
         #expect(result.frame("circle") == CGRect(x: 40, y: 20, width: 20, height: 30))

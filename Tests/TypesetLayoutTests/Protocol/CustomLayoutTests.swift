@@ -38,7 +38,7 @@ private struct RemembersDimensions: Layout {
     }
 }
 
-/// SPEC §7 "Layout protocol" on the core alone.
+/// Design §7 "Layout protocol" on the core alone.
 struct CustomLayoutTests {
     @Test func placementsAndTheUnplacedSubview() {
         let result = layout(.layout(AnyLayout(Staircase()), [.id("a", .box(10, 10)), .id("b", .box(10, 10)), .id("c", .box(20, 20))]))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypesetLayout
 
-/// SPEC §10–11: the frozen, typed result.
+/// Design §10–11: the frozen, typed result.
 struct ResultTests {
     @Test func nodesCarryTypedKinds() {
         let result = layout(.hStack(.firstTextBaseline, spacing: 3, [.id("t", .text("a", size: 10)), .padding(EdgeInsets(.all, 2), .box(5, 5))]), width: nil)
@@ -22,7 +22,7 @@ struct ResultTests {
     }
 
     @Test func rightToLeftMirrorsChildrenInsideTheirParent() {
-        // SPEC §10: x' = parentWidth − (x + w); the first child runs from the right.
+        // Design §10: x' = parentWidth − (x + w); the first child runs from the right.
         let result = layout(.rtl(.hStack(spacing: 0, [.id("a", .box(10, 10)), .id("b", .box(20, 10))])), width: nil)
         #expect(result.frame("a").minX == 20)
         #expect(result.frame("b").minX == 0)

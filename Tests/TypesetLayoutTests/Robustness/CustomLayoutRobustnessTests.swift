@@ -71,7 +71,7 @@ import Testing
         #expect(messages(result, .subviewPlacement) == ["VStack[0]/AnyLayout(Misbehaving): subview 0 was placed 2 times; the last placement wins"])
     }
 
-    /// SPEC §7: a subview that is not placed is centred in the bounds.
+    /// Design §7: a subview that is not placed is centred in the bounds.
     @Test func aSubviewNeverPlacedIsCentred() {
         let result = layOut(Misbehaving(placements: [0: [.zero]]))
         #expect(result.frame("b") == CGRect(x: 10, y: 10, width: 20, height: 20))

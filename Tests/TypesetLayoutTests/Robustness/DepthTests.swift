@@ -69,7 +69,7 @@ import Testing
     @Test func aStackOneHundredThousandChildrenWideLaysOut() {
         let (tree, root) = Self.wideTree(width: Self.depth)
         let result = layOut(tree, root: root, proposal: ProposedViewSize(width: 400, height: nil), services: FixedAdvanceText.services, header: "wide")
-        // 100,000 one-point boxes and 99,999 default gaps of 8 (SPEC §5): stacks overflow.
+        // 100,000 one-point boxes and 99,999 default gaps of 8 (Design §5): stacks overflow.
         #expect(result.size == CGSize(width: CGFloat(Self.depth) + CGFloat(Self.depth - 1) * 8, height: 1))
         #expect(result.root.children.count == Self.depth)
         #expect(result.root.children.last?.frame.minX == CGFloat(Self.depth - 1) * 9)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypesetLayout
 
-/// SPEC §5 on the core alone.
+/// Design §5 on the core alone.
 struct ViewSpacingTests {
     @Test func ordinaryViewsAreEightApartAndSpacersZero() {
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypesetLayout
 
-/// SPEC §4 on the core alone.
+/// Design §4 on the core alone.
 struct StackTests {
     @Test func idealSizeIsTheSumAlongAndTheUnionAcross() {
         let result = layout(.hStack(spacing: 0, [.box(10, 5), .box(20, 15), .box(30, 10)]), width: nil)
@@ -10,7 +10,7 @@ struct StackTests {
     }
 
     @Test func ordinaryNeighboursAreEightApart() {
-        // SPEC §5: two ordinary views resolve to 8.
+        // Design §5: two ordinary views resolve to 8.
         let result = layout(.hStack([.id("a", .box(10, 10)), .id("b", .box(10, 10))]), width: nil)
         #expect(result.frame("b").minX == 18)
         #expect(result.size.width == 28)
@@ -31,7 +31,7 @@ struct StackTests {
     }
 
     @Test func spacerGetsWhatIsLeft() {
-        // A Spacer has priority −∞ and spacing 0 on every edge (SPEC §4, §5, §7).
+        // A Spacer has priority −∞ and spacing 0 on every edge (Design §4, §5, §7).
         let result = layout(.hStack([.id("a", .box(10, 10)), .id("s", .spacer(nil)), .id("b", .box(10, 10))]), width: 100, height: 10)
         #expect(result.frame("b").maxX == 100)
         #expect(result.frame("s").width == 80)
@@ -56,7 +56,7 @@ struct StackTests {
     }
 
     @Test func oneStaticChildIsTransparent() {
-        // SPEC §3: the stack has the child's size and guides, built-in explicit ones included.
+        // Design §3: the stack has the child's size and guides, built-in explicit ones included.
         let result = layout(.vStack([.guide(HorizontalAlignment.leading.key, { _ in 4 }, .box(10, 10))]), width: nil)
         #expect(result.root.isTransparent)
         #expect(result.root.dimensions[explicit: .leading] == 4)

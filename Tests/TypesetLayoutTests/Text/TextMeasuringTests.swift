@@ -49,4 +49,35 @@ import TypesetText
         }
         #expect(checked == Self.strings.count * Self.attributes.count * 2 * 3 * 2)
     }
+
+    /// Inline objects (Design §23.5) answer the probe as text does: an object wider than any
+    /// word is the minimum, and one set in a run of its own or between words alike.
+    @Test func minimumWidthCountsInlineObjects() {
+        let measurer = TextEngineMeasurer(engine: TextEngine(fonts: .bundled))
+        let body = TextAttributes(font: .system(size: 17))
+        var checked = 0
+        for points in [8.0, 60.0] {
+            var object = body
+            object.attachment = TextAttachment(
+                name: "photo", width: FontRelativeLength(points: points), height: FontRelativeLength(points: 10))
+            let symbol = TextAttributes(
+                font: .system(size: 17),
+                attachment: TextAttachment(name: "star", isSymbol: true, width: .init(capHeights: 1.4), height: .init(capHeights: 1.4)))
+            let texts = [
+                AttributedText(runs: [.init(string: "Photo ", attributes: body), .init(string: "\u{FFFC}", attributes: object)]),
+                AttributedText(runs: [
+                    .init(string: "\u{FFFC}\u{FFFC}", attributes: object), .init(string: " 4.5 ", attributes: body),
+                    .init(string: "\u{FFFC}", attributes: symbol),
+                ]),
+            ]
+            for text in texts {
+                let full = measurer.measure(text, proposal: ProposedViewSize(width: 0, height: nil), style: ParagraphStyle(), displayScale: 2)
+                let fast = measurer.minimumWidth(text, style: ParagraphStyle(), displayScale: 2) ?? -1
+                #expect(fast == full.size.width, "\(text.string) \(points)")
+                #expect(full.layout?.lines.contains { $0.runs.contains { $0.attachment != nil } } == true)
+                checked += 1
+            }
+        }
+        #expect(checked == 4)
+    }
 }

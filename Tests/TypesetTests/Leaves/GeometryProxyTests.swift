@@ -3,8 +3,8 @@ import Testing
 import Typeset
 
 /// `GeometryProxy.frame(in:)` and `bounds(of:)` (Design §7.1). Expected frames follow from the
-/// layout rules by hand: a VStack centres its children across (SPEC §4), padding insets its child
-/// (SPEC §6), a ScrollView shows the start of its content (Design §16); Apple's documentation of
+/// layout rules by hand: a VStack centres its children across (Design §4), padding insets its child
+/// (Design §6), a ScrollView shows the start of its content (Design §16); Apple's documentation of
 /// `frame(in:)` ("the container view's bounds rectangle, converted to a defined coordinate
 /// space") and of `bounds(of:)` ("the container bounds of the named coordinate space, converted
 /// to the local coordinate space").

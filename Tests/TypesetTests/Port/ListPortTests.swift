@@ -83,12 +83,17 @@ import Typeset
         let buttonRow = try #require(button.parent?.parent)
         #expect(buttonRow.frame.height == 44)
         for row in Port.nodes(.containerPart(.listRow), in: result.root) { #expect(row.frame.height == 44) }
-        // The switch at the row's trailing inset; the picker's value at the trailing edge.
+        // The switch at the row's trailing inset; the menu picker's value in the tint before its
+        // up-and-down chevrons, which end at the trailing inset (research `ios-metrics.md` §3:
+        // the value and `chevron.up.chevron.down` in the tint; documented choice: the chevrons'
+        // 8-point box 4 points after the value).
         let track = try #require(Port.nodes(.shape(.capsule), in: toggle).first)
         #expect(track.frame.maxX == CGFloat(370 - 20))
         let always = try Port.text("Always", in: result.root)
-        #expect(always.frame.maxX == 350)
-        #expect(always.paint?.foreground == .secondary)
+        let chevrons = try #require(result.nodes.first { $0.kind == .controlPart(.menuIndicator) })
+        #expect(chevrons.frame.maxX == 350 && chevrons.size == CGSize(width: 8, height: 13))
+        #expect(abs(always.frame.maxX - (350 - 8 - 4)) < 1e-9)
+        #expect(always.paint?.foreground == .accentColor)
         #expect(Port.nodes(.container(.section), in: result.root).count == 3)
     }
 

@@ -40,7 +40,8 @@ import Typeset
         #expect(rows.count == 3)
         let recents = try Port.text("10", in: rows[0])
         #expect(Port.near(recents.frame.maxX, 393 - 20 - 20))
-        #expect(recents.paint?.foreground == .secondary)
+        // `.secondary` as a foreground style is iOS's `secondaryLabel`: (60, 60, 67) at 60 %.
+        #expect(Port.same(recents.paint?.foreground, Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)))
         _ = try Port.text("New", in: rows[1])
         let groupsBadge = try Port.text("2", in: rows[2])
         let chevron = try #require(Port.parts(.disclosureIndicator, in: rows[2]).first)

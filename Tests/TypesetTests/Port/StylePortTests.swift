@@ -15,7 +15,7 @@ import Typeset
         #expect(Port.same(role.paint?.foreground, Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)))
     }
 
-    // Paint-only and behaviour modifiers change no frame (SPEC §6).
+    // Paint-only and behaviour modifiers change no frame (Design §6).
     @Test func paintOnlyModifiersChangeNoFrame() throws {
         let plain = Port.layout(ProfileCard())
         let decorated = Port.layout(DecoratedCard())

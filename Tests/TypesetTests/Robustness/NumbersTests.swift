@@ -3,7 +3,7 @@ import Testing
 @testable import Typeset
 
 /// Every number that enters layout, given every bad value: layout completes, the value is
-/// clamped per SPEC (or the rule the diagnostic states), the diagnostic names the view, and
+/// clamped per the design document (or the rule the diagnostic states), the diagnostic names the view, and
 /// nothing in the result (frame, guide, baseline, glyph position) is NaN or infinite (issue 10).
 @Suite struct NumbersTests {
     static let badValues: [CGFloat] = [.nan, .infinity, -.infinity, -1, 1e300]
@@ -40,7 +40,7 @@ import Testing
                   expected: kind(.invalidFrame, when: { !$0.isFinite || $0 < 0 }), path: "Frame"),
         Parameter(name: "frame(idealHeight:)", view: { sample(text().frame(idealHeight: $0)) },
                   expected: kind(.invalidFrame, when: negativeOrNotFinite), path: "Frame"),
-        // ∞ is a legal maximum; a maximum below the minimum is raised to it (SPEC §6).
+        // ∞ is a legal maximum; a maximum below the minimum is raised to it (Design §6).
         Parameter(name: "frame(minWidth: 20, maxWidth:)", view: { sample(text().frame(minWidth: 20, maxWidth: $0)) },
                   expected: kind(.invalidFrame, when: { $0.isNaN || $0 < 20 }), path: "Frame"),
         Parameter(name: "padding", view: { sample(text().padding($0)) },

@@ -25,7 +25,7 @@ import Typeset
         let baseline = rootY(nodes[0], .firstTextBaseline)
         for node in nodes {
             #expect(abs(rootY(node, .firstTextBaseline) - baseline) < 1e-9)
-            // The reported baseline is the text engine's first line, on the pixel grid (SPEC §8.6).
+            // The reported baseline is the text engine's first line, on the pixel grid (Design §8.6).
             let line = try #require(node.text?.lines.first)
             #expect(abs(node.dimensions[.firstTextBaseline] - line.baseline) <= 0.5)
         }

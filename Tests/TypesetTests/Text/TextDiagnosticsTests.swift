@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Typeset
 
-/// A Text naming a family the collection lacks falls back to the default and says so (SPEC §8.1).
+/// A Text naming a family the collection lacks falls back to the default and says so (Design §8.1).
 @Suite struct TextDiagnosticsTests {
     @Test func missingFamilyFallsBackWithADiagnostic() throws {
         let missing = LayoutEngine().layout(

@@ -3,7 +3,7 @@ import Testing
 import Typeset
 
 /// The Text view and its modifiers, measured by the real engine with the bundled fonts
-/// (issue 2 "The Text view", SPEC §8.6).
+/// (issue 2 "The Text view", Design §8.6).
 @Suite struct TextViewTests {
     private let engine = LayoutEngine()
 
@@ -17,7 +17,7 @@ import Typeset
     }
 
     @Test func reportsTheWidestLineRoundedUpAndBaselinesPerSpec() throws {
-        // SPEC §8.6: width = widest line (not the proposal), sizes rounded up to the pixel,
+        // Design §8.6: width = widest line (not the proposal), sizes rounded up to the pixel,
         // first baseline to the nearest pixel, last baseline up.
         let (node, layout) = try text(lay(Text("The quick brown fox jumps over the lazy dog").id("t"), width: 150))
         #expect(layout.lines.count > 1)
@@ -92,7 +92,7 @@ import Typeset
 
     @Test func baselineOffsetRaisesGlyphsAndTheLineGrowsToHoldThem() throws {
         // As in TextKit, a positive baseline offset raises the glyphs and the line box grows by
-        // the same amount so they stay inside it (SPEC §8.6 is silent; SwiftUI draws this way).
+        // the same amount so they stay inside it (Design §8.6 is silent; SwiftUI draws this way).
         let (_, plain) = try text(lay(Text("Up").id("t")))
         let (_, raised) = try text(lay(Text("Up").baselineOffset(5).id("t")))
         #expect(raised.lines[0].ascent == plain.lines[0].ascent + 5)

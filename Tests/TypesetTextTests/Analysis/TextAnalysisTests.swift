@@ -1,4 +1,4 @@
-// Font-independent analysis (SPEC §8.4, §8.5): ICU break opportunities (mandatory flagged),
+// Font-independent analysis (Design §8.4, §8.5): ICU break opportunities (mandatory flagged),
 // grapheme boundaries, paragraphs, bidi levels and script runs.
 
 import Foundation

@@ -1,4 +1,4 @@
-// Font registration and lookup (SPEC §8.1): the bundled fonts are always there, lookups are by
+// Font registration and lookup (Design §8.1): the bundled fonts are always there, lookups are by
 // family (case-insensitive), nearest weight and italic, and failures are typed FontErrors that
 // name the file or family and carry FreeType's error.
 

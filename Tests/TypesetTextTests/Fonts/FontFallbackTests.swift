@@ -1,6 +1,6 @@
-// Fallback per grapheme cluster (SPEC §8.5): the primary font, then DejaVu Sans, Droid Sans
+// Fallback per grapheme cluster (Design §8.5): the primary font, then DejaVu Sans, Droid Sans
 // Fallback, Noto Sans Arabic/Hebrew/Devanagari and Noto Color Emoji; emoji presentation
-// sequences prefer the emoji font; fallback fonts take part in line metrics (SPEC §8.3).
+// sequences prefer the emoji font; fallback fonts take part in line metrics (Design §8.3).
 
 import Foundation
 import Testing
@@ -82,7 +82,7 @@ struct FontFallbackTests {
         #expect(faces("世\u{0301}") == ["Droid Sans Fallback"])
     }
 
-    // MARK: Fallback in the span's style (SPEC §8.5: per code point and style)
+    // MARK: Fallback in the span's style (Design §8.5: per code point and style)
 
     /// The glyph runs of the one-line layout of `string` in `font`.
     func runs(_ string: String, _ font: Font) -> [GlyphRun] {

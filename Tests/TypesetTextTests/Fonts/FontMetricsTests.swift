@@ -1,4 +1,4 @@
-// R-metrics (SPEC §8.2): ascent, descent and line gap from HarfBuzz at upem (typo values under
+// R-metrics (Design §8.2): ascent, descent and line gap from HarfBuzz at upem (typo values under
 // USE_TYPO_METRICS, else hhea), cap height and x-height from OS/2 or glyph bounds. Expected
 // values are fontTools/uharfbuzz readings recorded in research/text-engines.md §7.
 

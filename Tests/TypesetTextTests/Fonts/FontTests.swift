@@ -1,5 +1,5 @@
 // The SwiftUI font vocabulary: text style sizes, weights, bold/italic and how the engine
-// resolves designs and custom families (SPEC §8.1).
+// resolves designs and custom families (Design §8.1).
 
 import Foundation
 import Testing
@@ -8,7 +8,7 @@ import Testing
 
 @Suite("Font")
 struct FontTests {
-    @Test("Text styles have the SPEC §8.1 sizes and headline is semibold (HIG)")
+    @Test("Text styles have the Design §8.1 sizes and headline is semibold (HIG)")
     func textStyleSizes() {
         let expected: [Font.TextStyle: CGFloat] = [
             .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17, .callout: 16,

@@ -48,7 +48,7 @@ struct TextStyleMetricsTests {
         }
     }
 
-    @Test("The large column is the one-size table the styles had (SPEC §8.1)")
+    @Test("The large column is the one-size table the styles had (Design §8.1)")
     func largeIsTheDefault() {
         for (style, cells) in Self.hig {
             #expect(style.size == cells[3].0)

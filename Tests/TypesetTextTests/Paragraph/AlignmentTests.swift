@@ -1,4 +1,4 @@
-// Alignment (SPEC §8.6, §10): lines align inside the text's own width (the widest line);
+// Alignment (Design §8.6, §10): lines align inside the text's own width (the widest line);
 // leading is the right edge when the layout or the paragraph is right-to-left.
 
 import Foundation

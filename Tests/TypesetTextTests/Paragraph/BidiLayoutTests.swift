@@ -1,4 +1,4 @@
-// Bidi (SPEC §8.5): levels from ICU, runs reordered visually per line after breaking (UAX #9
+// Bidi (Design §8.5): levels from ICU, runs reordered visually per line after breaking (UAX #9
 // L2), trailing whitespace at the paragraph level (L1).
 
 import Foundation

@@ -64,7 +64,7 @@ struct InvariantTests {
             for line in layout.lines {
                 if line.width > width + 1e-9 {
                     // Only one grapheme may overflow: a ligature (Lato's "ffi", "tti") is split
-                    // at its grapheme boundaries like any other cluster (SPEC §8.4).
+                    // at its grapheme boundaries like any other cluster (Design §8.4).
                     let content = string[line.range].trimmingCharacters(in: .whitespacesAndNewlines)
                     #expect(content.count == 1, "overflow at \(width): \(string[line.range].debugDescription)")
                 }

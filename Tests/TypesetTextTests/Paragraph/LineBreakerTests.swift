@@ -1,4 +1,4 @@
-// Greedy breaking (SPEC §8.4). Expected breaks and widths come from a reference greedy breaker
+// Greedy breaking (Design §8.4). Expected breaks and widths come from a reference greedy breaker
 // over uharfbuzz (HarfBuzz 15) that shapes each line alone, breaking after spaces; a line's
 // trailing spaces are shaped with it (they are on the line) but not counted (they hang).
 
@@ -170,7 +170,7 @@ struct LineBreakerTests {
         }
     }
 
-    @Test("The widest grapheme measures half a ligature shaped alone (SPEC §8.6)")
+    @Test("The widest grapheme measures half a ligature shaped alone (Design §8.6)")
     func minimumInsideLigature() {
         let sample = text("tt", "Lato", size: 20)
         let narrowest = engine.layout(sample, width: 0)

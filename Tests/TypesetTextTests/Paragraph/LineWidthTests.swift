@@ -1,4 +1,4 @@
-// Width arithmetic (SPEC §8.4): integer font units per scale group, one conversion per group,
+// Width arithmetic (Design §8.4): integer font units per scale group, one conversion per group,
 // and a fit test under which every reported width fits again.
 
 import Foundation

@@ -1,4 +1,4 @@
-// Laying a text out again at a new width (SPEC §8.4): with its shaping, break points and styles
+// Laying a text out again at a new width (Design §8.4): with its shaping, break points and styles
 // at scale 1 cached, every width gives, field by field, what a fresh engine gives at that width
 // (the path the oracle tests check); and the break point table says what the cluster table says.
 

@@ -1,4 +1,4 @@
-// Each glyph run names the script HarfBuzz shaped it as (ISO 15924, SPEC §8.5).
+// Each glyph run names the script HarfBuzz shaped it as (ISO 15924, Design §8.5).
 
 import Foundation
 import Testing

@@ -51,7 +51,7 @@ struct SingleLineTests {
                 let text = AttributedText(string, attributes: attributes)
                 for style in Self.styles {
                     let whole = general.layout(text, width: nil, style: style).width
-                    // Unconstrained, roomy, the exact width (which fits: SPEC §8.4's round trip),
+                    // Unconstrained, roomy, the exact width (which fits: Design §8.4's round trip),
                     // the next width down (which fits within the test's 1e-9 unit slack), just below,
                     // and 0; in this order and the reverse.
                     let widths: [CGFloat?] = [nil, 400, whole, whole.nextDown, whole - 0.01, 0]

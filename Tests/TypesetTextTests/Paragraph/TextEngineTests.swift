@@ -1,4 +1,4 @@
-// Lines and sizes (SPEC §8.3, R-lines): a line's A, D, G are the maxima over its runs; the gap
+// Lines and sizes (Design §8.3, R-lines): a line's A, D, G are the maxima over its runs; the gap
 // sits only between lines; an empty paragraph is one line of the primary font.
 
 import Foundation

@@ -1,4 +1,4 @@
-// Truncation (SPEC §8.6): lineLimit or a height that fits fewer lines cuts the text; the last
+// Truncation (Design §8.6): lineLimit or a height that fits fewer lines cuts the text; the last
 // kept line keeps whole grapheme clusters and "…" and fits the width; minimumScaleFactor
 // shrinks first; reservesSpace keeps n lines of height. The tail and head expectations come
 // from a reference search over uharfbuzz widths (DejaVu Sans, 17 pt, "…" = 2048 units).

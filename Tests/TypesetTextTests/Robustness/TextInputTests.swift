@@ -8,7 +8,7 @@ import Testing
 @testable import TypesetText
 
 @Suite struct TextInputTests {
-    /// The height of one line of `family` at 17 pt: ascent + descent (SPEC §8.3), from the face.
+    /// The height of one line of `family` at 17 pt: ascent + descent (Design §8.3), from the face.
     private func lineHeight(_ family: String = "DejaVu Sans") throws -> CGFloat {
         let metrics = try bundledFonts.face(family: family).metrics.scaled(to: 17)
         return metrics.ascent + metrics.descent
@@ -20,7 +20,7 @@ import Testing
             let layout = engine.layout(text(string), width: 100)
             expectSane(layout)
             #expect(layout.lines.count == 1, "\(string.debugDescription)")
-            #expect(layout.width == 0, "trailing whitespace hangs (SPEC §8.6): \(string.debugDescription)")
+            #expect(layout.width == 0, "trailing whitespace hangs (Design §8.6): \(string.debugDescription)")
         }
         // DejaVu Sans has no U+3000: that line takes the fallback face's (taller) metrics.
         for string in ["", " ", "   \t  "] {
@@ -99,7 +99,7 @@ import Testing
                     "\(run.face.familyName) covers U+\(String(scalar.value, radix: 16))")
             }
         }
-        // Devanagari, Han and emoji are beyond the primary face: the fallback chain (SPEC §8.5).
+        // Devanagari, Han and emoji are beyond the primary face: the fallback chain (Design §8.5).
         let families = Set(layout.lines[0].runs.map(\.face.familyName))
         #expect(families.isSuperset(of: ["DejaVu Sans", "Noto Sans Devanagari", "Droid Sans Fallback", "Noto Color Emoji"]))
     }

@@ -1,4 +1,4 @@
-// The truncation ellipsis (SPEC §8.6) matches the text it ends: "…" shaped in the same font
+// The truncation ellipsis (Design §8.6) matches the text it ends: "…" shaped in the same font
 // instance (variation coordinates) and with the same features, as HarfBuzz's own `hb-shape`
 // shapes it; where the face lacks "…" and ".", the fallback face in the span's weight.
 

@@ -1,4 +1,4 @@
-// Shaping once at upem (SPEC §8.4): HarfBuzz glyphs and advances in font units, clusters in
+// Shaping once at upem (Design §8.4): HarfBuzz glyphs and advances in font units, clusters in
 // logical order, unsafe-to-break marks, joining with context, emoji sequences, and tracking
 // turning optional ligatures off. Expected glyph ids and advances come from uharfbuzz.
 

@@ -17,7 +17,7 @@ func text(_ string: String, _ family: String = "DejaVu Sans", size: CGFloat = 17
     AttributedText(string, attributes: TextAttributes(font: .custom(family, size: size)))
 }
 
-/// `units × size / upem`, the SPEC §8.2 conversion the tests compare against.
+/// `units × size / upem`, the Design §8.2 conversion the tests compare against.
 ///
 /// CGFloat, not Double: `#expect(cgFloat == double)` compares through an implicit conversion
 /// that Swift Testing's macro evaluates differently, so tests keep one type.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// Setting explicit guides and reading `ViewDimensions` (SPEC §2–3, research §5).
+/// Setting explicit guides and reading `ViewDimensions` (Design §2–3, research §5).
 @Suite struct ExplicitGuideTests {
     @Test func defaultsOfAViewWithoutText() {
         let d = layout(Box(40, 20).id("b")).required("b").dimensions

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// How containers combine their children's explicit guides (SPEC §3, research §4).
+/// How containers combine their children's explicit guides (Design §3, research §4).
 @Suite struct ExplicitPropagationTests {
     @Test func customGuideIsTheMeanOfTheChildrensProjectedValues() {
         // Children at y 0 and 10 with guides 4 and 6: projected 4 and 16 → mean 10.
@@ -139,7 +139,7 @@ import Testing
 
     @Test func rightToLeftMirrorsCustomHorizontalGuides() {
         // LTR: the row's guide is 35, the button's 0 → origins −35 and 0, union [−35, 10]:
-        // stack 45 wide, row at 0 (40 wide), button at 35. Mirrored inside 45 (SPEC §10):
+        // stack 45 wide, row at 0 (40 wide), button at 35. Mirrored inside 45 (Design §10):
         // row 45 − 40 = 5, button 45 − (35 + 10) = 0.
         let result = layout(
             VStack(alignment: .coreColumn, spacing: 0) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// GeometryReader (SPEC §7): size = proposal (nil → 10); the content is proposed that size
+/// GeometryReader (Design §7): size = proposal (nil → 10); the content is proposed that size
 /// and placed at the top-leading corner; `proxy.size` is the reader's size.
 @Suite struct GeometryReaderTests {
     @Test func takesTheProposalAndHandsItToTheContent() {

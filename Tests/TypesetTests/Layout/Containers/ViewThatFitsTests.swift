@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// ViewThatFits (SPEC §7): the first child whose ideal size fits the proposal on the given
+/// ViewThatFits (Design §7): the first child whose ideal size fits the proposal on the given
 /// axes, else the last.
 @Suite struct ViewThatFitsTests {
     private func choice(width: CGFloat?, height: CGFloat? = nil, axes: Axis.Set = [.horizontal, .vertical]) -> [String] {

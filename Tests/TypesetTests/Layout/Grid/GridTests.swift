@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-// Grid and GridRow (SPEC §7, research §9). Text goes through the fixed-advance measurer:
+// Grid and GridRow (Design §7, research §9). Text goes through the fixed-advance measurer:
 // `smallText` is 10 pt (5 per character, lines 10 tall, ascent 8); `.font(.system(size: s))`
 // gives 0.5·s per character, lines s tall, ascent 0.8·s.
 
@@ -418,7 +418,7 @@ import Testing
     }
 
     @Test func columnPriorityComesFirst() {
-        // Stack fashion (SPEC §4): the priority-1 colour is offered 284 − the box's minimum 40.
+        // Stack fashion (Design §4): the priority-1 colour is offered 284 − the box's minimum 40.
         let result = layout(
             Grid { GridRow { Box(40, 10).id("f"); Color.red.layoutPriority(1).id("c1"); Color.blue.id("c2") } },
             width: 300, height: 10)
@@ -428,7 +428,7 @@ import Testing
     }
 
     @Test func idealSizeWithFlexibleCells() {
-        // Proposed nothing, a colour is 10 × 10 (SPEC §7) and is placed in its cell.
+        // Proposed nothing, a colour is 10 × 10 (Design §7) and is placed in its cell.
         let result = layout(Grid { GridRow { Box(30, 20); Color.red.id("c") } }, width: nil)
         #expect(result.size == CGSize(width: 48, height: 20))
         #expect(result.frame("c") == CGRect(x: 38, y: 0, width: 10, height: 20))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// Divider (SPEC §7): 1 point thick across its stack's axis, greedy along the other; 0 gaps.
+/// Divider (Design §7): 1 point thick across its stack's axis, greedy along the other; 0 gaps.
 @Suite struct DividerTests {
     @Test func verticalLineInAnHStack() {
         // Sized with a nil height it is 1 × 0; the row is 30 tall, and placement re-proposes

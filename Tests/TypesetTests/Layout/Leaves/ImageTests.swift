@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// Image (SPEC §7): a fixed intrinsic size that ignores the proposal unless resizable.
+/// Image (Design §7): a fixed intrinsic size that ignores the proposal unless resizable.
 @Suite struct ImageTests {
     @Test func fixedSizeIgnoresTheProposal() {
         let image = Image("i", size: CGSize(width: 40, height: 20))

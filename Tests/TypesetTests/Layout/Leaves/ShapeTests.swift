@@ -3,7 +3,7 @@ import Testing
 @testable import Typeset
 
 /// Colours and shapes take the proposal, 10 where unspecified; a circle is a square of the
-/// smaller side (SPEC §7).
+/// smaller side (Design §7).
 @Suite struct ShapeTests {
     @Test func greedyShapes() {
         for view in [AnyView(Color.red), AnyView(Rectangle()), AnyView(RoundedRectangle(cornerRadius: 3)), AnyView(Capsule()), AnyView(Ellipse())] {

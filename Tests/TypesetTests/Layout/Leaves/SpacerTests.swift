@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// Spacer (SPEC §4, §7, research §2.5): priority −∞, zero spacing, `max(P ?? minLength, minLength)`
+/// Spacer (Design §4, §7, research §2.5): priority −∞, zero spacing, `max(P ?? minLength, minLength)`
 /// along its stack's axis and 0 across it; outside a stack it grows on both axes.
 @Suite struct SpacerTests {
     @Test func takesWhatIsLeftInAnHStack() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// `aspectRatio(_:contentMode:)` (SPEC §6, research §7): the ratio size (r, 1), or the child's
+/// `aspectRatio(_:contentMode:)` (Design §6, research §7): the ratio size (r, 1), or the child's
 /// ideal size for a nil ratio, scaled to fit (min scale) or fill (max scale) and proposed.
 @Suite struct AspectRatioTests {
     @Test func fitScalesToTheSmallerSide() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// `fixedSize()` / `fixedSize(horizontal:vertical:)`: nil on the fixed axes (SPEC §6).
+/// `fixedSize()` / `fixedSize(horizontal:vertical:)`: nil on the fixed axes (Design §6).
 @Suite struct FixedSizeTests {
     @Test func bothAxesGiveTheIdealSizeAndOverflow() {
         // The text keeps its ideal 55 × 10 inside a 20-wide frame, centred: (20 − 55) / 2.

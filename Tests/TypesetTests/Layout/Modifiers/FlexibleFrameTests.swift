@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// `frame(minWidth:idealWidth:maxWidth:…)`, each clamping case of SPEC §6. At 10 pt "Hi" is
+/// `frame(minWidth:idealWidth:maxWidth:…)`, each clamping case of Design §6. At 10 pt "Hi" is
 /// 10 wide and "Hello world" 55 (offered 25 to 54 it wraps to "Hello"/"world", 25 wide).
 @Suite struct FlexibleFrameTests {
     @Test(arguments: [(CGFloat(100), CGFloat(100)), (30, 50), (200, 150)])

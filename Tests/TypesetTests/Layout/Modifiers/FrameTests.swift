@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// `frame(width:height:alignment:)` (SPEC §6).
+/// `frame(width:height:alignment:)` (Design §6).
 @Suite struct FrameTests {
     @Test func bothSetIgnoresTheChildForSize() {
         // The text would be 55 × 10; the frame is 20 × 30 whatever the child says.
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func frameMovesBaselinesByWhereItPlacesTheChild() {
-        // SPEC §3: text (10 tall, baseline 8) centred in 40: y = 15, baseline 15 + 8 = 23.
+        // Design §3: text (10 tall, baseline 8) centred in 40: y = 15, baseline 15 + 8 = 23.
         let result = layout(smallText("A").frame(height: 40).id("f"))
         #expect(result.required("f").dimensions[explicit: .firstTextBaseline] == 23)
         #expect(result.required("f").dimensions[explicit: .lastTextBaseline] == 23)

@@ -3,7 +3,7 @@ import Testing
 @testable import Typeset
 
 /// `layoutPriority` is read by the direct parent; it passes through fixedSize, alignmentGuide,
-/// overlay and background, and a frame or padding applied after it resets it (SPEC §6).
+/// overlay and background, and a frame or padding applied after it resets it (Design §6).
 ///
 /// Harness: `HStack(spacing: 0) { Color (a); X (b) }` at 100 wide. If b has priority 1 it is
 /// sized first with 100 − min(a) = 100 and takes it all; at priority 0 the two colours tie and
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func oneChildStackPassesItsChildsPriority() {
-        // A stack with one static child is transparent (SPEC §3), priority included.
+        // A stack with one static child is transparent (Design §3), priority included.
         #expect(widths(HStack { Color.blue.layoutPriority(1) }) == (0, 100))
     }
 }

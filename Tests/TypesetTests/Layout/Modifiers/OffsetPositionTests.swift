@@ -3,7 +3,7 @@ import Testing
 @testable import Typeset
 
 /// `offset` moves only the drawn position; `position` takes the proposal and centres the child
-/// on the point (SPEC §6).
+/// on the point (Design §6).
 @Suite struct OffsetPositionTests {
     @Test func offsetMovesOnlyTheDrawnView() {
         let result = layout(
@@ -45,13 +45,13 @@ import Testing
     }
 
     @Test func positionMovesGuidesWithTheChild() {
-        // SPEC §3: origin (child at y = 30 − 5) + baseline 8 = 33.
+        // Design §3: origin (child at y = 30 − 5) + baseline 8 = 33.
         let result = layout(smallText("A").position(x: 50, y: 30).id("p"), width: 100, height: 100)
         #expect(result.required("p").dimensions[explicit: .firstTextBaseline] == 33)
     }
 
     @Test func rightToLeftMirrorsOffsetAndPosition() {
-        // SPEC §10: every child's x is mirrored inside its parent. Offset: the child at 5 in a
+        // Design §10: every child's x is mirrored inside its parent. Offset: the child at 5 in a
         // 20-wide offset view → 20 − (5 + 20) = −5. Position: the child at 40 in 200 → 140.
         let offset = layout(Box(20, 20).id("i").offset(x: 5, y: 2), direction: .rightToLeft)
         #expect(offset.frame("i").origin == CGPoint(x: -5, y: 2))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// `padding` in all its forms (SPEC §6): the child is proposed P minus the insets (≥ 0, nil
+/// `padding` in all its forms (Design §6): the child is proposed P minus the insets (≥ 0, nil
 /// stays nil), the size is child + insets, the child sits at (leading, top).
 @Suite struct PaddingTests {
     @Test func defaultLengthIsSixteen() {
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func paddingMovesBaselinesDownByTheTopInset() {
-        // SPEC §3: 7 + 8.
+        // Design §3: 7 + 8.
         let result = layout(smallText("A").padding(.top, 7).id("p"))
         #expect(result.required("p").dimensions[explicit: .firstTextBaseline] == 15)
         #expect(result.required("p").dimensions[explicit: .leading] == nil)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// overlay, background and border (SPEC §6): the secondary content is proposed the primary's
+/// overlay, background and border (Design §6): the secondary content is proposed the primary's
 /// size and aligned guide to guide; the modified view's size, guides, spacing and priority are
 /// the primary's.
 @Suite struct SecondaryLayerTests {
@@ -50,7 +50,7 @@ import Testing
         let result = layout(Box(100, 50).overlay { Box(10, 10).id("x"); Box(20, 30).id("y") })
         #expect(result.frame("x").origin == CGPoint(x: 45, y: 20))
         #expect(result.frame("y").origin == CGPoint(x: 40, y: 10))
-        // The ZStack moves as a unit (SPEC §6, Apple's circle and star): the 20 × 30 unit goes to
+        // The ZStack moves as a unit (Design §6, Apple's circle and star): the 20 × 30 unit goes to
         // the bottom-trailing corner, (80, 20), and the small box stays centred in it.
         let corner = layout(Box(100, 50).overlay(alignment: .bottomTrailing) { Box(10, 10).id("x"); Box(20, 30).id("y") })
         #expect(corner.frame("x").origin == CGPoint(x: 85, y: 30))

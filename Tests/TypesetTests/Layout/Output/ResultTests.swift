@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// The result tree (SPEC §11): `node(id)`, frames in root coordinates, the dump.
+/// The result tree (Design §11): `node(id)`, frames in root coordinates, the dump.
 @Suite struct ResultTests {
     @Test func nodeIsTheViewTheIdWasAppliedTo() {
         // The id after padding names the padding (20 × 20 at 0); the id before it the box at 5.

@@ -3,7 +3,7 @@ import Testing
 import Typeset
 
 /// Random view trees with hostile values (NaN, ±∞, negatives) never trap and never produce a
-/// NaN or negative frame size: bad input is clamped and reported (SPEC §11).
+/// NaN or negative frame size: bad input is clamped and reported (Design §11).
 @Suite struct RobustnessTests {
     /// SplitMix64: a small deterministic generator, so a failure names a reproducible seed.
     struct SplitMix64: RandomNumberGenerator {

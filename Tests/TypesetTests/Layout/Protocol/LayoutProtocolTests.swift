@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// Custom containers through the `Layout` protocol (SPEC §7, research §8).
+/// Custom containers through the `Layout` protocol (Design §7, research §8).
 @Suite struct LayoutProtocolTests {
     @Test func flowLayoutPlacesRows() {
         // Five 40 × 20 boxes, gap 10, width 100: rows [0, 1] (0–90), [2, 3], [4]; y 0, 30, 60.
@@ -64,7 +64,7 @@ import Testing
 
     @Test func guideNeverMentionedAnswersItsDefault() {
         // Stored guides cover the guides the tree mentions; reading another runs no user code
-        // and gives the default from the stored size (SPEC §11).
+        // and gives the default from the stored size (Design §11).
         let result = layout(GuideOverridingColumn { Box(20, 10) }.id("c"))
         let d = result.required("c").dimensions
         #expect(d[explicit: VerticalAlignment.coreRow] == nil)
@@ -190,7 +190,7 @@ import Testing
     }
 
     @Test func subviewSpacingAndDimensions() {
-        // Gaps from the spacing model: box→text 3, text→box 4 (10 pt text, SPEC §5); the middle
+        // Gaps from the spacing model: box→text 3, text→box 4 (10 pt text, Design §5); the middle
         // box's explicit leading 15 puts it at 40 − 15 = 25, the others at 40.
         let result = layout(
             SpacingModelColumn {

@@ -4,7 +4,7 @@ import Testing
 
 /// How `LayoutSubview.place` calls are recorded: only inside `placeSubviews`, and a placing
 /// call that re-enters its own container (through the merged explicit guides) does not
-/// disturb the outer one (SPEC §3, §7).
+/// disturb the outer one (Design §3, §7).
 @Suite struct PlacementRecordingTests {
     /// Whether a layout is inside its own nested placing call.
     final class Depth {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Typeset
 
-/// SPEC §5 with the fixed measurer's metrics: ascent 0.8 size, descent 0.2 size, cap height
+/// Design §5 with the fixed measurer's metrics: ascent 0.8 size, descent 0.2 size, cap height
 /// 0.7 size, line gap 0.
 ///
 /// At 10 pt: lineH = 10, dts = ceil(1) = 1, dls = 11 → non-text above Text: dls − ascent = 3;

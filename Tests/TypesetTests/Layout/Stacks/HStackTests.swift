@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func leastFlexibleChildIsSizedFirst() {
-        // Flexibilities (max − min): a = 40, b = ∞, c = 10 → order c, a, b (SPEC §4 step 2).
+        // Flexibilities (max − min): a = 40, b = ∞, c = 10 → order c, a, b (Design §4 step 2).
         // c is offered 150/3 = 50 and takes 10; a is offered 140/2 = 70 and takes 40;
         // b is offered the remaining 100. Declaration order would give b only 55.
         let result = layout(
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func stackOverflowsItsProposal() {
-        // SPEC §4 step 4: major size = children + gaps, never clamped to the proposal.
+        // Design §4 step 4: major size = children + gaps, never clamped to the proposal.
         let result = layout(HStack(spacing: 10) { Box(100, 10).id("a"); Box(80, 10).id("b") }, width: 150)
         #expect(result.size == CGSize(width: 190, height: 10))
         #expect(result.frame("b").minX == 110)
@@ -66,7 +66,7 @@ import Testing
 
     @Test func higherPriorityGroupLeavesTheMinimumOfLowerGroups() {
         // "high" (priority 1) is sized first with 100 − min(low) = 100 − 30 = 70; then "low"
-        // gets its own minimum back: 0 + 30 = 30 (SPEC §4 step 2).
+        // gets its own minimum back: 0 + 30 = 30 (Design §4 step 2).
         let result = layout(
             HStack(spacing: 0) {
                 Color.red.frame(minWidth: 30).id("low")
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func infinitelyFlexibleTieGoesToTheLargerMinimumFirst() {
-        // Both are infinitely flexible; b (min 100) goes first (SPEC §4): offered 120/2 = 60,
+        // Both are infinitely flexible; b (min 100) goes first (Design §4): offered 120/2 = 60,
         // takes its min 100; a is offered 20 and takes its min 50. Total 150.
         // In declaration order a would take 60 and the total would be 160.
         let result = layout(
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func nilMajorProposalAsksEveryChildForItsIdealSize() {
-        // SPEC §4 step 1: every child gets (nil, 20); priorities play no part.
+        // Design §4 step 1: every child gets (nil, 20); priorities play no part.
         // a: flexible frame with ideal 30 → 30 × 20; b: Color → 10 × 20; t: "Hello" → 25 × 10.
         let result = layout(
             HStack(spacing: 0) {
@@ -161,7 +161,7 @@ import Testing
 
     @Test func minorExtentIsTheUnionOfTheChildrenOnly() {
         // Origins 5 and 10 (guides −5, −10): union [5, 30] → 25 tall, shifted to start at 0
-        // (SPEC §4 step 3 does not add the alignment line itself).
+        // (Design §4 step 3 does not add the alignment line itself).
         let result = layout(
             HStack(alignment: .top, spacing: 0) {
                 Box(10, 20).alignmentGuide(.top) { _ in -5 }.id("a")
@@ -197,7 +197,7 @@ import Testing
     }
 
     @Test func flattenedChildrenFromGroupForEachAndConditionals() {
-        // Group, ForEach, if/else and nil optionals contribute their views to one list (SPEC §4).
+        // Group, ForEach, if/else and nil optionals contribute their views to one list (Design §4).
         let show = false
         let optional: Color? = nil
         let result = layout(
@@ -215,7 +215,7 @@ import Testing
     }
 
     @Test func rightToLeftRunsFromTheRight() {
-        // SPEC §10: x' = W − (x + w) inside the 80-wide stack.
+        // Design §10: x' = W − (x + w) inside the 80-wide stack.
         let result = layout(HStack(spacing: 0) { Box(50, 10).id(0); Box(30, 10).id(1) }, direction: .rightToLeft)
         #expect(result.frame(0) == CGRect(x: 30, y: 0, width: 50, height: 10))
         #expect(result.frame(1) == CGRect(x: 0, y: 0, width: 30, height: 10))

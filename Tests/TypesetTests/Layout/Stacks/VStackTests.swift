@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct VStackTests {
     @Test func defaultSpacingAndCentreAlignment() {
-        // Two plain views: gap 8 (SPEC §5); the narrow box is centred: (50 − 30) / 2 = 10.
+        // Two plain views: gap 8 (Design §5); the narrow box is centred: (50 − 30) / 2 = 10.
         let result = layout(VStack { Box(50, 10).id(0); Box(30, 10).id(1) })
         #expect(result.size == CGSize(width: 50, height: 28))
         #expect(result.frame(0) == CGRect(x: 0, y: 0, width: 50, height: 10))
@@ -30,7 +30,7 @@ import Testing
 
     @Test func placementReProposesTheActualMinorSize() {
         // Sizing at (nil, 50): the colour is offered (nil, 40) → 10 × 40; the stack is as wide
-        // as the box, 100. Placing re-runs sizing with width 100 (SPEC §4 "Placing"), so the
+        // as the box, 100. Placing re-runs sizing with width 100 (Design §4 "Placing"), so the
         // colour is placed with (100, 40) and fills the width.
         let result = layout(VStack(spacing: 0) { Box(100, 10).id("b"); Color.red.id("c") }, width: nil, height: 50)
         #expect(result.size == CGSize(width: 100, height: 50))
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func rightToLeftLeadingAlignsRightEdges() {
-        // SPEC §10: LTR x = 0 for both; mirrored inside the 100-wide stack: 100 − 50 = 50.
+        // Design §10: LTR x = 0 for both; mirrored inside the 100-wide stack: 100 − 50 = 50.
         let result = layout(
             VStack(alignment: .leading, spacing: 0) { Box(50, 10).id("a"); Box(100, 10).id("b") }, direction: .rightToLeft)
         #expect(result.frame("a") == CGRect(x: 50, y: 0, width: 50, height: 10))

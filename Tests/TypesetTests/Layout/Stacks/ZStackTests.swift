@@ -20,7 +20,7 @@ import Testing
 
     @Test func sizeIsTheUnionOfAlignedChildrenWithOffsetGuides() {
         // topLeading guides: a 0, b −40 on both axes. Point = max = 0; b goes to 0 − (−40) = 40.
-        // Union [0, 60] on both axes (SPEC §7: the union, not the largest child).
+        // Union [0, 60] on both axes (Design §7: the union, not the largest child).
         let result = layout(
             ZStack(alignment: .topLeading) {
                 Box(50, 50).id("a")
@@ -55,7 +55,7 @@ import Testing
 
     @Test func spacerInAZStackDoesNotSizeItAndGrowsBothWays() {
         // Spacer priority −∞: only the box sizes the ZStack (40 × 40). Proposed 40 × 40 with no
-        // stack orientation, the spacer takes max(40, 8) on both axes (SPEC §7).
+        // stack orientation, the spacer takes max(40, 8) on both axes (Design §7).
         let result = layout(ZStack { Spacer().id("s"); Box(40, 40).id("b") }, width: 200, height: 200)
         #expect(result.size == CGSize(width: 40, height: 40))
         #expect(result.frame("s") == CGRect(x: 0, y: 0, width: 40, height: 40))

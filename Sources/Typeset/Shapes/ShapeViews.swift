@@ -1,0 +1,204 @@
+import Foundation
+
+/// A view that provides a shape to draw more fills and strokes of, as SwiftUI's `ShapeView`:
+/// `Capsule().fill(.yellow).stroke(.blue, lineWidth: 8)` draws the stroke over the fill.
+public protocol ShapeView<Content>: View {
+    /// The shape the view draws.
+    associatedtype Content: Shape
+    /// The shape the view draws.
+    var shape: Content { get }
+}
+
+/// One fill or stroke a shape view asks for, with its style still to resolve where it is laid out.
+struct ShapeLayerRequest {
+    var operation: ShapeLayer.Operation
+    var style: AnyShapeStyle
+    /// For an inset stroke of a shape drawn from its path: the outline inset by half the line width.
+    var insetOutline: (@Sendable (CGRect) -> ShapePath)?
+    /// Whether the style is the foreground style (a shape's own fill).
+    var isForeground = false
+}
+
+/// A shape view whose fills and strokes Typeset collects into one shape leaf.
+protocol LayeredShapeView {
+    /// The layers the view and those under it ask for, back to front.
+    var layerRequests: [ShapeLayerRequest] { get }
+    /// A background that is not a shape view of the same shape (drawn behind, as a layer), if any.
+    var separateBackground: AnyView? { get }
+}
+
+extension LayeredShapeView {
+    var separateBackground: AnyView? { nil }
+}
+
+/// The layers under a shape view: a shape view's own, nothing for `EmptyView`, else none (the
+/// background is then drawn as a view behind).
+private func layers<B: View>(under background: B) -> (requests: [ShapeLayerRequest], separate: AnyView?) {
+    if let layered = background as? any LayeredShapeView {
+        return (layered.layerRequests, layered.separateBackground)
+    }
+    if background is EmptyView { return ([], nil) }
+    return ([], AnyView(background))
+}
+
+/// A shape filled with a style, as SwiftUI's `_ShapeView` (what `fill(_:style:)` and a shape's
+/// own body return).
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, PrimitiveView, LayeredShapeView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    var layerRequests: [ShapeLayerRequest] {
+        [ShapeLayerRequest(operation: .fill(fillStyle), style: AnyShapeStyle(style), isForeground: style is ForegroundStyle)]
+    }
+
+    package func resolve(_ inputs: inout _ViewInputs) {
+        resolveShapeView(shape, layerRequests, separateBackground: nil, &inputs)
+    }
+}
+
+/// A shape view filling its shape over what is under it, as SwiftUI's `FillShapeView`.
+public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, LayeredShapeView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    public var background: Background
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.background = background
+    }
+
+    var layerRequests: [ShapeLayerRequest] {
+        layers(under: background).requests + [ShapeLayerRequest(operation: .fill(fillStyle), style: AnyShapeStyle(style))]
+    }
+    var separateBackground: AnyView? { layers(under: background).separate }
+
+    package func resolve(_ inputs: inout _ViewInputs) {
+        resolveShapeView(shape, layerRequests, separateBackground: separateBackground, &inputs)
+    }
+}
+
+/// A shape view stroking its shape over what is under it, as SwiftUI's `StrokeShapeView`.
+public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, LayeredShapeView {
+    public var shape: Content
+    public var style: Style
+    public var strokeStyle: StrokeStyle
+    public var isAntialiased: Bool
+    public var background: Background
+
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+
+    var layerRequests: [ShapeLayerRequest] {
+        layers(under: background).requests + [ShapeLayerRequest(operation: .stroke(strokeStyle, inset: false), style: AnyShapeStyle(style))]
+    }
+    var separateBackground: AnyView? { layers(under: background).separate }
+
+    package func resolve(_ inputs: inout _ViewInputs) {
+        resolveShapeView(shape, layerRequests, separateBackground: separateBackground, &inputs)
+    }
+}
+
+/// A shape view stroking inside its shape over what is under it, as SwiftUI's
+/// `StrokeBorderShapeView`: the shape inset by half the line width, stroked (research
+/// `ios-metrics.md` §6).
+public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView, LayeredShapeView {
+    public var shape: Content
+    public var style: Style
+    public var strokeStyle: StrokeStyle
+    public var isAntialiased: Bool
+    public var background: Background
+
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+
+    var layerRequests: [ShapeLayerRequest] {
+        let shape = self.shape
+        let width = strokeStyle.sanitized().style.lineWidth
+        let inset: @Sendable (CGRect) -> ShapePath = { rect in shape.inset(by: width / 2).path(in: rect).storage }
+        return layers(under: background).requests
+            + [ShapeLayerRequest(operation: .stroke(strokeStyle, inset: true), style: AnyShapeStyle(style), insetOutline: inset)]
+    }
+    var separateBackground: AnyView? { layers(under: background).separate }
+
+    package func resolve(_ inputs: inout _ViewInputs) {
+        resolveShapeView(shape, layerRequests, separateBackground: separateBackground, &inputs)
+    }
+}
+
+extension Shape {
+    /// The shape filled with `content` (the foreground style by default).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// The shape's outline stroked with `content` in `style`, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
+
+    /// The shape's outline stroked with `content`, `lineWidth` wide, centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension InsettableShape {
+    /// The shape stroked inside its outline with `content` in `style`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
+
+    /// The shape stroked inside its outline with `content`, `lineWidth` wide.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension ShapeView {
+    /// The shape filled with `content` over what this view draws.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
+        FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
+    }
+
+    /// The shape's outline stroked with `content` in `style` over what this view draws.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+        StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// The shape's outline stroked with `content`, `lineWidth` wide, over what this view draws.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+extension ShapeView where Content: InsettableShape {
+    /// The shape stroked inside its outline with `content` in `style`, over what this view draws.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {
+        StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// The shape stroked inside its outline with `content`, `lineWidth` wide, over what this view draws.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}

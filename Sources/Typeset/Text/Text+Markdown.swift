@@ -1,0 +1,28 @@
+import Foundation
+
+extension Text {
+    /// The inline Markdown spans of a looked-up string (a translation or the key), each with
+    /// the styles SwiftUI renders it with (Design §23.1, research text-input §4): parsed by
+    /// cmark-gfm through ``InlineMarkdown/parse(_:formatSpecifiers:)``, the one caller. With
+    /// `formatSpecifiers`, printf specifiers stay whole inside their span, so a value
+    /// substituted later takes the span's style and is never parsed itself.
+    static func markdownSpans(_ source: String, formatSpecifiers: Bool) -> [(text: String, style: Segment)] {
+        InlineMarkdown.parse(source, formatSpecifiers: formatSpecifiers).map { ($0.text, Segment(markdownStyleOf: $0)) }
+    }
+}
+
+extension Text.Segment {
+    /// A segment holding only the styles a Markdown span gives (its string unused): bold
+    /// (`bold()`: a text style's emphasized weight), italic, strikethrough, code
+    /// (`monospaced()`) and the link, which is tinted and kept in the layout's paint. Applied
+    /// through ``inheriting(_:)``, beneath what the text itself sets.
+    init(markdownStyleOf span: InlineMarkdown.Span) {
+        self.init(string: "")
+        let traits = span.traits
+        isBold = traits.contains(.bold)
+        isItalic = traits.contains(.italic)
+        isMonospaced = traits.contains(.code)
+        if traits.contains(.strikethrough) { strikethrough = LineSetting(isActive: true, style: .single) }
+        link = span.link
+    }
+}

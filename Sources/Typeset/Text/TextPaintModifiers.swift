@@ -1,0 +1,177 @@
+// Text's paint: foreground colour and style per segment, underlines and strikethroughs (on a
+// Text and on every Text inside a view), link tint and backgrounds. Paint changes no frame:
+// it reaches the result as the layout's paint ranges (TextPaint), never the text engine's
+// layout caches. Who wins: Design §23.2.
+
+import Foundation
+
+extension Text {
+    /// How an underline or strikethrough is drawn, as SwiftUI's `Text.LineStyle`.
+    public struct LineStyle: Hashable, Sendable {
+        /// A dash pattern, as SwiftUI's `Text.LineStyle.Pattern`.
+        public struct Pattern: Hashable, Sendable {
+            let kind: TextPaint.Line.Pattern
+
+            /// A solid line.
+            public static let solid = Pattern(kind: .solid)
+            /// A line of dots.
+            public static let dot = Pattern(kind: .dot)
+            /// A line of dashes.
+            public static let dash = Pattern(kind: .dash)
+            /// Alternating dashes and dots.
+            public static let dashDot = Pattern(kind: .dashDot)
+            /// A dash and two dots, repeated.
+            public static let dashDotDot = Pattern(kind: .dashDotDot)
+        }
+
+        let pattern: Pattern
+        let color: Color?
+
+        /// A line of `pattern` in `color` (nil: the text's colour).
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
+    }
+
+    /// Underlines the segments that set no underline yet, in `color` (nil: the text's colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        underline(isActive, pattern: .solid, color: color)
+    }
+
+    /// Underlines the segments that set no underline yet, with `pattern` in `color`.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        let setting = LineSetting(isActive: isActive, style: LineStyle(pattern: pattern, color: color))
+        return updatingSegments { if $0.underline == nil { $0.underline = setting } }
+    }
+
+    /// Strikes through the segments that set no strikethrough yet, in `color` (nil: the text's
+    /// colour).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        strikethrough(isActive, pattern: .solid, color: color)
+    }
+
+    /// Strikes through the segments that set no strikethrough yet, with `pattern` in `color`.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        let setting = LineSetting(isActive: isActive, style: LineStyle(pattern: pattern, color: color))
+        return updatingSegments { if $0.strikethrough == nil { $0.strikethrough = setting } }
+    }
+
+    /// The colour of the segments that have none yet (nil: the inherited foreground).
+    public func foregroundColor(_ color: Color?) -> Text {
+        updatingSegments { if $0.foreground == nil { $0.foreground = color.map(SegmentColor.color) } }
+    }
+
+    /// The style of the segments that have no colour yet: a colour, a hierarchical level, or
+    /// `.tint` and `.foreground`, which take the values where the Text is laid out.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let color = DeferredShapeStyle(style).map(SegmentColor.deferred) ?? .color(style.resolvedColor)
+        return updatingSegments { if $0.foreground == nil { $0.foreground = color } }
+    }
+}
+
+extension Text {
+    /// The colour all resolved `segments` are painted in, when all have the same one of their
+    /// own: the Text's node then carries it as its foreground, as a `foregroundColor` around
+    /// the Text would, and the runs' paint leaves it out (Design §23.3). Nil when a segment
+    /// inherits its colour or the segments differ.
+    static func uniformForeground(of segments: [Segment], in environment: EnvironmentValues) -> Color? {
+        let colors = segments.map { $0.foregroundColor(in: environment) }
+        guard let first = colors.first, let color = first, colors.allSatisfy({ $0 == color }) else { return nil }
+        return color
+    }
+}
+
+/// A segment's colour: given, or taken from the environment where the Text is laid out.
+enum SegmentColor: Equatable, Sendable {
+    case color(Color)
+    case deferred(DeferredShapeStyle)
+
+    func resolved(in environment: EnvironmentValues) -> Color {
+        switch self {
+        case .color(let color): color
+        case .deferred(let style): style.color(in: environment)
+        }
+    }
+}
+
+/// An underline or strikethrough as a modifier set it: on or off, and its style.
+struct LineSetting: Equatable, Sendable {
+    var isActive: Bool
+    var style: Text.LineStyle
+
+    /// The line to draw, when on.
+    var line: TextPaint.Line? {
+        isActive ? TextPaint.Line(pattern: style.pattern.kind, color: style.color.map(TextPaint.Color.init)) : nil
+    }
+}
+
+/// Lines set on a view for every Text inside (SwiftUI's `View.underline`, `View.strikethrough`).
+struct TextLineSettings: Equatable, Sendable {
+    var underline: LineSetting?
+    var strikethrough: LineSetting?
+}
+
+private struct TextLineSettingsKey: EnvironmentKey { static var defaultValue: TextLineSettings { TextLineSettings() } }
+
+extension EnvironmentValues {
+    var textLineSettings: TextLineSettings {
+        get { self[TextLineSettingsKey.self] }
+        set { self[TextLineSettingsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Underlines the Text inside (those that set no underline of their own).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        let setting = LineSetting(isActive: isActive, style: Text.LineStyle(pattern: pattern, color: color))
+        return modifier(EnvironmentWritingModifier { $0.textLineSettings.underline = setting })
+    }
+
+    /// Strikes through the Text inside (those that set no strikethrough of their own).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        let setting = LineSetting(isActive: isActive, style: Text.LineStyle(pattern: pattern, color: color))
+        return modifier(EnvironmentWritingModifier { $0.textLineSettings.strikethrough = setting })
+    }
+}
+
+extension Text.Segment {
+    /// The segment's paint in `environment`. A link takes the tint (else the accent colour)
+    /// over any colour a modifier gave, unless an attribute gave the colour (OpenSwiftUI's
+    /// `ResolvedText`, research text-input §4.1); lines set on the Text win over lines set
+    /// on a view around it.
+    func paint(in environment: EnvironmentValues) -> TextPaint {
+        var paint = TextPaint()
+        paint.foreground = foregroundColor(in: environment).map(TextPaint.Color.init)
+        paint.background = background.map(TextPaint.Color.init)
+        let lines = environment.textLineSettings
+        paint.underline = (underline ?? lines.underline)?.line
+        paint.strikethrough = (strikethrough ?? lines.strikethrough)?.line
+        paint.link = link
+        return paint
+    }
+
+    /// The segment's own colour in `environment`: a link's tint (else the accent colour) over
+    /// any colour a modifier gave, unless an attribute gave it; nil: the inherited foreground.
+    func foregroundColor(in environment: EnvironmentValues) -> Color? {
+        if link != nil, !foregroundIsAttribute { return environment.resolvedTint }
+        return foreground?.resolved(in: environment)
+    }
+
+    /// The colours the segment names, for diagnostics of catalogue colours.
+    var colors: [Color?] {
+        var colors: [Color?] = [background, underline?.style.color, strikethrough?.style.color]
+        if case .color(let color) = foreground { colors.append(color) }
+        return colors
+    }
+}
+
+extension TextPaint.Color {
+    /// The paint colour of a Typeset colour.
+    init(_ color: Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
