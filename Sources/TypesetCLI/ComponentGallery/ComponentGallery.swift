@@ -34,7 +34,7 @@ enum ComponentGallery {
     /// Every screen, family by family.
     static var screens: [Screen] {
         navigationScreens + presentationScreens + listScreens + storageScreens + motionScreens + modifierScreens
-            + shapeScreens + drawingScreens + imageScreens + controlScreens + styleScreens
+            + shapeScreens + drawingScreens + imageScreens + controlScreens + styleScreens + pagingAndGeometryScreens
     }
 
     /// The index page: the screens grouped by family.
