@@ -23,4 +23,54 @@ import Testing
         #expect(first.path.boundingRect.width == 25)
         #expect(second.path.boundingRect.width == 75)
     }
+
+    /// Counts the texts measured.
+    final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+        private let lock = NSLock()
+        private var measured = 0
+        var count: Int { lock.withLock { measured } }
+
+        func measure(_ text: AttributedText, proposal: ProposedViewSize, style: ParagraphStyle, displayScale: CGFloat) -> TextMeasurement {
+            lock.withLock { measured += 1 }
+            return FixedAdvanceMeasurer().measure(text, proposal: proposal, style: style, displayScale: displayScale)
+        }
+    }
+
+    /// A settings screen as apps write it: a titled NavigationStack (its bar is laid out by a
+    /// custom layout of its own), a Form with a toggle, a picker and a button.
+    struct SettingsScreen: View {
+        let name: String
+        var body: some View {
+            NavigationStack {
+                Form {
+                    Section("Account") {
+                        Text(name)
+                        Toggle("Newsletter", isOn: .constant(true))
+                    }
+                    Section {
+                        Button("Sign Out") {}
+                    }
+                }
+                .navigationTitle("Settings")
+                .toolbar { Button("Edit") {} }
+            }
+        }
+    }
+
+    // Design §0.4: the same view value laid out again on the same engine is answered from the
+    // first layout (nothing is measured again); a changed Text is laid out anew.
+    @Test func aScreenLaidOutAgainIsAnsweredFromTheFirstLayout() {
+        let measurer = CountingMeasurer()
+        let engine = LayoutEngine(textMeasurer: measurer)
+        let proposal = ProposedViewSize(width: 390, height: 844)
+        let first = engine.layout(SettingsScreen(name: "Ada"), proposal: proposal)
+        let measuredFirst = measurer.count
+        #expect(measuredFirst > 0)
+        let again = engine.layout(SettingsScreen(name: "Ada"), proposal: proposal)
+        #expect(measurer.count == measuredFirst)
+        #expect(again.nodes.map(\.frame) == first.nodes.map(\.frame))
+        let changed = engine.layout(SettingsScreen(name: "Grace Hopper"), proposal: proposal)
+        #expect(measurer.count > measuredFirst)
+        #expect(changed.nodes.contains { $0.kind == .text(string: "Grace Hopper") })
+    }
 }
