@@ -69,8 +69,12 @@ public final class TextEngine: Sendable {
     public func layout(
         _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat? = nil, style: ParagraphStyle = .init()
     ) -> TextLayout {
+        let paint = text.paintRanges
+        // Unpainted text (most labels) is returned as the cache gives it, without a copy to set
+        // an empty paint.
+        guard !paint.isEmpty else { return unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style) }
         var layout = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style)
-        layout.paint = text.paintRanges
+        layout.paint = paint
         return layout
     }
 

@@ -65,7 +65,9 @@ public struct TextPaint: Hashable, Sendable {
     }
 
     /// Whether the paint sets nothing.
-    public var isEmpty: Bool { self == TextPaint() }
+    public var isEmpty: Bool {
+        foreground == nil && background == nil && underline == nil && strikethrough == nil && link == nil
+    }
 }
 
 /// Paint over a range of a laid-out string.
@@ -86,7 +88,8 @@ extension AttributedText {
     /// The paint of the runs as ranges of ``string`` (UTF-8 offsets), runs without paint left out
     /// and neighbours with equal paint joined; empty when no run is painted.
     public var paintRanges: [TextPaintRange] {
-        guard runs.contains(where: { !$0.paint.isEmpty }) else { return [] }
+        // Indices, not elements: a run is not copied to be asked (Design §23.3).
+        guard runs.indices.contains(where: { !runs[$0].paint.isEmpty }) else { return [] }
         var ranges: [TextPaintRange] = []
         var offset = 0
         for run in runs {
