@@ -19,26 +19,39 @@ struct ShapeLayerRequest {
     var isForeground = false
 }
 
+/// The fills and strokes a shape view and those under it ask for, back to front, and a
+/// background that is not a shape view of the same shape (drawn behind, as a view), if any.
+struct ShapeLayers {
+    var requests: [ShapeLayerRequest]
+    var separateBackground: AnyView?
+
+    /// These layers with `request` on top.
+    func adding(_ request: ShapeLayerRequest) -> ShapeLayers {
+        ShapeLayers(requests: requests + [request], separateBackground: separateBackground)
+    }
+}
+
 /// A shape view whose fills and strokes Typeset collects into one shape leaf.
-protocol LayeredShapeView {
-    /// The layers the view and those under it ask for, back to front.
-    var layerRequests: [ShapeLayerRequest] { get }
-    /// A background that is not a shape view of the same shape (drawn behind, as a layer), if any.
-    var separateBackground: AnyView? { get }
+protocol LayeredShapeView: ShapeView {
+    /// The view's layers with those under it, collected once per resolve (each level asks the
+    /// one below once, so a stack of fills and strokes is collected in one walk).
+    var shapeLayers: ShapeLayers { get }
 }
 
 extension LayeredShapeView {
-    var separateBackground: AnyView? { nil }
+    /// Resolves the shape with all its layers as one shape leaf.
+    func resolveLayers(_ inputs: inout _ViewInputs) {
+        let layers = shapeLayers
+        resolveShapeView(shape, layers.requests, separateBackground: layers.separateBackground, &inputs)
+    }
 }
 
 /// The layers under a shape view: a shape view's own, nothing for `EmptyView`, else none (the
 /// background is then drawn as a view behind).
-private func layers<B: View>(under background: B) -> (requests: [ShapeLayerRequest], separate: AnyView?) {
-    if let layered = background as? any LayeredShapeView {
-        return (layered.layerRequests, layered.separateBackground)
-    }
-    if background is EmptyView { return ([], nil) }
-    return ([], AnyView(background))
+private func layers<B: View>(under background: B) -> ShapeLayers {
+    if let layered = background as? any LayeredShapeView { return layered.shapeLayers }
+    if background is EmptyView { return ShapeLayers(requests: []) }
+    return ShapeLayers(requests: [], separateBackground: AnyView(background))
 }
 
 /// A shape filled with a style, as SwiftUI's `_ShapeView` (what `fill(_:style:)` and a shape's
@@ -54,13 +67,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
         self.fillStyle = fillStyle
     }
 
-    var layerRequests: [ShapeLayerRequest] {
-        [ShapeLayerRequest(operation: .fill(fillStyle), style: AnyShapeStyle(style), isForeground: style is ForegroundStyle)]
+    var shapeLayers: ShapeLayers {
+        ShapeLayers(requests: [ShapeLayerRequest(operation: .fill(fillStyle), style: AnyShapeStyle(style), isForeground: style is ForegroundStyle)])
     }
 
-    package func resolve(_ inputs: inout _ViewInputs) {
-        resolveShapeView(shape, layerRequests, separateBackground: nil, &inputs)
-    }
+    package func resolve(_ inputs: inout _ViewInputs) { resolveLayers(&inputs) }
 }
 
 /// A shape view filling its shape over what is under it, as SwiftUI's `FillShapeView`.
@@ -77,14 +88,11 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
         self.background = background
     }
 
-    var layerRequests: [ShapeLayerRequest] {
-        layers(under: background).requests + [ShapeLayerRequest(operation: .fill(fillStyle), style: AnyShapeStyle(style))]
+    var shapeLayers: ShapeLayers {
+        layers(under: background).adding(ShapeLayerRequest(operation: .fill(fillStyle), style: AnyShapeStyle(style)))
     }
-    var separateBackground: AnyView? { layers(under: background).separate }
 
-    package func resolve(_ inputs: inout _ViewInputs) {
-        resolveShapeView(shape, layerRequests, separateBackground: separateBackground, &inputs)
-    }
+    package func resolve(_ inputs: inout _ViewInputs) { resolveLayers(&inputs) }
 }
 
 /// A shape view stroking its shape over what is under it, as SwiftUI's `StrokeShapeView`.
@@ -103,14 +111,11 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
         self.background = background
     }
 
-    var layerRequests: [ShapeLayerRequest] {
-        layers(under: background).requests + [ShapeLayerRequest(operation: .stroke(strokeStyle, inset: false), style: AnyShapeStyle(style))]
+    var shapeLayers: ShapeLayers {
+        layers(under: background).adding(ShapeLayerRequest(operation: .stroke(strokeStyle, inset: false), style: AnyShapeStyle(style)))
     }
-    var separateBackground: AnyView? { layers(under: background).separate }
 
-    package func resolve(_ inputs: inout _ViewInputs) {
-        resolveShapeView(shape, layerRequests, separateBackground: separateBackground, &inputs)
-    }
+    package func resolve(_ inputs: inout _ViewInputs) { resolveLayers(&inputs) }
 }
 
 /// A shape view stroking inside its shape over what is under it, as SwiftUI's
@@ -131,18 +136,15 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
         self.background = background
     }
 
-    var layerRequests: [ShapeLayerRequest] {
+    var shapeLayers: ShapeLayers {
         let shape = self.shape
         let width = strokeStyle.sanitized().style.lineWidth
         let inset: @Sendable (CGRect) -> ShapePath = { rect in shape.inset(by: width / 2).path(in: rect).storage }
-        return layers(under: background).requests
-            + [ShapeLayerRequest(operation: .stroke(strokeStyle, inset: true), style: AnyShapeStyle(style), insetOutline: inset)]
+        return layers(under: background)
+            .adding(ShapeLayerRequest(operation: .stroke(strokeStyle, inset: true), style: AnyShapeStyle(style), insetOutline: inset))
     }
-    var separateBackground: AnyView? { layers(under: background).separate }
 
-    package func resolve(_ inputs: inout _ViewInputs) {
-        resolveShapeView(shape, layerRequests, separateBackground: separateBackground, &inputs)
-    }
+    package func resolve(_ inputs: inout _ViewInputs) { resolveLayers(&inputs) }
 }
 
 extension Shape {
