@@ -36,11 +36,7 @@ public struct RotatedShape<Content: Shape>: Shape, DescribedShape {
         self.anchor = anchor
     }
     public func path(in rect: CGRect) -> Path {
-        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let transform = CGAffineTransform(translationX: -point.x, y: -point.y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).around(anchor, in: rect))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
@@ -66,11 +62,7 @@ public struct ScaledShape<Content: Shape>: Shape, DescribedShape {
         self.anchor = anchor
     }
     public func path(in rect: CGRect) -> Path {
-        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let transform = CGAffineTransform(translationX: -point.x, y: -point.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-        return shape.path(in: rect).applying(transform)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).around(anchor, in: rect))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
@@ -210,4 +202,15 @@ extension Shape {
 
     /// The shape making its outline in a rect of `width` × `height`; layout unchanged.
     public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> { size(CGSize(width: width, height: height)) }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about `anchor` of `rect` instead of the origin (what rotation and
+    /// scale effects of shapes do).
+    func around(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        return CGAffineTransform(translationX: -point.x, y: -point.y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+    }
 }
