@@ -8,9 +8,7 @@ extension Color: PrimitiveView {
         let context = inputs.context
         // Only a catalogue colour whose name was unknown where it was made is looked up again.
         let color = isMissingFromCatalog ? resolvingCatalogName(in: context.environment.imageCatalog) : self
-        var paint = ShapePaint()
-        paint.layers = [ShapeLayer(.fill(FillStyle()), color: color)]
-        let id = inputs.tree.addShape(.color, paint: paint, direction: context.layoutDirection)
+        let id = inputs.tree.addShape(.color, fill: color, direction: context.layoutDirection)
         if color.isMissingFromCatalog { reportMissingColors([color], at: id, in: &inputs.tree) }
         inputs.list.append(id)
     }

@@ -18,6 +18,21 @@ extension LayoutTree {
         }
         return add(.shape(ShapeLeaf(shape: shape, paint: index)), direction: direction)
     }
+
+    /// Appends a leaf filled with `color` alone (a `Color` view); its paint is built only when
+    /// it differs from the last one stored (a grid of one colour stores and allocates one).
+    @discardableResult
+    package mutating func addShape(_ shape: ShapeKind, fill color: Color, direction: LayoutDirection) -> NodeID {
+        let index: Int32
+        if let last = tables.shapePaints.last, last.isPlainFill(color) {
+            index = Int32(tables.shapePaints.count - 1)
+        } else {
+            var paint = ShapePaint()
+            paint.layers = [ShapeLayer(.fill(FillStyle()), color: color)]
+            index = NodeTables.append(paint, to: &tables.shapePaints)
+        }
+        return add(.shape(ShapeLeaf(shape: shape, paint: index)), direction: direction)
+    }
 }
 
 /// Shapes and colours (Design §7): as large as proposed, 10 on an unspecified axis; a circle is

@@ -60,6 +60,14 @@ public struct ShapeLayer: Hashable, Sendable {
         self.material = material
     }
 
+    /// Whether the layers at `lhs` and `rhs` are equal, read in place: the colour first (what
+    /// differs most often), then the rest.
+    fileprivate static func same(_ lhs: UnsafePointer<ShapeLayer>, _ rhs: UnsafePointer<ShapeLayer>) -> Bool {
+        lhs.pointee.color == rhs.pointee.color && lhs.pointee.operation == rhs.pointee.operation
+            && lhs.pointee.gradient == rhs.pointee.gradient && lhs.pointee.material == rhs.pointee.material
+            && lhs.pointee.deferred == rhs.pointee.deferred
+    }
+
     /// Whether the layer fills.
     public var isFill: Bool {
         if case .fill = operation { return true }
@@ -94,6 +102,34 @@ public struct ShapePaint: Hashable, Sendable {
 
     /// No fill, no stroke.
     public init() {}
+
+    /// Whether the paint is one plain fill of `color` (non-zero winding, no gradient, material
+    /// or deferred style) with the default corners: what a `Color` view paints. Read in place.
+    package func isPlainFill(_ color: Color) -> Bool {
+        guard cornerSize == nil, cornerStyle == .circular else { return false }
+        return layers.withUnsafeBufferPointer { layers in
+            guard layers.count == 1, let layer = layers.baseAddress else { return false }
+            return layer.pointee.color == color && layer.pointee.operation == .fill(FillStyle())
+                && layer.pointee.gradient == nil && layer.pointee.material == nil && layer.pointee.deferred == nil
+        }
+    }
+
+    /// Whether both paint the same layers with the same corners. Layers are compared in place:
+    /// a tree interns every shape's paint against the one before (`LayoutTree.addShape`), and
+    /// copying each layer out to compare it cost more than the comparison.
+    public static func == (lhs: ShapePaint, rhs: ShapePaint) -> Bool {
+        guard lhs.cornerSize == rhs.cornerSize, lhs.cornerStyle == rhs.cornerStyle else { return false }
+        return lhs.layers.withUnsafeBufferPointer { left in
+            rhs.layers.withUnsafeBufferPointer { right in
+                guard left.count == right.count else { return false }
+                if left.baseAddress == right.baseAddress { return true }
+                for index in left.indices where !ShapeLayer.same(left.baseAddress! + index, right.baseAddress! + index) {
+                    return false
+                }
+                return true
+            }
+        }
+    }
 
     private var fillIndex: Int? { layers.firstIndex(where: \.isFill) }
     private var strokeIndex: Int? { layers.firstIndex { !$0.isFill } }

@@ -21,6 +21,47 @@ struct ResultTests {
         #expect(paint?.opacity == 0.25)
     }
 
+    @Test func aColourLeafPaintsWhatTheFillSetterGives() {
+        // `addShape(_:fill:)` builds the paint `ShapePaint.fill = colour` gives, and stores a
+        // paint once for a run of leaves of one colour.
+        var expected = ShapePaint()
+        expected.fill = .red
+        var tree = LayoutTree()
+        let first = tree.addShape(.color, fill: .red, direction: .leftToRight)
+        let second = tree.addShape(.color, fill: .red, direction: .leftToRight)
+        let blue = tree.addShape(.color, fill: .blue, direction: .leftToRight)
+        var bluePaint = ShapePaint()
+        bluePaint.fill = .blue
+        #expect(tree.tables.shapePaints == [expected, bluePaint])
+        #expect(Set([first, second, blue]).count == 3)
+        #expect(expected.isPlainFill(.red))
+        #expect(!expected.isPlainFill(.blue))
+        var stroked = expected
+        stroked.layers.append(ShapeLayer(.stroke(StrokeStyle(lineWidth: 1), inset: false), color: .red))
+        #expect(!stroked.isPlainFill(.red))
+        var rounded = expected
+        rounded.cornerSize = CGSize(width: 4, height: 4)
+        #expect(!rounded.isPlainFill(.red))
+        #expect(!ShapePaint().isPlainFill(.red))
+    }
+
+    @Test func shapePaintsCompareEveryLayer() {
+        var a = ShapePaint()
+        a.fill = .red
+        a.layers.append(ShapeLayer(.stroke(StrokeStyle(lineWidth: 2), inset: true), color: .blue))
+        var b = ShapePaint()
+        b.fill = .red
+        b.layers.append(ShapeLayer(.stroke(StrokeStyle(lineWidth: 2), inset: true), color: .blue))
+        #expect(a == b)
+        b.layers[1].material = "regularMaterial"
+        #expect(a != b)
+        b.layers[1].material = nil
+        b.layers[1].operation = .stroke(StrokeStyle(lineWidth: 2), inset: false)
+        #expect(a != b)
+        b.layers.removeLast()
+        #expect(a != b)
+    }
+
     @Test func rightToLeftMirrorsChildrenInsideTheirParent() {
         // Design §10: x' = parentWidth − (x + w); the first child runs from the right.
         let result = layout(.rtl(.hStack(spacing: 0, [.id("a", .box(10, 10)), .id("b", .box(20, 10))])), width: nil)
