@@ -78,9 +78,10 @@ package enum InlineMarkdown {
     ///
     /// Never fails: should cmark-gfm run out of memory the source is one unstyled span.
     package static func parse(_ source: String, formatSpecifiers: Bool = true) -> [Span] {
-        guard source.utf8.contains(where: { markupBytes.contains($0) }) else {
+        let scan = scanForMarkup(source)
+        guard scan.markup else {
             guard !source.isEmpty else { return [] }
-            guard source.utf8.contains(UInt8(ascii: "\r")) else { return [Span(source)] }
+            guard scan.carriageReturn else { return [Span(source)] }
             return [Span(source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))]
         }
         let key = CacheKey(source: source, formatSpecifiers: formatSpecifiers)
@@ -94,8 +95,22 @@ package enum InlineMarkdown {
     }
 
     /// Bytes without which a source has no inline Markdown: emphasis, strikethrough, code,
-    /// links and images, escapes, entities, autolinks and HTML.
-    private static let markupBytes: Set<UInt8> = Set("*_~`[\\&<".utf8)
+    /// links and images, escapes, entities, autolinks and HTML; all ASCII, as a bit mask.
+    private static let markupMask: UInt128 = "*_~`[\\&<".utf8.reduce(0) { $0 | (1 << UInt128($1)) }
+
+    /// Whether `source` holds a byte that may start Markdown, and whether it holds a carriage
+    /// return: one pass over the bytes, one mask test each (most labels have neither).
+    private static func scanForMarkup(_ source: String) -> (markup: Bool, carriageReturn: Bool) {
+        func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> (markup: Bool, carriageReturn: Bool) {
+            var carriageReturn = false
+            for byte in bytes where byte < 128 {
+                if markupMask >> UInt128(byte) & 1 != 0 { return (true, carriageReturn) }
+                if byte == UInt8(ascii: "\r") { carriageReturn = true }
+            }
+            return (false, carriageReturn)
+        }
+        return source.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(source.utf8)
+    }
 
     private struct CacheKey: Hashable {
         var source: String

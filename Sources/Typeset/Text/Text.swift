@@ -50,14 +50,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             merged.design = design ?? outer.design
             merged.isMonospaced = isMonospaced || outer.isMonospaced
             merged.hasMonospacedDigits = hasMonospacedDigits || outer.hasMonospacedDigits
-            if foreground == nil {
-                merged.foreground = outer.foreground
-                merged.foregroundIsAttribute = outer.foregroundIsAttribute
-            }
-            merged.background = background ?? outer.background
-            merged.underline = underline ?? outer.underline
-            merged.strikethrough = strikethrough ?? outer.strikethrough
-            merged.link = link ?? outer.link
+            merged.paintSettings = PaintSettings.inheriting(paintSettings, outer.paintSettings)
             return merged
         }
     }

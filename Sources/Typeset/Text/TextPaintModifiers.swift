@@ -154,6 +154,23 @@ struct PaintSettings: Equatable, Sendable {
     var strikethrough: LineSetting?
     /// The link the text belongs to (Markdown, the `link` attribute): tinted.
     var link: URL?
+
+    /// `inner`'s settings with `outer`'s where it has none of its own (``Text/Segment/inheriting(_:)``):
+    /// either side without settings is taken as it is.
+    static func inheriting(_ inner: SharedValue<PaintSettings>?, _ outer: SharedValue<PaintSettings>?) -> SharedValue<PaintSettings>? {
+        guard let outer else { return inner }
+        guard let inner else { return outer }
+        var merged = inner.value
+        if merged.foreground == nil {
+            merged.foreground = outer.value.foreground
+            merged.foregroundIsAttribute = outer.value.foregroundIsAttribute
+        }
+        merged.background = merged.background ?? outer.value.background
+        merged.underline = merged.underline ?? outer.value.underline
+        merged.strikethrough = merged.strikethrough ?? outer.value.strikethrough
+        merged.link = merged.link ?? outer.value.link
+        return SharedValue(merged)
+    }
 }
 
 extension Text.Segment {
@@ -161,35 +178,37 @@ extension Text.Segment {
     /// `foregroundStyle` or an attribute.
     var foreground: SegmentColor? {
         get { paintSettings?.value.foreground }
-        set { updatePaint { $0.foreground = newValue } }
+        set { updatePaint(clearing: newValue == nil) { $0.foreground = newValue } }
     }
     /// The foreground came from an `AttributedString` attribute: it wins over a link's tint.
     var foregroundIsAttribute: Bool {
         get { paintSettings?.value.foregroundIsAttribute ?? false }
-        set { updatePaint { $0.foregroundIsAttribute = newValue } }
+        set { updatePaint(clearing: !newValue) { $0.foregroundIsAttribute = newValue } }
     }
     /// A fill behind the text (the `backgroundColor` attribute).
     var background: Color? {
         get { paintSettings?.value.background }
-        set { updatePaint { $0.background = newValue } }
+        set { updatePaint(clearing: newValue == nil) { $0.background = newValue } }
     }
     var underline: LineSetting? {
         get { paintSettings?.value.underline }
-        set { updatePaint { $0.underline = newValue } }
+        set { updatePaint(clearing: newValue == nil) { $0.underline = newValue } }
     }
     var strikethrough: LineSetting? {
         get { paintSettings?.value.strikethrough }
-        set { updatePaint { $0.strikethrough = newValue } }
+        set { updatePaint(clearing: newValue == nil) { $0.strikethrough = newValue } }
     }
     /// The link the text belongs to (Markdown, the `link` attribute): tinted.
     var link: URL? {
         get { paintSettings?.value.link }
-        set { updatePaint { $0.link = newValue } }
+        set { updatePaint(clearing: newValue == nil) { $0.link = newValue } }
     }
 
     /// Changes the paint settings (a shared value is replaced, never changed in place); back to
-    /// nil when nothing is set.
-    private mutating func updatePaint(_ change: (inout PaintSettings) -> Void) {
+    /// nil when nothing is set. `clearing`: the change unsets a field, which a segment without
+    /// settings (most) does not have.
+    private mutating func updatePaint(clearing: Bool, _ change: (inout PaintSettings) -> Void) {
+        if clearing, paintSettings == nil { return }
         var settings = paintSettings?.value ?? PaintSettings()
         change(&settings)
         paintSettings = settings == PaintSettings() ? nil : SharedValue(settings)

@@ -49,6 +49,16 @@ extension Text {
     /// interpolated Text nested any number of levels deep costs no recursion.
     func resolvedSegments(in environment: EnvironmentValues, notes: inout [TextNote]) -> [Segment] {
         guard segments.contains(where: { $0.source != nil }) else { return segments }
+        // One source that expands to literal strings (a localized key, a formatted value): its
+        // pieces with the Text's styles, without the general walk's queue.
+        if segments.count == 1, let source = segments[0].source {
+            var sourceNotes: [TextNote] = []
+            let expanded = source.segments(in: environment, notes: &sourceNotes)
+            if expanded.count < Self.maximumResolvedSegments, !expanded.contains(where: { $0.source != nil }) {
+                notes += sourceNotes
+                return expanded.map { $0.inheriting(segments[0]) }
+            }
+        }
         var output: [Segment] = []
         var pending = Array(segments.reversed())
         var expansions = 0
