@@ -59,8 +59,7 @@ extension LayoutTree {
         }
         var same = [NodeID](repeating: -1, count: count)
         var context = TreePair(tree: self, earlier: earlier)
-        let compareSideTables = !(ids.isEmpty && earlier.ids.isEmpty && layoutValues.isEmpty && earlier.layoutValues.isEmpty
-            && coordinateSpaces.isEmpty && earlier.coordinateSpaces.isEmpty)
+        let differs = sideValuesDiffer(paired, in: earlier)
         for id in 0 ..< count {
             let other = paired[id]
             guard other >= 0 else { continue }
@@ -70,7 +69,7 @@ extension LayoutTree {
                   node.childCount == earlierNode.childCount,
                   children(of: NodeID(id)).allSatisfy({ same[Int($0)] >= 0 })
             else { continue }
-            if compareSideTables, !sameSideValues(NodeID(id), as: other, in: earlier) { continue }
+            if !differs.isEmpty, differs[id] { continue }
             guard kinds[id].dispatch(SameContentOperation(earlier: other), NodeID(id), &context) else { continue }
             same[id] = other
         }
@@ -88,19 +87,42 @@ extension LayoutTree {
         }
     }
 
-    /// Whether `id`'s ids, coordinate spaces and layout values are `other`'s in `earlier`.
-    private func sameSideValues(_ id: NodeID, as other: NodeID, in earlier: LayoutTree) -> Bool {
-        func same(_ a: [any Hashable & Sendable]?, _ b: [any Hashable & Sendable]?) -> Bool {
-            guard let a, let b else { return a == nil && b == nil }
-            return a.count == b.count && zip(a, b).allSatisfy { Self.equal($0, $1) }
+    /// Per node, whether its ids, coordinate spaces or layout values differ from those of the
+    /// node `paired` pairs it with in `earlier`; empty when no node has any. Walks the entries of
+    /// the side tables, not the nodes.
+    private func sideValuesDiffer(_ paired: [NodeID], in earlier: LayoutTree) -> [Bool] {
+        if ids.isEmpty, earlier.ids.isEmpty, coordinateSpaces.isEmpty, earlier.coordinateSpaces.isEmpty,
+           layoutValues.isEmpty, earlier.layoutValues.isEmpty {
+            return []
         }
-        guard same(ids[id], earlier.ids[other]), same(coordinateSpaces[id], earlier.coordinateSpaces[other]) else { return false }
-        let values = layoutValues[id] ?? [:], others = earlier.layoutValues[other] ?? [:]
-        guard values.count == others.count else { return false }
-        for (key, value) in values {
-            guard let a = value.comparable, let b = others[key]?.comparable, a == b else { return false }
+        var differs = [Bool](repeating: false, count: count)
+        var pairedBack = [NodeID](repeating: -1, count: earlier.count)
+        for (id, other) in paired.enumerated() where other >= 0 { pairedBack[Int(other)] = NodeID(id) }
+        /// Marks the nodes whose entries in `table` differ from their pairs' in `earlierTable`.
+        func compare<Value>(_ table: [NodeID: Value], _ earlierTable: [NodeID: Value], _ same: (Value, Value) -> Bool) {
+            for (id, value) in table where Int(id) < count {
+                let other = paired[Int(id)]
+                guard other >= 0 else { continue }
+                if let earlierValue = earlierTable[other], same(value, earlierValue) { continue }
+                differs[Int(id)] = true
+            }
+            for (other, _) in earlierTable where Int(other) < earlier.count {
+                let id = pairedBack[Int(other)]
+                if id >= 0, table[id] == nil { differs[Int(id)] = true }
+            }
         }
-        return true
+        let sameHashables = { (a: [any Hashable & Sendable], b: [any Hashable & Sendable]) in
+            a.count == b.count && zip(a, b).allSatisfy { Self.equal($0, $1) }
+        }
+        compare(ids, earlier.ids, sameHashables)
+        compare(coordinateSpaces, earlier.coordinateSpaces, sameHashables)
+        compare(layoutValues, earlier.layoutValues) { values, others in
+            values.count == others.count && values.allSatisfy { key, value in
+                guard let a = value.comparable, let b = others[key]?.comparable else { return false }
+                return a == b
+            }
+        }
+        return differs
     }
 
     /// Whether the tree holds no closure or user object whose answers could differ between layouts

@@ -170,28 +170,35 @@ import Testing
         #expect(Self.fingerprint(again) == Self.fingerprint(before), "\(change.name)")
     }
 
-    /// A screen whose bottom bar ignores the safe area below a text of changing length.
-    struct BarScreen: View {
-        var message: String
+    /// A screen (iPhone 16 Pro: 874 points tall, safe from 62 to 840) whose panel, 740 points
+    /// tall, ignores the top safe area above a gap of changing height: centred in the safe
+    /// area, the panel reaches its top edge only when the gap fills the rest of it.
+    struct PanelScreen: View {
+        var gap: CGFloat
         var body: some View {
             VStack(spacing: 0) {
-                Text(message)
-                Text("Status")
-                Color.orange.frame(height: 600).ignoresSafeArea(edges: .bottom).id("bar")
+                Color.orange
+                    .overlay(Text("Panel"))
+                    .ignoresSafeArea(edges: .top)
+                    .id("panel")
+                    .frame(height: 740)
+                Color.clear.frame(height: gap)
             }
         }
     }
 
     // Design §0.4: a view that grows to the screen's edge where it reaches the safe area is not
-    // moved with its subtree; it is recorded again where it now is.
-    @Test func aViewIgnoringTheSafeAreaIsRecordedAgainWhereItMoved() throws {
+    // moved with its subtree: moved up to the edge, it grows, and its content is laid out in it again.
+    @Test func aViewIgnoringTheSafeAreaIsPlacedAgainWhereItMoved() throws {
         let engine = LayoutEngine()
         let device = Device.iPhone16Pro
-        let short = engine.layout(BarScreen(message: "Hi"), on: device)
-        let long = engine.layout(BarScreen(message: String(repeating: "A long message that wraps. ", count: 6)), on: device)
-        let fresh = LayoutEngine().layout(BarScreen(message: String(repeating: "A long message that wraps. ", count: 6)), on: device)
-        #expect(Self.fingerprint(long) == Self.fingerprint(fresh))
-        let before = try #require(short.node("bar")).frame, after = try #require(long.node("bar")).frame
-        #expect(before != after)
+        let short = engine.layout(PanelScreen(gap: 20), on: device)
+        let moved = engine.layout(PanelScreen(gap: 38), on: device)
+        let fresh = LayoutEngine().layout(PanelScreen(gap: 38), on: device)
+        #expect(Self.fingerprint(moved) == Self.fingerprint(fresh))
+        let before = try #require(short.node("panel")).frame, after = try #require(moved.node("panel")).frame
+        // It reaches the screen's top edge only once moved.
+        #expect(before.minY > 62)
+        #expect(after.minY == 0)
     }
 }
