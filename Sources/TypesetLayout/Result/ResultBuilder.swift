@@ -74,6 +74,7 @@ package struct ResultBuilder: NodeContext {
         guideStarts.reserveCapacity(capacity)
         paintIndices.reserveCapacity(capacity)
         flags.reserveCapacity(capacity)
+        inherited.reserveCapacity(capacity)
     }
 
     /// The index of `paint` among the result's paints.
