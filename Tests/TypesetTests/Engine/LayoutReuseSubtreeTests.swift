@@ -87,6 +87,8 @@ import Testing
                             .frame(height: 30)
                         }
                         Text("Faded").opacity(opacity)
+                        // Measuring it reports a missing family: a later layout reports it again.
+                        Text("Odd").font(.custom("No Such Family", size: 13))
                         Circle().fill(badge).frame(width: 12, height: 12)
                     }
                     Section {
@@ -98,9 +100,10 @@ import Testing
         }
     }
 
-    /// Everything a result says, as text: the dump with glyphs, and each node's ids, paint and grid cell.
+    /// Everything a result says, as text: the dump with glyphs, each node's ids, paint and grid
+    /// cell, and the diagnostics.
     static func fingerprint(_ result: LayoutResult) -> String {
-        result.dump(options: .everything) + "\n"
+        result.dump(options: .everything) + "\n" + result.diagnostics.map { "\($0)" }.joined(separator: "\n") + "\n"
             + result.root.allNodes.map { node in
                 "\(node.path) \(node.ids) \(String(describing: node.paint)) \(String(describing: node.gridCell))"
             }.joined(separator: "\n")
@@ -165,6 +168,7 @@ import Testing
         #expect(!after.root.allNodes.isEmpty)
         #expect(Self.fingerprint(after) == Self.fingerprint(fresh), "\(change.name)")
         #expect(Self.fingerprint(after) != Self.fingerprint(before), "\(change.name)")
+        #expect(after.diagnostics.contains { $0.kind == .missingFont }, "\(change.name)")
         // And back: the first screen again is the first result.
         let again = engine.layout(change.before, proposal: Self.proposal)
         #expect(Self.fingerprint(again) == Self.fingerprint(before), "\(change.name)")
