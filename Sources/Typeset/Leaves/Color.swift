@@ -6,10 +6,12 @@ extension Color: PrimitiveView {
 
     package func resolve(_ inputs: inout _ViewInputs) {
         let context = inputs.context
+        // Only a catalogue colour whose name was unknown where it was made is looked up again.
+        let color = isMissingFromCatalog ? resolvingCatalogName(in: context.environment.imageCatalog) : self
         var paint = ShapePaint()
-        paint.fill = resolvingCatalogName(in: context.environment.imageCatalog)
+        paint.layers = [ShapeLayer(.fill(FillStyle()), color: color)]
         let id = inputs.tree.addShape(.color, paint: paint, direction: context.layoutDirection)
-        reportMissingColors([paint.fill], at: id, in: &inputs.tree)
+        if color.isMissingFromCatalog { reportMissingColors([color], at: id, in: &inputs.tree) }
         inputs.list.append(id)
     }
 }

@@ -24,17 +24,10 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var design: Font.Design?
         var isMonospaced = false
         var hasMonospacedDigits = false
-        /// The colour of the glyphs (and of a template image), from `foregroundColor`,
-        /// `foregroundStyle` or an attribute.
-        var foreground: SegmentColor?
-        /// The foreground came from an `AttributedString` attribute: it wins over a link's tint.
-        var foregroundIsAttribute = false
-        /// A fill behind the text (the `backgroundColor` attribute).
-        var background: Color?
-        var underline: LineSetting?
-        var strikethrough: LineSetting?
-        /// The link the text belongs to (Markdown, the `link` attribute): tinted.
-        var link: URL?
+        /// The paint the segment sets, nil when it sets none (most segments): behind one
+        /// reference, so a plain segment is small and asked with a pointer comparison
+        /// (Design §19.1). Read and set through the properties below.
+        var paintSettings: SharedValue<PaintSettings>?
         /// The image this segment shows inline (its string is U+FFFC).
         var image: Image?
         /// Where the string comes from when it depends on the environment (a localized key, a
@@ -154,28 +147,33 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         let styles = environment.fontModifiers
         let textCase = environment.textCase
         let locale = textCase == nil ? "" : environment.locale.identifier
-        let runs = segments.map { segment -> AttributedText.Run in
-            var font = segment.font ?? environment.font ?? .body
-            if let design = segment.design ?? styles.design { font = font.design(design) }
-            if let weight = segment.weight ?? styles.weight { font = font.weight(weight) }
-            if segment.isBold || styles.isBold { font = font.bold() }
-            if segment.isItalic || styles.isItalic { font = font.italic() }
-            if let width = segment.width ?? styles.width { font = font.width(width) }
-            if segment.isMonospaced || styles.isMonospaced { font = font.monospaced() }
-            if segment.hasMonospacedDigits || styles.hasMonospacedDigits { font = font.monospacedDigit() }
-            font = font.resolved(at: environment.dynamicTypeSize)
+        let inheritedFont = environment.font ?? .body
+        let dynamicTypeSize = environment.dynamicTypeSize
+        let kerning = environment.kerning
+        let tracking = environment.tracking
+        // Indices, not elements: a segment is large, and is read in place rather than copied.
+        let runs = segments.indices.map { index -> AttributedText.Run in
+            var font = segments[index].font ?? inheritedFont
+            if let design = segments[index].design ?? styles.design { font = font.design(design) }
+            if let weight = segments[index].weight ?? styles.weight { font = font.weight(weight) }
+            if segments[index].isBold || styles.isBold { font = font.bold() }
+            if segments[index].isItalic || styles.isItalic { font = font.italic() }
+            if let width = segments[index].width ?? styles.width { font = font.width(width) }
+            if segments[index].isMonospaced || styles.isMonospaced { font = font.monospaced() }
+            if segments[index].hasMonospacedDigits || styles.hasMonospacedDigits { font = font.monospacedDigit() }
+            font = font.resolved(at: dynamicTypeSize)
             let attributes = TextAttributes(
-                font: font, kerning: segment.kerning ?? environment.kerning,
-                tracking: segment.tracking ?? environment.tracking, baselineOffset: segment.baselineOffset ?? 0,
-                attachment: segment.image?.textAttachment(in: environment).0)
+                font: font, kerning: segments[index].kerning ?? kerning,
+                tracking: segments[index].tracking ?? tracking, baselineOffset: segments[index].baselineOffset ?? 0,
+                attachment: segments[index].image?.textAttachment(in: environment).0)
             let string: String
             switch textCase {
-            case _ where segment.image != nil: string = segment.string
-            case nil: string = segment.string
-            case .uppercase: string = CaseMapping.uppercased(segment.string, locale: locale)
-            case .lowercase: string = CaseMapping.lowercased(segment.string, locale: locale)
+            case _ where segments[index].image != nil: string = segments[index].string
+            case nil: string = segments[index].string
+            case .uppercase: string = CaseMapping.uppercased(segments[index].string, locale: locale)
+            case .lowercase: string = CaseMapping.lowercased(segments[index].string, locale: locale)
             }
-            var paint = segment.paint(in: environment)
+            var paint = segments[index].paint(in: environment)
             if !paintsForeground { paint.foreground = nil }
             return AttributedText.Run(string: string, attributes: attributes, paint: paint)
         }
@@ -199,10 +197,12 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         }
         for message in invalidNumbers(in: environment, text) { inputs.tree.report(id, .invalidValue, message) }
         for note in notes { inputs.tree.report(id, note.kind, note.message, details: note.details) }
-        for segment in segments {
-            if let (kind, message) = segment.image?.textAttachment(in: environment).1 { inputs.tree.report(id, kind, message) }
+        for index in segments.indices where segments[index].image != nil {
+            if let (kind, message) = segments[index].image?.textAttachment(in: environment).1 { inputs.tree.report(id, kind, message) }
         }
-        reportMissingColors(segments.flatMap(\.colors), at: id, in: &inputs.tree)
+        var colors: [Color?] = []
+        for index in segments.indices { segments[index].appendColors(to: &colors) }
+        if !colors.isEmpty { reportMissingColors(colors, at: id, in: &inputs.tree) }
         if let uniform { id = inputs.tree.wrap(id, inPaint: .foregroundColor(uniform), direction: environment.layoutDirection) }
         inputs.list.append(id)
     }
@@ -213,17 +213,17 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// scale factor is clamped to 0.01...1 (1 when not finite).
     private func invalidNumbers(in environment: EnvironmentValues, _ text: AttributedText) -> [String] {
         var messages: [String] = []
-        for run in text.runs {
-            if let size = run.attributes.font.invalidSize {
+        for index in text.runs.indices {
+            if let size = text.runs[index].attributes.font.invalidSize {
                 messages.append("font size \(size) is not a finite non-negative number; used 0")
             }
         }
-        for segment in segments {
-            let kerning = segment.kerning ?? environment.kerning
+        for index in segments.indices {
+            let kerning = segments[index].kerning ?? environment.kerning
             if !kerning.isFinite { messages.append("kerning \(LayoutNumber.format(kerning)) is not finite; used 0") }
-            let tracking = segment.tracking ?? environment.tracking
+            let tracking = segments[index].tracking ?? environment.tracking
             if !tracking.isFinite { messages.append("tracking \(LayoutNumber.format(tracking)) is not finite; used 0") }
-            if let offset = segment.baselineOffset, !offset.isFinite {
+            if let offset = segments[index].baselineOffset, !offset.isFinite {
                 messages.append("baseline offset \(LayoutNumber.format(offset)) is not finite; used 0")
             }
         }

@@ -79,8 +79,11 @@ extension Text {
     /// the Text would, and the runs' paint leaves it out (Design §23.3). Nil when a segment
     /// inherits its colour or the segments differ.
     static func uniformForeground(of segments: [Segment], in environment: EnvironmentValues) -> Color? {
-        let colors = segments.map { $0.foregroundColor(in: environment) }
-        guard let first = colors.first, let color = first, colors.allSatisfy({ $0 == color }) else { return nil }
+        // Segments are read in place; most Texts inherit their colour and stop at the first.
+        guard !segments.isEmpty, let color = segments[0].foregroundColor(in: environment) else { return nil }
+        for index in segments.indices.dropFirst() where segments[index].foregroundColor(in: environment) != color {
+            return nil
+        }
         return color
     }
 }
@@ -138,16 +141,73 @@ extension View {
     }
 }
 
+/// What a Text segment sets of its paint; every field unset in a plain segment.
+struct PaintSettings: Equatable, Sendable {
+    /// The colour of the glyphs (and of a template image), from `foregroundColor`,
+    /// `foregroundStyle` or an attribute.
+    var foreground: SegmentColor?
+    /// The foreground came from an `AttributedString` attribute: it wins over a link's tint.
+    var foregroundIsAttribute = false
+    /// A fill behind the text (the `backgroundColor` attribute).
+    var background: Color?
+    var underline: LineSetting?
+    var strikethrough: LineSetting?
+    /// The link the text belongs to (Markdown, the `link` attribute): tinted.
+    var link: URL?
+}
+
+extension Text.Segment {
+    /// The colour of the glyphs (and of a template image), from `foregroundColor`,
+    /// `foregroundStyle` or an attribute.
+    var foreground: SegmentColor? {
+        get { paintSettings?.value.foreground }
+        set { updatePaint { $0.foreground = newValue } }
+    }
+    /// The foreground came from an `AttributedString` attribute: it wins over a link's tint.
+    var foregroundIsAttribute: Bool {
+        get { paintSettings?.value.foregroundIsAttribute ?? false }
+        set { updatePaint { $0.foregroundIsAttribute = newValue } }
+    }
+    /// A fill behind the text (the `backgroundColor` attribute).
+    var background: Color? {
+        get { paintSettings?.value.background }
+        set { updatePaint { $0.background = newValue } }
+    }
+    var underline: LineSetting? {
+        get { paintSettings?.value.underline }
+        set { updatePaint { $0.underline = newValue } }
+    }
+    var strikethrough: LineSetting? {
+        get { paintSettings?.value.strikethrough }
+        set { updatePaint { $0.strikethrough = newValue } }
+    }
+    /// The link the text belongs to (Markdown, the `link` attribute): tinted.
+    var link: URL? {
+        get { paintSettings?.value.link }
+        set { updatePaint { $0.link = newValue } }
+    }
+
+    /// Changes the paint settings (a shared value is replaced, never changed in place); back to
+    /// nil when nothing is set.
+    private mutating func updatePaint(_ change: (inout PaintSettings) -> Void) {
+        var settings = paintSettings?.value ?? PaintSettings()
+        change(&settings)
+        paintSettings = settings == PaintSettings() ? nil : SharedValue(settings)
+    }
+}
+
 extension Text.Segment {
     /// The segment's paint in `environment`. A link takes the tint (else the accent colour)
     /// over any colour a modifier gave, unless an attribute gave the colour (OpenSwiftUI's
     /// `ResolvedText`, research text-input §4.1); lines set on the Text win over lines set
     /// on a view around it.
     func paint(in environment: EnvironmentValues) -> TextPaint {
+        let lines = environment.textLineSettings
+        // A plain segment under no line settings (most labels) has no paint to work out.
+        guard hasPaint || lines.underline != nil || lines.strikethrough != nil else { return TextPaint() }
         var paint = TextPaint()
         paint.foreground = foregroundColor(in: environment).map(TextPaint.Color.init)
         paint.background = background.map(TextPaint.Color.init)
-        let lines = environment.textLineSettings
         paint.underline = (underline ?? lines.underline)?.line
         paint.strikethrough = (strikethrough ?? lines.strikethrough)?.line
         paint.link = link
@@ -157,15 +217,19 @@ extension Text.Segment {
     /// The segment's own colour in `environment`: a link's tint (else the accent colour) over
     /// any colour a modifier gave, unless an attribute gave it; nil: the inherited foreground.
     func foregroundColor(in environment: EnvironmentValues) -> Color? {
-        if link != nil, !foregroundIsAttribute { return environment.resolvedTint }
-        return foreground?.resolved(in: environment)
+        guard let settings = paintSettings?.value else { return nil }
+        if settings.link != nil, !settings.foregroundIsAttribute { return environment.resolvedTint }
+        return settings.foreground?.resolved(in: environment)
     }
 
-    /// The colours the segment names, for diagnostics of catalogue colours.
-    var colors: [Color?] {
-        var colors: [Color?] = [background, underline?.style.color, strikethrough?.style.color]
-        if case .color(let color) = foreground { colors.append(color) }
-        return colors
+    /// Whether the segment sets any paint of its own: a colour, a background, a line or a link.
+    var hasPaint: Bool { paintSettings != nil }
+
+    /// Appends the colours the segment names to `colors`, for diagnostics of catalogue colours.
+    func appendColors(to colors: inout [Color?]) {
+        guard let settings = paintSettings?.value else { return }
+        colors += [settings.background, settings.underline?.style.color, settings.strikethrough?.style.color]
+        if case .color(let color) = settings.foreground { colors.append(color) }
     }
 }
 

@@ -72,6 +72,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     package func resolve(_ inputs: inout _ViewInputs) {
         let tagsElements = inputs.context.environment.tagsForEachElements
+        // Read once: unspecialised, each read of a stored property asks for this ForEach's type
+        // metadata (a runtime cache lookup) to find the field.
+        let content = content
+        let idPath = idPath
         func add(_ item: Data.Element, _ inputs: inout _ViewInputs) {
             let start = inputs.list.count
             inputs.resolve(content(item))
@@ -93,6 +97,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
             // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
             // walks its integers directly instead.
+            let data = data
             if let range = data as? Range<Int> {
                 inputs.list.reserveCapacity(inputs.list.count + range.count)
                 for value in range {

@@ -15,7 +15,15 @@ public struct TextAttributes: Hashable, Sendable {
     public var baselineOffset: CGFloat = 0
     /// An inline object each character of the run stands for (one U+FFFC per object): it takes
     /// the object's width as its advance and sits on the baseline; nil for text.
-    public var attachment: TextAttachment?
+    public var attachment: TextAttachment? {
+        get { sharedAttachment?.value }
+        set { sharedAttachment = newValue.map(SharedValue.init) }
+    }
+    /// The attachment, behind one reference: attributes copy as a few words (Design §19.1).
+    private var sharedAttachment: SharedValue<TextAttachment>?
+
+    /// Whether the run stands for inline objects (without copying the attachment out).
+    var hasAttachment: Bool { sharedAttachment != nil }
 
     /// Attributes with the given values.
     public init(
@@ -26,7 +34,7 @@ public struct TextAttributes: Hashable, Sendable {
         self.kerning = kerning.isFinite ? kerning : 0
         self.tracking = tracking.isFinite ? tracking : 0
         self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
-        self.attachment = attachment
+        self.sharedAttachment = attachment.map(SharedValue.init)
     }
 }
 
@@ -40,14 +48,23 @@ public struct AttributedText: Hashable, Sendable {
         public var attributes: TextAttributes
         /// The run's colours, lines and link: what layout does not read. The engine's caches
         /// never see it; each layout carries it as ``TextLayout/paint``.
-        public var paint: TextPaint
+        public var paint: TextPaint {
+            get { sharedPaint?.value ?? TextPaint() }
+            set { sharedPaint = newValue.isEmpty ? nil : SharedValue(newValue) }
+        }
+        /// The paint behind one reference, nil when empty: a run copies as a few words
+        /// (Design §19.1).
+        private var sharedPaint: SharedValue<TextPaint>?
+
+        /// Whether the run sets any paint (asked without copying the paint out).
+        public var isPainted: Bool { sharedPaint != nil }
 
         /// A run of `string` styled with `attributes` and painted with `paint` (the memberwise
         /// form).
         public init(string: String, attributes: TextAttributes = .init(), paint: TextPaint = .init()) {
             self.string = string
             self.attributes = attributes
-            self.paint = paint
+            self.sharedPaint = paint.isEmpty ? nil : SharedValue(paint)
         }
 
         /// A run of `string` styled with `attributes` and painted with `paint`.

@@ -22,16 +22,23 @@ final class LayoutEntry: Sendable {
 
     /// A computed layout and the requests it answers.
     private struct CachedLayout {
+        var requests: Requests
+        var layout: TextLayout
+    }
+
+    /// The requests a computed layout answers: plain values, read without copying the layout.
+    private struct Requests {
         var width: Double?
         var maxHeight: Double?
         var validWidths: Range<Double>?
         var contentHeight: Double
-        var layout: TextLayout
+        /// Whether only the exact request is answered (a truncated or shrunk layout).
+        var exactOnly: Bool
 
         /// Whether the layout answers a request for `width` and `maxHeight`.
-        func answers(width: Double?, maxHeight: Double?) -> Bool {
+        func answer(width: Double?, maxHeight: Double?) -> Bool {
             let exact = width == self.width && maxHeight == self.maxHeight
-            if layout.isTruncated || layout.fontScale != 1 { return exact }
+            if exactOnly { return exact }
             guard maxHeight.map({ contentHeight <= $0 + 1e-9 }) ?? true else { return false }
             if width == self.width { return true }
             guard let width, let valid = validWidths else { return false }
@@ -60,7 +67,7 @@ final class LayoutEntry: Sendable {
     func cachedLayout(width: Double?, maxHeight: Double?) -> TextLayout? {
         results.withLock { results in
             // The newest first; only the layout found is copied out.
-            for index in results.indices.reversed() where results[index].answers(width: width, maxHeight: maxHeight) {
+            for index in results.indices.reversed() where results[index].requests.answer(width: width, maxHeight: maxHeight) {
                 return results[index].layout
             }
             return nil
@@ -69,9 +76,10 @@ final class LayoutEntry: Sendable {
 
     /// Keeps `outcome` for later requests (the eight most recent).
     func store(_ outcome: ParagraphLayouter.Outcome, width: Double?, maxHeight: Double?) {
-        let cached = CachedLayout(
+        let requests = Requests(
             width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
-            layout: outcome.layout)
+            exactOnly: outcome.layout.isTruncated || outcome.layout.fontScale != 1)
+        let cached = CachedLayout(requests: requests, layout: outcome.layout)
         results.withLock { results in
             if results.count >= 8 { results.removeFirst() }
             results.append(cached)

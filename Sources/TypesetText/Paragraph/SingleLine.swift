@@ -58,13 +58,11 @@ final class SingleLineLayout: Sendable {
             range: buffer.range(ofUTF16: 0..<buffer.count), baseline: metrics.ascent, ascent: metrics.ascent,
             descent: metrics.descent, lineGap: metrics.lineGap, width: width, xOffset: 0, isTruncated: false,
             source: shaped, index: 0)
-        var layout = TextLayout(
+        layout = TextLayout(
             string: buffer.string, lines: [line], width: width, height: metrics.ascent + metrics.descent,
             firstBaseline: metrics.ascent, lastBaseline: metrics.ascent, contentWidths: contentWidths,
             isTruncated: false, fontScale: 1, primaryMetrics: face.metrics.scaled(to: spanStyle.size),
-            missingFamilies: missingFamilies, missingCharacters: [])
-        layout.unavailableWidths = unavailableWidths
-        self.layout = layout
+            missingFamilies: missingFamilies, missingCharacters: [], unavailableWidths: unavailableWidths)
         self.units = units
         self.scale = scale
     }

@@ -16,7 +16,12 @@ struct SpanStyle: Sendable {
     /// own line gap. It may be negative (a tight leading, a tall face).
     var lineGap: Double?
     /// For a span of inline objects: each object at this scale.
-    var attachment: TextAttachment.Resolved?
+    var attachment: TextAttachment.Resolved? {
+        get { sharedAttachment?.value }
+        set { sharedAttachment = newValue.map(SharedValue.init) }
+    }
+    /// The object behind one reference: a span of text copies as a few words (Design §19.1).
+    private var sharedAttachment: SharedValue<TextAttachment.Resolved>?
 
     /// The span's attributes at `scale`.
     init(face: FontFace, attributes: TextAttributes, scale: Double) {

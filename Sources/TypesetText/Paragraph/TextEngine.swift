@@ -69,12 +69,9 @@ public final class TextEngine: Sendable {
     public func layout(
         _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat? = nil, style: ParagraphStyle = .init()
     ) -> TextLayout {
-        let paint = text.paintRanges
-        // Unpainted text (most labels) is returned as the cache gives it, without a copy to set
-        // an empty paint.
-        guard !paint.isEmpty else { return unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style) }
         var layout = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style)
-        layout.paint = paint
+        // Unpainted text (most labels) is returned as the cache gives it (Design §19.1).
+        if text.runs.contains(where: { $0.isPainted }) { layout.paint = text.paintRanges }
         return layout
     }
 
@@ -93,7 +90,7 @@ public final class TextEngine: Sendable {
             ellipsis: { [self] in ellipsis(for: $0, span: $1) })
         var outcome = layouter.layout(
             width: width, maxHeight: maxHeight, contentWidths: entry.contentWidths, missing: entry.missingFamilies)
-        outcome.layout.unavailableWidths = entry.unavailableWidths
+        if !entry.unavailableWidths.isEmpty { outcome.layout.unavailableWidths = entry.unavailableWidths }
         entry.store(outcome, width: width, maxHeight: maxHeight)
         computedLayouts.add(1, ordering: .relaxed)
         return outcome.layout
@@ -140,15 +137,17 @@ public final class TextEngine: Sendable {
     /// caller already has it.
     private func makeEntry(_ text: AttributedText, style: ParagraphStyle, string: ExactString?) -> LayoutEntry? {
         // Merge runs with equal attributes; keep one run for empty text (its metrics).
+        // Runs are read in place, not copied out (Design §19.1).
         var runs: [MergedRun] = []
-        for run in text.runs {
-            let length = run.string.utf8.count
-            if let last = runs.last, last.length == 0 {
-                runs[runs.count - 1] = MergedRun(length: length, attributes: run.attributes)
-            } else if let last = runs.last, last.attributes == run.attributes {
+        runs.reserveCapacity(text.runs.count)
+        for index in text.runs.indices {
+            let length = text.runs[index].string.utf8.count
+            if runs.last?.length == 0 {
+                runs[runs.count - 1] = MergedRun(length: length, attributes: text.runs[index].attributes)
+            } else if !runs.isEmpty, runs[runs.count - 1].attributes == text.runs[index].attributes {
                 runs[runs.count - 1].length += length
             } else if length > 0 || runs.isEmpty {
-                runs.append(MergedRun(length: length, attributes: run.attributes))
+                runs.append(MergedRun(length: length, attributes: text.runs[index].attributes))
             }
         }
         if runs.isEmpty { runs.append(MergedRun(length: 0, attributes: TextAttributes())) }
@@ -167,7 +166,7 @@ public final class TextEngine: Sendable {
         let rightToLeft = style.layoutDirection == .rightToLeft
         let attributes = runs.map(\.attributes)
         var line: ShapedLine?
-        if setsSingleLines, runs.count == 1, runs[0].length > 0, !rightToLeft, runs[0].attributes.attachment == nil {
+        if setsSingleLines, runs.count == 1, runs[0].length > 0, !rightToLeft, !runs[0].attributes.hasAttachment {
             // A label: one line without analysis when it qualifies and fits (SingleLine.swift).
             let buffer = TextBuffer(string.string)
             let span = Self.span(0..<buffer.count, runs[0].attributes, resolved[0])

@@ -34,20 +34,55 @@ public struct TextLayout: Sendable {
     /// The text's paint (colours, underlines, strikethroughs, links) by UTF-8 range of
     /// ``string``, from the runs of the attributed text laid out; not part of layout, so texts
     /// that differ only in paint share their layouts (Design §8 caches).
-    public var paint: [TextPaintRange] = []
+    public var paint: [TextPaintRange] {
+        get { annotations?.value.paint ?? [] }
+        set { annotate { $0.paint = newValue } }
+    }
     /// The font scale applied: below 1 when ``ParagraphStyle/minimumScaleFactor`` shrank the text.
     public var fontScale: CGFloat
     /// The largest metrics over the runs' primary (not fallback) fonts at the applied scale;
     /// for spacing decisions.
     public var primaryMetrics: ScaledFontMetrics
     /// Families of `Font.custom` that were not found; the default family was used instead.
-    public var missingFamilies: [String]
+    public var missingFamilies: [String] {
+        get { annotations?.value.missingFamilies ?? [] }
+        set { annotate { $0.missingFamilies = newValue } }
+    }
     /// Characters no available face maps, drawn as the `.notdef` glyph (a box), in text
     /// order, each once. Characters that need no glyph (controls, joiners) are not listed.
-    public var missingCharacters: [Unicode.Scalar]
+    public var missingCharacters: [Unicode.Scalar] {
+        get { annotations?.value.missingCharacters ?? [] }
+        set { annotate { $0.missingCharacters = newValue } }
+    }
     /// Widths (`Font.width(_:)`) that could not be applied because the face has no `wdth` axis
     /// and its family no face of that width: one note per font; the standard width was used.
-    public var unavailableWidths: [String] = []
+    public var unavailableWidths: [String] {
+        get { annotations?.value.unavailableWidths ?? [] }
+        set { annotate { $0.unavailableWidths = newValue } }
+    }
+
+    /// What most layouts lack: paint and what the fonts could not give.
+    private struct Annotations: Hashable, Sendable {
+        var paint: [TextPaintRange] = []
+        var missingFamilies: [String] = []
+        var missingCharacters: [Unicode.Scalar] = []
+        var unavailableWidths: [String] = []
+
+        var isEmpty: Bool {
+            paint.isEmpty && missingFamilies.isEmpty && missingCharacters.isEmpty && unavailableWidths.isEmpty
+        }
+    }
+
+    /// The annotations behind one reference, nil when there are none: a layout, copied into
+    /// every measurement and result, copies as a few words (Design §19.1).
+    private var annotations: SharedValue<Annotations>?
+
+    /// Changes the annotations (shared values are never changed in place).
+    private mutating func annotate(_ change: (inout Annotations) -> Void) {
+        var value = annotations?.value ?? Annotations()
+        change(&value)
+        annotations = value.isEmpty ? nil : SharedValue(value)
+    }
 
     var contentWidths: ContentWidthsBox?
     private var storedMinContentWidth: CGFloat?
@@ -56,7 +91,8 @@ public struct TextLayout: Sendable {
     init(
         string: String, lines: [TextLine], width: CGFloat, height: CGFloat, firstBaseline: CGFloat,
         lastBaseline: CGFloat, contentWidths: ContentWidthsBox?, isTruncated: Bool, fontScale: CGFloat,
-        primaryMetrics: ScaledFontMetrics, missingFamilies: [String], missingCharacters: [Unicode.Scalar]
+        primaryMetrics: ScaledFontMetrics, missingFamilies: [String], missingCharacters: [Unicode.Scalar],
+        unavailableWidths: [String] = []
     ) {
         self.string = string
         self.lines = lines
@@ -68,8 +104,12 @@ public struct TextLayout: Sendable {
         self.isTruncated = isTruncated
         self.fontScale = fontScale
         self.primaryMetrics = primaryMetrics
-        self.missingFamilies = missingFamilies
-        self.missingCharacters = missingCharacters
+        if !missingFamilies.isEmpty || !missingCharacters.isEmpty || !unavailableWidths.isEmpty {
+            annotations = SharedValue(
+                Annotations(
+                    missingFamilies: missingFamilies, missingCharacters: missingCharacters,
+                    unavailableWidths: unavailableWidths))
+        }
     }
 }
 

@@ -88,14 +88,14 @@ extension AttributedText {
     /// The paint of the runs as ranges of ``string`` (UTF-8 offsets), runs without paint left out
     /// and neighbours with equal paint joined; empty when no run is painted.
     public var paintRanges: [TextPaintRange] {
-        // Indices, not elements: a run is not copied to be asked (Design §23.3).
-        guard runs.indices.contains(where: { !runs[$0].paint.isEmpty }) else { return [] }
+        // Asked of the shared paint's presence: an unpainted run has none to copy (Design §19.1).
+        guard runs.contains(where: { $0.isPainted }) else { return [] }
         var ranges: [TextPaintRange] = []
         var offset = 0
         for run in runs {
             let length = run.string.utf8.count
             defer { offset += length }
-            guard length > 0, !run.paint.isEmpty else { continue }
+            guard length > 0, run.isPainted else { continue }
             if let last = ranges.last, last.range.upperBound == offset, last.paint == run.paint {
                 ranges[ranges.count - 1].range = last.range.lowerBound..<(offset + length)
             } else {

@@ -287,4 +287,24 @@ import Testing
         let layout = try text((Text("x") + Text(Image(systemName: "star"))).textCase(.uppercase))
         #expect(layout.string == "X\u{FFFC}")
     }
+
+    /// A segment keeps its paint behind one shared reference (Design §19.1): setting nothing
+    /// leaves the plain segment, and changing a copy leaves the original as it was.
+    @Test func paintSettingsBehaveAsValues() throws {
+        #expect(Text("a").foregroundColor(nil) == Text("a"))
+        #expect(Text("a").foregroundColor(.red) != Text("a"))
+        #expect(Text("a").foregroundColor(.red) == Text("a").foregroundColor(.red))
+        #expect(!Text("a").segments[0].hasPaint)
+        let underlined = Text("a").underline()
+        let red = underlined.foregroundColor(.red)
+        #expect(underlined.segments[0].hasPaint && underlined.segments[0].foreground == nil)
+        #expect(red.segments[0].foreground == .color(.red))
+        #expect(red.segments[0].underline == underlined.segments[0].underline)
+        let plain = try text(Text("a"))
+        #expect(plain.string == "a")
+        #expect(plain.paint.isEmpty)
+        let painted = try text(Text("a").underline())
+        #expect(painted.paint.count == 1)
+        #expect(painted.paint.first?.paint.underline != nil)
+    }
 }
