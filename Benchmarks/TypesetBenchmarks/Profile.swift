@@ -56,16 +56,18 @@ func profiledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double
 /// Runs one layout-core scenario for an instruction-count profile and exits:
 ///
 ///   valgrind --tool=callgrind --toggle-collect='*profiledLayout*' \
-///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400
+///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400|screen|relayout|relayout-text
 ///
 /// A warm-up layout on the same engine first (text caches filled), then one profiled layout.
 func profileLayout(_ name: String) -> Never {
-    if name == "screen" || name == "relayout" {
+    if name == "screen" || name == "relayout" || name == "relayout-text" {
         let engine = LayoutEngine()
         let proposal = ProposedViewSize(width: screenWidth, height: nil)
         _ = engine.layout(DemoForm(), proposal: proposal)
-        let scenario = BoxScenario(name: name, proposal: proposal, view: AnyView(DemoForm()))
-        // `screen`: a new layout engine over the warm text engine; `relayout`: the same again.
+        // `screen`: a new layout engine over the warm text engine; `relayout`: the same again;
+        // `relayout-text`: the screen with the name field's Text changed, on the same engine.
+        let view = name == "relayout-text" ? DemoForm(name: "Ada King, Countess of Lovelace") : DemoForm()
+        let scenario = BoxScenario(name: name, proposal: proposal, view: AnyView(view))
         print(profiledLayout(scenario, name == "screen" ? LayoutEngine() : engine))
         exit(0)
     }
@@ -76,7 +78,7 @@ func profileLayout(_ name: String) -> Never {
     case "rows": scenario = baselineRows()
     case "nested25": scenario = nestedStacks(depth: 25)
     case "nested400": scenario = nestedStacks(depth: 400)
-    default: fail("unknown layout profile \(name): flat, grid, rows, nested25 or nested400")
+    default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, screen, relayout or relayout-text")
     }
     _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)
     // A new layout engine over the warm text engine: a real layout, not a kept result.

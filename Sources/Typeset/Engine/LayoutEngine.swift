@@ -54,10 +54,7 @@ public struct LayoutEngine: Sendable {
                 StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
                 children: list, direction: direction)
         } ?? inputs.tree.addEmpty(direction: direction)
-        if let known = reuse.result(for: inputs.tree, root: root, proposal: proposal) { return known }
-        let result = layOut(inputs.tree, root: root, proposal: proposal, services: services, header: Self.dumpHeader)
-        reuse.keep(result, of: inputs.tree, root: root, proposal: proposal)
-        return result
+        return reuse.layOut(inputs.tree, root: root, proposal: proposal, services: services, header: Self.dumpHeader)
     }
 
     /// The first line of every dump: the text libraries the numbers came from.

@@ -1,16 +1,25 @@
 import Foundation
 
-/// The layouts an engine keeps between layouts (Design §0.4): laying out a view value whose
-/// resolved tree equals one laid out before at the same proposal answers with that result, as
-/// Yoga and Taffy keep their caches between layouts. Results are frozen data, so handing one
-/// out again is safe; trees with live values (guide closures, a GeometryReader's content,
-/// representables, custom layouts that are not `Equatable`) are never kept.
+/// The layouts an engine keeps between layouts (Design §0.4), as Yoga and Taffy keep their caches
+/// between layouts:
+///
+/// - a view value whose resolved tree has the same content as one laid out before, at the same
+///   proposal, is answered with that result (results are frozen data, so handing one out again
+///   is safe);
+/// - otherwise the most recent layout's final pass answers, for each subtree whose content it
+///   shares, every question it answered there (sizes, explicit guides, arrangements, text
+///   measurements), so one changed Text costs its own path to the root.
+///
+/// Trees with live values (guide closures, a GeometryReader's content, representables, path
+/// shapes, custom layouts that are not `Equatable`) are never kept; where a layout met bad input,
+/// that node and its ancestors are laid out again, so that the diagnostic is reported again.
 final class LayoutReuse: Sendable {
     private struct Entry {
         let tree: LayoutTree
         let root: NodeID
         let proposal: ProposedViewSize
         let result: LayoutResult
+        let kept: KeptLayout
     }
 
     /// How many layouts an engine keeps, most recently used first.
@@ -20,24 +29,40 @@ final class LayoutReuse: Sendable {
 
     private let entries = Locked<[Entry]>([])
 
-    /// A result laid out before from a tree that lays out like `tree` for `proposal`.
-    func result(for tree: LayoutTree, root: NodeID, proposal: ProposedViewSize) -> LayoutResult? {
-        guard tree.count <= Self.largestTree, tree.isReusable else { return nil }
-        return entries.withLock { entries in
-            guard let index = entries.firstIndex(where: { $0.root == root && $0.proposal == proposal && $0.tree.laysOutLike(tree) })
-            else { return nil }
-            let entry = entries.remove(at: index)
-            entries.insert(entry, at: 0)
+    /// Lays out `root` of `tree` for `proposal`, answering from the kept layouts what they
+    /// answer, and keeps the layout for later ones.
+    func layOut(
+        _ tree: LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String
+    ) -> LayoutResult {
+        guard tree.count <= Self.largestTree, tree.isReusable else {
+            return TypesetLayout.layOut(tree, root: root, proposal: proposal, services: services, header: header)
+        }
+        let kept = entries.withLock { $0 }
+        var earlier: EarlierLayout?
+        if let latest = kept.first {
+            let counterparts = tree.counterparts(root: root, in: latest.tree, root: latest.root)
+            if latest.proposal == proposal, latest.root == root, counterparts.count == tree.count,
+               counterparts[Int(root)] == latest.root, tree.resolvesLike(latest.tree) {
+                return latest.result
+            }
+            if !counterparts.isEmpty { earlier = EarlierLayout(latest.kept, counterparts: counterparts) }
+        }
+        // An older layout of the same tree (the screen switched back), compared in full.
+        if let index = kept.dropFirst().firstIndex(where: { $0.root == root && $0.proposal == proposal && $0.tree.laysOutLike(tree) }) {
+            let entry = kept[index]
+            entries.withLock { entries in
+                if let position = entries.firstIndex(where: { $0.result.storage === entry.result.storage }) {
+                    entries.insert(entries.remove(at: position), at: 0)
+                }
+            }
             return entry.result
         }
-    }
-
-    /// Keeps `result`, laid out from `tree`, for later layouts.
-    func keep(_ result: LayoutResult, of tree: LayoutTree, root: NodeID, proposal: ProposedViewSize) {
-        guard tree.count <= Self.largestTree, tree.isReusable else { return }
+        let (result, builder) = TypesetLayout.layOut(tree, root: root, proposal: proposal, services: services, header: header, earlier: earlier)
+        let entry = Entry(tree: tree, root: root, proposal: proposal, result: result, kept: KeptLayout(builder))
         entries.withLock { entries in
-            entries.insert(Entry(tree: tree, root: root, proposal: proposal, result: result), at: 0)
+            entries.insert(entry, at: 0)
             if entries.count > Self.capacity { entries.removeLast() }
         }
+        return result
     }
 }

@@ -34,6 +34,11 @@ package enum AlignmentGuideNode: PassThroughModifier {
 
     package static var memoisesGuides: Bool { true }
 
+    /// A guide closure is a live value: its answers are never taken from an earlier layout (Design §0.4).
+    package static func sameContent(
+        _ node: KindNode<GuideModifier>, in tree: LayoutTree, as earlier: KindNode<GuideModifier>, in earlierTree: LayoutTree
+    ) -> Bool { false }
+
     package static func explicitValue(
         _ node: KindNode<GuideModifier>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
     ) -> CGFloat? {

@@ -48,6 +48,12 @@ package enum CustomLayoutNode: NodeBehaviour {
     package static func viewKind(_ node: KindNode<Int32>, _ tables: NodeTables) -> ViewKind {
         tables.layoutKinds[Int(node.payload)]
     }
+
+    /// Equal layouts of one `Equatable` type (Design §0.4); any other layout is a live value.
+    package static func sameContent(_ node: KindNode<Int32>, in tree: LayoutTree, as earlier: KindNode<Int32>, in earlierTree: LayoutTree) -> Bool {
+        tree.layouts[Int(node.payload)].isEqual(to: earlierTree.layouts[Int(earlier.payload)])
+            && tree.tables.layoutKinds[Int(node.payload)] == earlierTree.tables.layoutKinds[Int(earlier.payload)]
+    }
 }
 
 extension LayoutBox {

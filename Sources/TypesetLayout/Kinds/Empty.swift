@@ -16,6 +16,8 @@ package enum EmptyNode: LeafBehaviour {
 
     package static func size(_ node: KindNode<Void>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize { .zero }
 
+    package static func sameContent(_ node: KindNode<Void>, in tree: LayoutTree, as earlier: KindNode<Void>, in earlierTree: LayoutTree) -> Bool { true }
+
     package static func spacing(_ node: KindNode<Void>, _ pass: inout LayoutPass) -> ViewSpacing { .none }
 
     package static func viewKind(_ node: KindNode<Void>, _ tables: NodeTables) -> ViewKind { .empty }

@@ -51,6 +51,11 @@ package enum GeometryReaderNode: NodeBehaviour {
         NodeTraits()
     }
 
+    /// A GeometryReader's content builder is a live value: its answers are never taken from an earlier layout (Design §0.4).
+    package static func sameContent(_ node: KindNode<Int32>, in tree: LayoutTree, as earlier: KindNode<Int32>, in earlierTree: LayoutTree) -> Bool {
+        false
+    }
+
     package static func size(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

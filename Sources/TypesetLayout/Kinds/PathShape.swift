@@ -51,6 +51,11 @@ package enum PathShapeNode: LeafBehaviour {
         NodeTraits()
     }
 
+    /// A path shape's outline comes from the shape's own `path(in:)`, a live value: its answers are never taken from an earlier layout (Design §0.4).
+    package static func sameContent(_ node: KindNode<Int32>, in tree: LayoutTree, as earlier: KindNode<Int32>, in earlierTree: LayoutTree) -> Bool {
+        false
+    }
+
     /// Its answers run the app's code: memoised per proposal.
     package static var isMemoised: Bool { true }
 

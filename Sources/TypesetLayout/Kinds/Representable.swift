@@ -26,6 +26,11 @@ package enum RepresentableNode: LeafBehaviour {
         NodeTraits()
     }
 
+    /// A representable sizes itself through a live value: its answers are never taken from an earlier layout (Design §0.4).
+    package static func sameContent(_ node: KindNode<Int32>, in tree: LayoutTree, as earlier: KindNode<Int32>, in earlierTree: LayoutTree) -> Bool {
+        false
+    }
+
     /// Its answers run the app's code: memoised per proposal.
     package static var isMemoised: Bool { true }
 

@@ -116,9 +116,11 @@ package enum SafeAreaNode: PlacingModifier {
         case .screen(let insets):
             item.region = builder.add(SafeAreaRegion(full: frame, safe: inset(frame, insets, direction)))
         case .safeAreaPadding(let insets):
+            item.readsPosition = outer != nil
             item.region = builder.add(SafeAreaRegion(full: outer?.full ?? frame, safe: inset(frame, insets, direction)))
         case .ignore(let edges):
             guard let outer else { return }
+            item.readsPosition = true
             let grown = ignoringSafeArea(frame, edges: edges, in: outer, direction: direction)
             item.origin = grown.origin
             item.size = grown.size
@@ -127,6 +129,7 @@ package enum SafeAreaNode: PlacingModifier {
             item.region = builder.add(SafeAreaRegion(full: outer.full, safe: outer.safe.union(grown).intersection(outer.full)))
         case .inset(let edge, _, _):
             guard let outer else { return }
+            item.readsPosition = true
             let content = placements(node, size: item.size, proposal: item.proposal, &builder.pass)[0]
             let origin = mirroredOrigin(content.origin, childWidth: content.size.width, parentWidth: item.size.width, direction: direction)
             let rect = CGRect(x: item.origin.x + origin.x, y: item.origin.y + origin.y, width: content.size.width, height: content.size.height)

@@ -42,6 +42,14 @@ package enum ShapeNode: LeafBehaviour {
         NodeTraits()
     }
 
+    /// The same shape and the same paint (the payload holds the paint's index, Design §0.4).
+    package static func sameContent(
+        _ node: KindNode<ShapeLeaf>, in tree: LayoutTree, as earlier: KindNode<ShapeLeaf>, in earlierTree: LayoutTree
+    ) -> Bool {
+        node.payload.shape == earlier.payload.shape
+            && tree.tables.shapePaints[Int(node.payload.paint)] == earlierTree.tables.shapePaints[Int(earlier.payload.paint)]
+    }
+
     package static func size(_ node: KindNode<ShapeLeaf>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
         guard node.payload.shape == .circle else { return size }

@@ -115,6 +115,12 @@ package enum StackNode: NodeBehaviour {
         let slot = pass.tree[node.id].memoSlot
         let key = ProposalKey(proposal)
         if let cached = pass.stackMemos[slot]?.arrangement(key) { return cached }
+        // Arranged by an earlier layout of the same content (Design §0.4)?
+        if let earlier = pass.earlier, let other = earlier.counterpart(of: node.id),
+           let cached = earlier.pass.stackMemos[earlier.pass.tree[other].memoSlot]?.arrangement(key) {
+            pass.stackMemos[slot, default: StackMemo()].store(key, cached)
+            return cached
+        }
         let minor = node.payload.axis.perpendicular
         if let length = proposal[minor], pass.tree[node.id].traits.hugs(minor) {
             var free = proposal

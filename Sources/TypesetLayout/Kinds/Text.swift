@@ -48,7 +48,10 @@ package enum TextNode: NodeBehaviour {
         let probe = ProposedViewSize(major: 0, minor: minor, majorAxis: axis)
         guard axis == .horizontal, minor == nil || minor == .infinity, leaf.style.lineLimit == nil, leaf.style.minimumScaleFactor >= 1
         else { return sizeThatFits(node.id, probe, &pass)[axis] }
-        if let width = pass.textMinimumWidths[index] { return width }
+        if let width = pass.textMinimumWidths[index] ?? earlierMinimumWidth(node, pass) {
+            pass.textMinimumWidths[index] = width
+            return width
+        }
         if let slot = pass.textMemos[index].slot(of: ProposalKey(ProposedViewSize(width: 0, height: nil))) {
             return pass.textMemos[index][slot: slot].size.width
         }
@@ -99,6 +102,11 @@ package enum TextNode: NodeBehaviour {
         .text(string: tables.texts[Int(node.payload)].text.string)
     }
 
+    /// The same attributed string, paragraph style and pixel grid (Design §0.4).
+    package static func sameContent(_ node: KindNode<Int32>, in tree: LayoutTree, as earlier: KindNode<Int32>, in earlierTree: LayoutTree) -> Bool {
+        tree.tables.texts[Int(node.payload)] == earlierTree.tables.texts[Int(earlier.payload)]
+    }
+
     /// The text's paint (it inherits opacity and foreground) and its layout at the proposal it
     /// is placed with.
     package static func record(_ node: KindNode<Int32>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
@@ -123,10 +131,29 @@ package enum TextNode: NodeBehaviour {
         let index = Int(node.payload)
         let key = ProposalKey(proposal)
         if let slot = pass.textMemos[index].slot(of: key) { return slot }
+        if let earlier = earlierIndex(node, pass), let slot = pass.earlier?.pass.textMemos[earlier].slot(of: key),
+           let measurement = pass.earlier?.pass.textMemos[earlier][slot: slot] {
+            return pass.textMemos[index].insert(measurement, for: key)
+        }
         let leaf = pass.tree.tables.texts[index]
         let m = pass.services.textMeasurer.measure(leaf.text, proposal: proposal, style: leaf.style, displayScale: leaf.displayScale)
         for (kind, message) in diagnostics(m) { pass.report(node.id, kind, message) }
         return pass.textMemos[index].insert(m, for: key)
+    }
+
+    /// The index of the text of `node`'s counterpart in an earlier layout (Design §0.4): its
+    /// measurements stand for this text's, which holds the same string and style.
+    private static func earlierIndex(_ node: KindNode<Int32>, _ pass: LayoutPass) -> Int? {
+        guard let earlier = pass.earlier, let other = earlier.counterpart(of: node.id),
+              case .text(let index) = earlier.pass.tree.kinds[Int(other)]
+        else { return nil }
+        return Int(index)
+    }
+
+    /// The width-0 probe's answer an earlier layout found for `node`'s counterpart.
+    private static func earlierMinimumWidth(_ node: KindNode<Int32>, _ pass: LayoutPass) -> CGFloat? {
+        guard let index = earlierIndex(node, pass) else { return nil }
+        return pass.earlier?.pass.textMinimumWidths[index]
     }
 
     /// Missing families, unavailable widths and characters no font covers.

@@ -65,6 +65,12 @@ package struct DiagnosticLog {
 
     package init() {}
 
+    /// How many diagnostics were reported (each once).
+    package var count: Int { entries.count }
+
+    /// The nodes of the diagnostics reported from the `first` on.
+    package func nodes(from first: Int) -> [NodeID] { entries[first...].map(\.node) }
+
     package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String, details: [String: String] = [:]) {
         guard seen.insert(Entry(node: node, kind: kind, message: message)).inserted else { return }
         entries.append((node, kind, message, details))

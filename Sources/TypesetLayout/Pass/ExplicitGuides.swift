@@ -51,6 +51,15 @@ private struct GuideOperation: NodeOperation {
         }
         let memoKey = key(proposal)
         if let value = pass.explicitMemo[memoKey] { return value }
+        // Answered by an earlier layout of the same content (Design §0.4)?
+        if let earlier = pass.earlier, let other = earlier.counterpart(of: node.id) {
+            var earlierKey = memoKey
+            earlierKey.node = other
+            if let value = earlier.pass.explicitMemo[earlierKey] {
+                pass.explicitMemo[memoKey] = value
+                return value
+            }
+        }
         // Asked first at another proposal that gives the same layout (Design §1.1)?
         let canonical = memoProposal(node.id, proposal, &pass)
         let value: CGFloat?

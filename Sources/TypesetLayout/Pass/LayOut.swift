@@ -11,8 +11,18 @@ import Foundation
 package func layOut(
     _ tree: consuming LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String
 ) -> LayoutResult {
+    layOut(tree, root: root, proposal: proposal, services: services, header: header, earlier: nil).result
+}
+
+/// Lays out `root` of `tree` like `layOut(_:root:proposal:services:header:)`, taking the answers
+/// and records of `earlier` for the nodes whose content it shares (Design §0.4), and returns
+/// the final result build with the result, for later layouts to draw on.
+package func layOut(
+    _ tree: consuming LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String,
+    earlier: EarlierLayout?
+) -> (result: LayoutResult, builder: ResultBuilder) {
     // 1. Size.
-    var pass = LayoutPass(tree: tree, services: services)
+    var pass = LayoutPass(tree: tree, services: services, earlier: earlier)
     let proposal = sanitized(proposal, at: root, &pass)
     let size = sizeThatFits(root, proposal, &pass)
     // 2–3. Place and freeze.
@@ -30,5 +40,6 @@ package func layOut(
     // The root's recorded size: finite even when the root answered an infinite proposal with ∞.
     let placedSize = builder.frames.first?.size ?? size
     let diagnostics = builder.pass.diagnostics.resolved(in: builder.pass.tree)
-    return LayoutResult(storage: ResultStorage(builder, size: placedSize, diagnostics: diagnostics, header: header))
+    let final = builder
+    return (LayoutResult(storage: ResultStorage(builder, size: placedSize, diagnostics: diagnostics, header: header)), final)
 }

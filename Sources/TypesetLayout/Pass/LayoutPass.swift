@@ -41,6 +41,11 @@ package struct LayoutPass: NodeContext {
     package var gridCells: [NodeID: GridCellPosition] = [:]
     // How many of the tree's resolve-time diagnostics are in `diagnostics` already.
     private var forwardedTreeDiagnostics = 0
+    // How many entries `diagnostics` held once the tree's were forwarded.
+    private var diagnosticsFromTree = 0
+    /// An earlier layout on the same engine whose answers stand for the nodes whose content it
+    /// shares (Design §0.4).
+    package private(set) var earlier: EarlierLayout?
 
     package struct SlotProposal: Hashable {
         var slot: Int32
@@ -88,16 +93,24 @@ package struct LayoutPass: NodeContext {
         }
     }
 
-    package init(tree: LayoutTree, services: LayoutServices) {
+    package init(tree: LayoutTree, services: LayoutServices, earlier: EarlierLayout? = nil) {
         self.tree = tree
         self.services = services
+        self.earlier = earlier
         sizeMemos = Array(repeating: SizeMemo(), count: tree.memoSlotCount)
         textMemos = Array(repeating: SmallMemo(), count: tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
         for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count
+        diagnosticsFromTree = diagnostics.count
     }
+
+    /// The nodes at which laying out (not resolving) met bad input.
+    package var nodesMetBadInput: [NodeID] { diagnostics.nodes(from: diagnosticsFromTree) }
+
+    /// Drops the earlier layout this pass drew on.
+    package mutating func forgetEarlier() { earlier = nil }
 
     private static let initialSpacings: [ViewSpacing] = [ViewSpacing(), .zero, .none]
     private static let initialSpacingIndices: [ViewSpacing: Int32] = [ViewSpacing(): 0, .zero: 1, .none: 2]
@@ -113,8 +126,10 @@ package struct LayoutPass: NodeContext {
     /// Grows the per-node tables after nodes were appended during the pass (GeometryReader).
     package mutating func syncWithTree() {
         // Views resolved during layout (a GeometryReader's content) report what they met.
+        let clean = diagnostics.count == diagnosticsFromTree
         for entry in tree.diagnostics.dropFirst(forwardedTreeDiagnostics) { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count
+        if clean { diagnosticsFromTree = diagnostics.count }
         if sizeMemos.count < tree.memoSlotCount {
             sizeMemos.append(contentsOf: repeatElement(SizeMemo(), count: tree.memoSlotCount - sizeMemos.count))
         }
@@ -132,6 +147,13 @@ package struct LayoutPass: NodeContext {
         let (size, overflow) = sizeMemos[Int(slot)].lookup(key)
         if let size { return size }
         return overflow ? sizeOverflow[SlotProposal(slot: slot, proposal: key)] : nil
+    }
+
+    /// The size an earlier layout chose for `id`'s counterpart for `key`, if it was asked (Design §0.4).
+    package func earlierSize(_ id: NodeID, _ key: ProposalKey) -> CGSize? {
+        guard let earlier, let node = earlier.counterpart(of: id) else { return nil }
+        let slot = earlier.pass.tree.nodes[Int(node)].memoSlot
+        return slot >= 0 ? earlier.pass.memoisedSize(slot, key) : nil
     }
 
     package mutating func memoise(_ slot: Int32, _ key: ProposalKey, _ size: CGSize) {

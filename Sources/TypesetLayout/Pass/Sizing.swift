@@ -15,6 +15,11 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
     guard slot >= 0 else { return computeSize(id, proposal, &pass) }
     let key = ProposalKey(proposal)
     if let size = pass.memoisedSize(slot, key) { return size }
+    // Answered by an earlier layout of the same content (Design §0.4)?
+    if let size = pass.earlierSize(id, key) {
+        pass.memoise(slot, key, size)
+        return size
+    }
     let size: CGSize
     if let canonical = canonicalProposal(id, node.traits, proposal, &pass) {
         size = memoisedSize(id, slot, canonical, &pass)
@@ -28,7 +33,10 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
 /// The size of memoised node `id` for a proposal already canonical.
 private func memoisedSize(_ id: NodeID, _ slot: Int32, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
     let key = ProposalKey(proposal)
-    if let size = pass.memoisedSize(slot, key) { return size }
+    if let size = pass.memoisedSize(slot, key) ?? pass.earlierSize(id, key) {
+        pass.memoise(slot, key, size)
+        return size
+    }
     let size = computeSize(id, proposal, &pass)
     pass.memoise(slot, key, size)
     return size

@@ -83,6 +83,7 @@ extension ResultBuilder {
     /// known, takes the frame the effect gives it (`MatchedGeometry`) and is laid out in it.
     package mutating func enterMatchedGeometry(_ match: MatchedGeometry, _ item: inout PendingNode) {
         let frame = CGRect(origin: item.origin, size: item.size)
+        item.readsPosition = true
         if match.isSource {
             matched.sourceNodes[match.group, default: []].append(item.node)
             if !matched.placesFollowers, matched.sources[match.group] == nil { matched.sources[match.group] = frame }

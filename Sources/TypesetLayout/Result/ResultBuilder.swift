@@ -19,6 +19,10 @@ package struct PendingNode {
     /// The node's paint, set by its kind: `ResultBuilder.paints[paint]`, or -1.
     package var paint: Int32 = -1
     package var flags = NodeFlags()
+    /// Whether the node's kind recorded it from where it is in root coordinates against
+    /// something placed outside it, or from the safe-area region it inherits (a safe area, a
+    /// matched-geometry source): its records do not move with it (Design §0.4).
+    package var readsPosition = false
 }
 
 /// Places every node and freezes the placed tree into a result's columns (Design §0.3, §11):
@@ -42,6 +46,10 @@ package struct ResultBuilder: NodeContext {
     /// The frames of the coordinate spaces recorded so far, by record index.
     var coordinateSpaceFrames: [Int32: NamedSpaceFrame] = [:]
     var outlines = SparseColumn<ShapeOutline>()
+    /// What each record inherited from its ancestors, for later layouts that copy it (Design §0.4).
+    var inherited: [InheritedState] = []
+    /// The records whose kinds read where they are (`PendingNode.readsPosition`).
+    var readsPosition: [Int32] = []
     /// Paints, interned.
     package private(set) var paints: [PaintReference] = []
     private var paintIndex: [PaintReference: Int32] = [:]
@@ -66,6 +74,7 @@ package struct ResultBuilder: NodeContext {
         guideStarts.reserveCapacity(capacity)
         paintIndices.reserveCapacity(capacity)
         flags.reserveCapacity(capacity)
+        inherited.reserveCapacity(capacity)
     }
 
     /// The index of `paint` among the result's paints.
@@ -115,15 +124,17 @@ package struct ResultBuilder: NodeContext {
                 subtreeEnds[Int(last)] = index
                 open.removeLast()
             }
-            let node = pass.tree.nodes[Int(item.node)]
-            pass.tree.kinds[Int(item.node)].dispatch(RecordOperation(), item.node, &self, &item)
-            if let names = pass.tree.coordinateSpaces[item.node] {
-                coordinateSpaceFrames[index] = NamedSpaceFrame(names: names, frame: CGRect(origin: item.origin, size: item.size))
+            // Placed where an earlier layout placed the same content (Design §0.4)?
+            if let earlier = pass.earlier, !matched.placesFollowers, let record = earlier.record(of: item.node),
+               recordsAlike(item, earlier, record) {
+                copyRecords(from: record, of: earlier, for: item)
+                continue
             }
+            let node = pass.tree.nodes[Int(item.node)]
+            beginRecord(&item, at: index)
             placements.removeAll(keepingCapacity: true)
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
-            if let nodeIDs = pass.tree.ids[item.node] { ids.append(index, nodeIDs) }
             if let cell = pass.gridCells[item.node] { gridCells.append(index, cell) }
             guideStarts.append(Int32(guides.count))
             if !node.traits.explicitKeys.isEmpty {
@@ -133,15 +144,7 @@ package struct ResultBuilder: NodeContext {
                     }
                 }
             }
-            if node.direction == .rightToLeft { item.flags.insert(.rightToLeft) }
-            if node.isTransparent { item.flags.insert(.transparent) }
-            treeNodes.append(item.node)
-            frames.append(CGRect(origin: item.origin, size: item.size))
-            proposals.append(StoredProposal(item.proposal))
-            parents.append(item.parent)
-            subtreeEnds.append(index + 1)
-            paintIndices.append(item.paint)
-            flags.append(item.flags)
+            finishRecord(&item, node, subtreeEnd: index + 1)
             if !placements.isEmpty { open.append(index) }
 
             for (position, placement) in placements.enumerated().reversed() {
@@ -166,6 +169,84 @@ package struct ResultBuilder: NodeContext {
         for index in open { subtreeEnds[Int(index)] = end }
     }
 
+    /// Records what the node's kind keeps of `item` (its paint, its text; what its descendants
+    /// inherit), with its coordinate spaces and ids.
+    private mutating func beginRecord(_ item: inout PendingNode, at index: Int32) {
+        inherited.append(InheritedState(opacity: item.opacity, foreground: item.foreground, region: item.region))
+        pass.tree.kinds[Int(item.node)].dispatch(RecordOperation(), item.node, &self, &item)
+        if item.readsPosition { readsPosition.append(index) }
+        if let names = pass.tree.coordinateSpaces[item.node] {
+            coordinateSpaceFrames[index] = NamedSpaceFrame(names: names, frame: CGRect(origin: item.origin, size: item.size))
+        }
+        if let nodeIDs = pass.tree.ids[item.node] { ids.append(index, nodeIDs) }
+    }
+
+    /// Appends the record of `item` (guides and grid cell already recorded) to the columns.
+    private mutating func finishRecord(_ item: inout PendingNode, _ node: TreeNode, subtreeEnd: Int32) {
+        if node.direction == .rightToLeft { item.flags.insert(.rightToLeft) }
+        if node.isTransparent { item.flags.insert(.transparent) }
+        treeNodes.append(item.node)
+        frames.append(CGRect(origin: item.origin, size: item.size))
+        proposals.append(StoredProposal(item.proposal))
+        parents.append(item.parent)
+        subtreeEnds.append(subtreeEnd)
+        paintIndices.append(item.paint)
+        flags.append(item.flags)
+    }
+
+    /// Whether `item` is placed as `earlier` placed its counterpart's `record`: the same size
+    /// and proposal, the same opacity and foreground inherited and, when a record below reads
+    /// where it is or its safe-area region, the same origin and region, so that the records of
+    /// its subtree are the earlier ones, moved with it (Design §0.4).
+    private func recordsAlike(_ item: PendingNode, _ earlier: EarlierLayout, _ record: Int) -> Bool {
+        let kept = earlier.builder
+        let was = kept.inherited[record]
+        guard kept.frames[record].size == item.size, kept.proposals[record].proposal == item.proposal, was.opacity == item.opacity,
+              (was.foreground < 0 ? nil : kept.foregrounds[Int(was.foreground)]) == (item.foreground < 0 ? nil : foregrounds[Int(item.foreground)])
+        else { return false }
+        if earlier.readsPosition(below: record) {
+            let region = item.region < 0 ? nil : regions[Int(item.region)], keptRegion = was.region < 0 ? nil : kept.regions[Int(was.region)]
+            guard kept.frames[record].origin == item.origin, region?.full == keptRegion?.full, region?.safe == keptRegion?.safe
+            else { return false }
+        }
+        return kept.treeNodes[record ..< Int(kept.subtreeEnds[record])].allSatisfy { earlier.newNode(of: $0) >= 0 }
+    }
+
+    /// Records the subtree of `root` as `earlier` recorded its counterpart's, from `start`: the
+    /// same sizes, proposals and guides, the frames moved with the root; each kind records its paint, text and what it hands
+    /// down again (paints and colours are interned per result).
+    private mutating func copyRecords(from start: Int, of earlier: EarlierLayout, for root: PendingNode) {
+        let kept = earlier.builder
+        let end = Int(kept.subtreeEnds[start])
+        let newStart = Int32(treeNodes.count)
+        let dx = root.origin.x - kept.frames[start].minX, dy = root.origin.y - kept.frames[start].minY
+        var placed: [PendingNode] = []
+        placed.reserveCapacity(end - start)
+        for record in start ..< end {
+            let index = Int32(treeNodes.count)
+            var item = root
+            if record > start {
+                let parentRecord = Int(kept.parents[record]) - start
+                let parent = placed[parentRecord]
+                let frame = kept.frames[record]
+                item = PendingNode(
+                    node: earlier.newNode(of: kept.treeNodes[record]), origin: CGPoint(x: frame.minX + dx, y: frame.minY + dy), size: frame.size,
+                    proposal: kept.proposals[record].proposal, parent: newStart + Int32(parentRecord))
+                item.opacity = parent.opacity
+                item.foreground = parent.foreground
+                let isFirstChild = record == start + parentRecord + 1
+                item.region = isFirstChild && parent.firstChildRegion >= 0 ? parent.firstChildRegion : parent.region
+            }
+            beginRecord(&item, at: index)
+            if let cell = pass.gridCells[item.node] ?? kept.gridCells[Int32(record)] { gridCells.append(index, cell) }
+            guideStarts.append(Int32(guides.count))
+            let guideEnd = record + 1 < kept.guideStarts.count ? Int(kept.guideStarts[record + 1]) : kept.guides.count
+            guides.append(contentsOf: kept.guides[Int(kept.guideStarts[record]) ..< guideEnd])
+            finishRecord(&item, pass.tree.nodes[Int(item.node)], subtreeEnd: newStart + kept.subtreeEnds[record] - Int32(start))
+            placed.append(item)
+        }
+    }
+
     /// A placed size with no infinite length. A view offered ∞ may answer ∞ (the answer to a
     /// probe for its maximum, Design §1), but a frame in the result is finite: an infinite axis
     /// takes the view's ideal length (its answer with that axis unspecified), or 0 when that is
@@ -181,6 +262,14 @@ package struct ResultBuilder: NodeContext {
         }
         return size
     }
+}
+
+/// What a record inherited from its ancestors: the product of their opacities, the foreground
+/// colour in force (`ResultBuilder.foregrounds`, or -1) and the safe-area region (`regions`, or -1).
+package struct InheritedState {
+    var opacity: Double
+    var foreground: Int32
+    var region: Int32
 }
 
 /// Asks a node's kind what the result keeps of it.

@@ -48,6 +48,20 @@ package protocol NodeBehaviour {
     /// Records what the result keeps of the node besides its frame and guides (its paint, its
     /// text) and what its descendants inherit (opacity, foreground, the safe-area region).
     static func record(_ node: KindNode<Payload>, _ item: inout PendingNode, _ builder: inout ResultBuilder)
+
+    /// Whether `node` of `tree` holds the same value as `earlier`, a node of this kind in a tree
+    /// laid out before, so that the earlier layout's answers for it stand (Design §0.4). An
+    /// `Equatable` payload compares itself; a kind whose payload is an index into a table compares
+    /// the entries, and one whose payload is a live value (a closure, a content builder) answers false.
+    static func sameContent(_ node: KindNode<Payload>, in tree: LayoutTree, as earlier: KindNode<Payload>, in earlierTree: LayoutTree) -> Bool
+}
+
+extension NodeBehaviour where Payload: Equatable {
+    package static func sameContent(
+        _ node: KindNode<Payload>, in tree: LayoutTree, as earlier: KindNode<Payload>, in earlierTree: LayoutTree
+    ) -> Bool {
+        node.payload == earlier.payload
+    }
 }
 
 /// A guide asked of a node: the key and its index among the tree's guides.

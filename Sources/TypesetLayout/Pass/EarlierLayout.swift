@@ -1,0 +1,109 @@
+import Foundation
+
+/// A finished layout as an engine keeps it for later layouts (Design §0.4): its final pass (the
+/// memos of sizes, explicit guides, arrangements and text measurements) and its result build
+/// (each node's record, where it was placed and what it inherited).
+package final class KeptLayout {
+    package let builder: ResultBuilder
+    /// Per node of the tree, whether it or a node below it met bad input while laid out; empty
+    /// when none did.
+    let metBadInput: [Bool]
+    /// Per node of the tree, the index of its record in the result, or -1.
+    let records: [Int32]
+    /// Per record, whether it or a record below it read where it is (`PendingNode.readsPosition`);
+    /// empty when none did.
+    let readsPosition: [Bool]
+
+    /// Keeps the final `builder` of a layout, without the earlier layout its pass drew on, so
+    /// that kept layouts do not chain.
+    package init(_ builder: ResultBuilder) {
+        var builder = builder
+        builder.pass.forgetEarlier()
+        let tree = builder.pass.tree
+        var marks: [Bool] = []
+        for node in builder.pass.nodesMetBadInput where node >= 0 && Int(node) < tree.count {
+            if marks.isEmpty { marks = Array(repeating: false, count: tree.count) }
+            var current = node
+            while current >= 0, !marks[Int(current)] {
+                marks[Int(current)] = true
+                current = tree[current].parent
+            }
+        }
+        var records = [Int32](repeating: -1, count: tree.count)
+        for (index, node) in builder.treeNodes.enumerated() where Int(node) < records.count { records[Int(node)] = Int32(index) }
+        var reads: [Bool] = []
+        for record in builder.readsPosition {
+            if reads.isEmpty { reads = Array(repeating: false, count: builder.treeNodes.count) }
+            var current = record
+            while current >= 0, !reads[Int(current)] {
+                reads[Int(current)] = true
+                current = builder.parents[Int(current)]
+            }
+        }
+        self.builder = builder
+        self.metBadInput = marks
+        self.records = records
+        self.readsPosition = reads
+    }
+
+    /// The earlier layout's final pass.
+    var pass: LayoutPass { builder.pass }
+}
+
+/// An earlier layout and, per node of a new tree, its counterpart there (Design §0.4): a node
+/// whose subtree holds the same content as its counterpart's answers every question the earlier
+/// pass answered for the counterpart (size, explicit guides, a stack's arrangement, a text's
+/// measurement) as it answered it, and, placed where the counterpart was placed with what it
+/// inherited there, records as it did.
+package struct EarlierLayout {
+    private let kept: KeptLayout
+    private let counterparts: [NodeID]
+    /// Per node of the earlier tree, its counterpart in the new tree, or -1.
+    private let newNodes: [NodeID]
+
+    /// An earlier layout whose nodes stand for those of a new tree as `counterparts` pairs them,
+    /// except the nodes that met bad input there and their ancestors: their answers are computed
+    /// again, so that the new layout reports what it meets where it meets it.
+    package init(_ kept: KeptLayout, counterparts: [NodeID]) {
+        self.kept = kept
+        var counterparts = counterparts
+        var newNodes = [NodeID](repeating: -1, count: kept.pass.tree.count)
+        for (id, other) in counterparts.enumerated() where other >= 0 {
+            if !kept.metBadInput.isEmpty, kept.metBadInput[Int(other)] {
+                counterparts[id] = -1
+            } else {
+                newNodes[Int(other)] = NodeID(id)
+            }
+        }
+        self.counterparts = counterparts
+        self.newNodes = newNodes
+    }
+
+    /// The earlier layout's final pass.
+    package var pass: LayoutPass { kept.builder.pass }
+
+    /// The earlier layout's result build.
+    var builder: ResultBuilder { kept.builder }
+
+    /// The node of the earlier tree with the same content as `id`, if any.
+    @inline(__always)
+    package func counterpart(of id: NodeID) -> NodeID? {
+        let index = Int(id)
+        guard index < counterparts.count else { return nil }
+        let other = counterparts[index]
+        return other >= 0 ? other : nil
+    }
+
+    /// The node of the new tree with the same content as `earlier`'s node `id`.
+    func newNode(of id: NodeID) -> NodeID { newNodes[Int(id)] }
+
+    /// Whether record `record` or one below it read where it was placed.
+    func readsPosition(below record: Int) -> Bool { !kept.readsPosition.isEmpty && kept.readsPosition[record] }
+
+    /// The index of the earlier record of `id`'s counterpart, if it was recorded.
+    func record(of id: NodeID) -> Int? {
+        guard let other = counterpart(of: id) else { return nil }
+        let record = kept.records[Int(other)]
+        return record >= 0 ? Int(record) : nil
+    }
+}
