@@ -11,8 +11,16 @@ public protocol EnvironmentKey {
 
 /// The values that flow down the view tree (Design §9).
 public struct EnvironmentValues: Sendable {
-    // Values are set through typed keys only; the storage is copied on write.
-    private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// A value set for a key.
+    private struct Entry: Sendable {
+        let key: ObjectIdentifier
+        var value: any Sendable
+    }
+
+    // Values are set through typed keys only; the storage is copied on write. A list, not a
+    // dictionary: an environment holds a few values set on the way down, and every view reads
+    // several while resolving, so a scan comparing pointers costs less than hashing the key.
+    private var entries: [Entry] = []
 
     /// Values with every key at its default (Design §9).
     public init() {}
@@ -20,12 +28,20 @@ public struct EnvironmentValues: Sendable {
     /// The value set for `key`, or the key's default when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            // Every element reads the environment while resolving: an unset key (the usual
-            // case) costs neither a hash nor a dynamic cast.
-            guard !values.isEmpty, let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
-            return value as? K.Value ?? K.defaultValue
+            let id = ObjectIdentifier(key)
+            for index in entries.indices where entries[index].key == id {
+                return entries[index].value as? K.Value ?? K.defaultValue
+            }
+            return K.defaultValue
         }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            let id = ObjectIdentifier(key)
+            if let index = entries.firstIndex(where: { $0.key == id }) {
+                entries[index].value = newValue
+            } else {
+                entries.append(Entry(key: id, value: newValue))
+            }
+        }
     }
 }
 
