@@ -136,6 +136,18 @@ public final class TextEngine: Sendable {
     /// Builds the entry of `text` in `style`; `string` is the text's exact string when the
     /// caller already has it.
     private func makeEntry(_ text: AttributedText, style: ParagraphStyle, string: ExactString?) -> LayoutEntry? {
+        let string = string ?? ExactString(string: text.string)
+        let rightToLeft = style.layoutDirection == .rightToLeft
+        var line: ShapedLine?
+        // A label of one run (most): tried on one line before any run is merged or array built.
+        let isLabel = setsSingleLines && !rightToLeft && text.runs.count == 1
+        if isLabel, !text.runs[0].string.isEmpty, !text.runs[0].attributes.hasAttachment {
+            guard let font = resolve(text.runs[0].attributes.font) else { return nil }
+            let tried = singleLineEntry(text.runs[0].attributes, font, string: string, style: style)
+            if let entry = tried.entry { return entry }
+            line = tried.line
+        }
+
         // Merge runs with equal attributes; keep one run for empty text (its metrics).
         // Runs are read in place, not copied out (Design §19.1).
         var runs: [MergedRun] = []
@@ -162,28 +174,12 @@ public final class TextEngine: Sendable {
             if let note = font.unavailableWidth, !unavailableWidths.contains(note) { unavailableWidths.append(note) }
         }
 
-        let string = string ?? ExactString(string: text.string)
-        let rightToLeft = style.layoutDirection == .rightToLeft
         let attributes = runs.map(\.attributes)
-        var line: ShapedLine?
-        if setsSingleLines, runs.count == 1, runs[0].length > 0, !rightToLeft, !runs[0].attributes.hasAttachment {
-            // A label: one line without analysis when it qualifies and fits (SingleLine.swift).
-            let buffer = TextBuffer(string.string)
-            let span = Self.span(0..<buffer.count, runs[0].attributes, resolved[0])
-            line = ShapedLine(buffer, span: span, attributes: attributes[0], words: words)
-            if let line {
-                let request = DeferredShaping.Request(string: string, spans: [span], rightToLeft: false, line: line)
-                let shaping = DeferredShaping(request, shaped: nil, engine: self, fonts: fonts)
-                let contentWidths = ContentWidthsBox(text: shaping, styles: [line.style])
-                if let layout = SingleLineLayout(
-                    line, attributes: attributes[0], style: style, contentWidths: contentWidths,
-                    missingFamilies: missing, unavailableWidths: unavailableWidths)
-                {
-                    return LayoutEntry(
-                        length: buffer.count, shaping: shaping, singleLine: layout, attributes: attributes,
-                        missingFamilies: missing, unavailableWidths: unavailableWidths, contentWidths: contentWidths)
-                }
-            }
+        if !isLabel, setsSingleLines, runs.count == 1, runs[0].length > 0, !rightToLeft, !runs[0].attributes.hasAttachment {
+            // Several runs of one style, merged into one: a label after all.
+            let tried = singleLineEntry(runs[0].attributes, resolved[0], string: string, style: style)
+            if let entry = tried.entry { return entry }
+            line = tried.line
         }
         let analysis = analysis(of: string, rightToLeft: rightToLeft, line: line)
         var spans: [StyleSpan] = []
@@ -201,6 +197,31 @@ public final class TextEngine: Sendable {
         return LayoutEntry(
             length: analysis.text.count, shaping: shaping, singleLine: nil, attributes: attributes, missingFamilies: missing,
             unavailableWidths: unavailableWidths, contentWidths: ContentWidthsBox(text: shaping, styles: styles))
+    }
+
+    /// The entry of a text of one style set on one line without analysis, when it qualifies and
+    /// fits (SingleLine.swift, Design §8.4); else no entry, and the shaped line when there is one
+    /// (the general path takes its glyphs rather than shaping again).
+    private func singleLineEntry(
+        _ attributes: TextAttributes, _ font: ResolvedFont, string: ExactString, style: ParagraphStyle
+    ) -> (entry: LayoutEntry?, line: ShapedLine?) {
+        let buffer = TextBuffer(string.string)
+        let span = Self.span(0..<buffer.count, attributes, font)
+        guard let line = ShapedLine(buffer, span: span, attributes: attributes, words: words) else { return (nil, nil) }
+        let missing = font.missingFamily.map { [$0] } ?? []
+        let unavailableWidths = font.unavailableWidth.map { [$0] } ?? []
+        let request = DeferredShaping.Request(string: string, spans: [span], rightToLeft: false, line: line)
+        let shaping = DeferredShaping(request, shaped: nil, engine: self, fonts: fonts)
+        let contentWidths = ContentWidthsBox(text: shaping, styles: [line.style])
+        guard
+            let layout = SingleLineLayout(
+                line, attributes: attributes, style: style, contentWidths: contentWidths, missingFamilies: missing,
+                unavailableWidths: unavailableWidths)
+        else { return (nil, line) }
+        let entry = LayoutEntry(
+            length: buffer.count, shaping: shaping, singleLine: layout, attributes: [attributes],
+            missingFamilies: missing, unavailableWidths: unavailableWidths, contentWidths: contentWidths)
+        return (entry, line)
     }
 
     /// The style span of UTF-16 `range` set with `attributes` in `font`.
@@ -288,7 +309,13 @@ public final class TextEngine: Sendable {
     private func resolve(_ font: Font) -> ResolvedFont? {
         let key = font.withSize(0)
         synchronise()
-        if let cached = caches.withLock({ $0.fonts[key] }) { return cached }
+        let cached = caches.withLock { caches -> ResolvedFont? in
+            if let last = caches.lastFont, last.font == key { return last.resolved }
+            guard let found = caches.fonts[key] else { return nil }
+            caches.lastFont = (key, found)
+            return found
+        }
+        if let cached { return cached }
         var resolved: ResolvedFont?
         let width = font.resolvedWidth?.widthClass ?? 5
         switch font.family {

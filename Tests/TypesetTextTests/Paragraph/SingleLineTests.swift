@@ -88,6 +88,28 @@ struct SingleLineTests {
         #expect(wide.minContentWidth < wide.width && wide.minContentWidth > 0)
     }
 
+    @Test("Runs of one style are one label; labels in alternating fonts keep their own faces")
+    func mergedRunsAndAlternatingFonts() {
+        let engine = TextEngine()
+        let general = TextEngine(fonts: .bundled, cacheBudget: 800_000, setsSingleLines: false)
+        let plain = TextAttributes(font: .custom("DejaVu Sans", size: 15))
+        let split = AttributedText(runs: [AttributedText.Run("Save ", attributes: plain), AttributedText.Run("downloads", attributes: plain)])
+        let layout = engine.layout(split, width: 300)
+        #expect(engine.computedLayoutCount == 0)
+        #expect(LayoutFacts(layout) == LayoutFacts(general.layout(split, width: 300)))
+        // The engine remembers the font it resolved last: each label must still get its own.
+        let fonts: [Font] = [.custom("DejaVu Sans", size: 15), .custom("Inter", size: 15), .custom("Inter", size: 15).bold(), .custom("DejaVu Sans", size: 15)]
+        let labels = fonts.enumerated().map { AttributedText("Label \($0)", attributes: TextAttributes(font: $1)) }
+        let families = labels.map { engine.layout($0, width: nil).lines[0].runs[0].face.familyName }
+        #expect(families == ["DejaVu Sans", "Inter", "Inter", "DejaVu Sans"])
+        for label in labels {
+            #expect(LayoutFacts(engine.layout(label, width: nil)) == LayoutFacts(general.layout(label, width: nil)))
+        }
+        let regular = engine.layout(labels[1], width: nil).width
+        let bold = engine.layout(labels[2], width: nil).width
+        #expect(bold > regular)
+    }
+
     @Test("Text outside the shortcut's characters, or with a break inside, takes the general path")
     func leftToGeneral() {
         for string in ["Line\nbreak", "שלום", "emoji 🙂", "e\u{301}tude", "Tab\there", "soft\u{AD}hyphen"] {
