@@ -36,7 +36,8 @@ public struct Text: PrimitiveView, Equatable, Sendable {
 
         /// This segment with `outer`'s styles where it has none of its own: how the styles
         /// of a Text apply to a Text interpolated into it, and a Markdown span's to its text.
-        /// Every style and paint field is listed; the image stays the segment's own.
+        /// Every style field is listed and the paint settings are merged (`PaintSettings.inheriting`);
+        /// the image stays the segment's own.
         func inheriting(_ outer: Segment) -> Segment {
             var merged = self
             merged.font = font ?? outer.font
