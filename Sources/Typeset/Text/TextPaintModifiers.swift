@@ -251,10 +251,3 @@ extension Text.Segment {
         if case .color(let color) = settings.foreground { colors.append(color) }
     }
 }
-
-extension TextPaint.Color {
-    /// The paint colour of a Typeset colour.
-    init(_ color: Color) {
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-    }
-}

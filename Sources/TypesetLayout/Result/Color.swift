@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText
 
 /// A colour in sRGB with an opacity; as a view (in `Typeset`) it fills the space it is offered.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
@@ -90,5 +91,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let base = name ?? String(format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
         return alpha == 1 ? base : "\(base) \(LayoutNumber.format(alpha))"
+    }
+}
+
+extension TextPaint.Color {
+    /// The sRGB components and opacity of `color`: how a text's paint and the renderers' display
+    /// list (`DrawColor`) take a Typeset colour.
+    public init(_ color: Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

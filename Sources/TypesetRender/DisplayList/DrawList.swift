@@ -69,25 +69,11 @@ public struct DrawTransform: Sendable, Equatable {
     }
 }
 
-/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
-public struct DrawColor: Sendable, Hashable {
-    /// Red.
-    public var red: Double
-    /// Green.
-    public var green: Double
-    /// Blue.
-    public var blue: Double
-    /// Opacity.
-    public var alpha: Double
+/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1: the text
+/// engine's paint colour, one colour type from a text's runs to the renderers.
+public typealias DrawColor = TextPaint.Color
 
-    /// A colour from components in 0...1.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
+extension TextPaint.Color {
     /// A colour from `0xRRGGBB` and an opacity.
     public init(hex: UInt32, alpha: Double = 1) {
         self.init(

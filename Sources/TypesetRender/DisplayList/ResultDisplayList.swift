@@ -162,10 +162,3 @@ extension DrawStroke {
             join: style.lineJoin == .round ? .round : style.lineJoin == .bevel ? .bevel : .miter, miterLimit: Double(style.miterLimit))
     }
 }
-
-extension DrawColor {
-    /// The display-list colour of a Typeset colour.
-    public init(_ color: Color) {
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-    }
-}

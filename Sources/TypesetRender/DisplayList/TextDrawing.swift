@@ -13,7 +13,7 @@ public enum TextDrawing {
     public static func commands(for text: TextLayout, at origin: CGPoint, color: DrawColor) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         for background in text.backgrounds {
-            commands.append(.shape(ShapeDrawing(.rect(background.rect.offsetBy(dx: origin.x, dy: origin.y)), fill: DrawColor(background.color))))
+            commands.append(.shape(ShapeDrawing(.rect(background.rect.offsetBy(dx: origin.x, dy: origin.y)), fill: background.color)))
         }
         for line in text.lines {
             for run in line.runs where !run.glyphs.isEmpty {
@@ -55,7 +55,7 @@ public enum TextDrawing {
     /// and dash-dot-dot combining them: Typeset's choice, Apple publishes no lengths).
     static func stroke(_ decoration: TextDecoration, at origin: CGPoint, color: DrawColor) -> ShapeDrawing {
         let rect = decoration.rect.offsetBy(dx: origin.x, dy: origin.y)
-        let fill = decoration.color.map(DrawColor.init) ?? color
+        let fill = decoration.color ?? color
         let t = Double(rect.height)
         let dash: [Double]
         switch decoration.pattern {
@@ -159,13 +159,6 @@ extension GlyphRunDrawing {
 extension TextLayout {
     /// The colour the paint gives the text at UTF-8 offset `offset`, or `fallback`.
     func foreground(at offset: Int, default fallback: DrawColor) -> DrawColor {
-        paint(at: offset)?.foreground.map(DrawColor.init) ?? fallback
-    }
-}
-
-extension DrawColor {
-    /// The display-list colour of a text paint colour.
-    public init(_ color: TextPaint.Color) {
-        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        paint(at: offset)?.foreground ?? fallback
     }
 }
