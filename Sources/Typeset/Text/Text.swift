@@ -131,13 +131,16 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// environment's locale. Each run carries its segment's paint.
     func attributedText(in environment: EnvironmentValues) -> AttributedText {
         var notes: [TextNote] = []
-        return Text.attributedText(of: resolvedSegments(in: environment, notes: &notes), in: environment)
+        let segments = resolvedSegments(in: environment, notes: &notes)
+        return Text.attributedText(of: segments, in: environment, notes: &notes)
     }
 
     /// The attributed text of resolved `segments` (``resolvedSegments(in:notes:)``); without
     /// `paintsForeground` the runs' foreground is left to the Text's node
-    /// (``uniformForeground(of:in:)``).
-    static func attributedText(of segments: [Segment], in environment: EnvironmentValues, paintsForeground: Bool = true) -> AttributedText {
+    /// (``uniformForeground(of:in:)``). What an inline image could not show is added to `notes`.
+    static func attributedText(
+        of segments: [Segment], in environment: EnvironmentValues, paintsForeground: Bool = true, notes: inout [TextNote]
+    ) -> AttributedText {
         let styles = environment.fontModifiers
         let textCase = environment.textCase
         let locale = textCase == nil ? "" : environment.locale.identifier
@@ -156,10 +159,13 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             if segments[index].isMonospaced || styles.isMonospaced { font = font.monospaced() }
             if segments[index].hasMonospacedDigits || styles.hasMonospacedDigits { font = font.monospacedDigit() }
             font = font.resolved(at: dynamicTypeSize)
+            // An inline image is resolved once: its attachment, and what it could not show.
+            let attachment = segments[index].image?.textAttachment(in: environment)
+            if let (kind, message) = attachment?.1 { notes.append(TextNote(kind: kind, message: message)) }
             let attributes = TextAttributes(
                 font: font, kerning: segments[index].kerning ?? kerning,
                 tracking: segments[index].tracking ?? tracking, baselineOffset: segments[index].baselineOffset ?? 0,
-                attachment: segments[index].image?.textAttachment(in: environment).0)
+                attachment: attachment?.0)
             let string: String
             switch textCase {
             case _ where segments[index].image != nil: string = segments[index].string
@@ -182,7 +188,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var notes: [TextNote] = []
         let segments = resolvedSegments(in: environment, notes: &notes)
         let uniform = Text.uniformForeground(of: segments, in: environment)
-        let text = Text.attributedText(of: segments, in: environment, paintsForeground: uniform == nil)
+        let text = Text.attributedText(of: segments, in: environment, paintsForeground: uniform == nil, notes: &notes)
         let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
         let leaf = TextLeaf(text: text, style: ParagraphStyle(environment), displayScale: scale)
         var id = inputs.tree.addText(leaf, direction: environment.layoutDirection)
@@ -191,9 +197,6 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         }
         for message in invalidNumbers(in: environment, text) { inputs.tree.report(id, .invalidValue, message) }
         for note in notes { inputs.tree.report(id, note.kind, note.message, details: note.details) }
-        for index in segments.indices where segments[index].image != nil {
-            if let (kind, message) = segments[index].image?.textAttachment(in: environment).1 { inputs.tree.report(id, kind, message) }
-        }
         var colors: [Color?] = []
         for index in segments.indices { segments[index].appendColors(to: &colors) }
         if !colors.isEmpty { reportMissingColors(colors, at: id, in: &inputs.tree) }
