@@ -37,6 +37,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var modifier: Modifier
 
     /// Pairs `content` with `modifier`.
+    @inlinable
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -44,7 +45,9 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
-    /// Resolves the content through the modifier, both statically typed.
+    /// Resolves the content through the modifier, both statically typed. Inlined into its
+    /// witness, which holds this type's metadata, so that reading the two fields looks none up.
+    @inline(__always)
     public static func _resolve(_ view: Self, _ inputs: inout _ViewInputs) {
         Modifier._resolve(view.modifier, content: view.content, &inputs)
     }
@@ -55,7 +58,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 }
 
 extension View {
-    /// Applies `modifier` to this view.
+    /// Applies `modifier` to this view. Inlinable, so that a caller that knows its view's type
+    /// builds the pair without looking its type up at run time.
+    @inlinable
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

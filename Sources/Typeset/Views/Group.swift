@@ -55,6 +55,10 @@ private final class ErasedView {
     }
 }
 
+/// From how many elements on a ForEach's tree reserves room for all after the first (a file
+/// constant: a static of the generic type would look its metadata up per ForEach).
+private let forEachReservingCount = 32
+
 /// Views computed from a collection; its elements are not static for the one-child rule.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     /// The collection the views come from.
@@ -97,16 +101,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
             // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
             // walks its integers directly instead.
+            // After the first of many elements, the tree makes room for the others at once.
             let data = data
+            let reserves = data.count >= forEachReservingCount
             if let range = data as? Range<Int> {
                 inputs.list.reserveCapacity(inputs.list.count + range.count)
                 for value in range {
                     guard let item = value as? Data.Element else { break }
+                    let extent = reserves && value == range.lowerBound ? inputs.tree.extent : nil
                     add(item, &inputs)
+                    if let extent { inputs.tree.reserveCapacity(forRepeating: range.count - 1, since: extent) }
                 }
                 return
             }
-            for item in data { add(item, &inputs) }
+            var isFirst = reserves
+            for item in data {
+                let extent = isFirst ? inputs.tree.extent : nil
+                add(item, &inputs)
+                if let extent { inputs.tree.reserveCapacity(forRepeating: data.count - 1, since: extent) }
+                isFirst = false
+            }
         }
     }
 }

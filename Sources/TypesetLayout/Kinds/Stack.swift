@@ -112,13 +112,14 @@ package enum StackNode: NodeBehaviour {
     /// the arrangement is that one, with the proposed length in each child's proposal (a stack
     /// placed at its own height after it was sized without one is not arranged again).
     private static func stackArrangement(_ node: KindNode<StackStyle>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> StackArrangement {
-        let slot = pass.tree[node.id].memoSlot
+        let slot = Int(pass.tree[node.id].memoSlot)
         let key = ProposalKey(proposal)
-        if let cached = pass.stackMemos[slot]?.arrangement(key) { return cached }
+        if let cached = pass.stackMemos[slot].arrangement(key) { return cached }
         // Arranged by an earlier layout of the same content (Design §0.4)?
         if let earlier = pass.earlier, let other = earlier.counterpart(of: node.id),
-           let cached = earlier.pass.stackMemos[earlier.pass.tree[other].memoSlot]?.arrangement(key) {
-            pass.stackMemos[slot, default: StackMemo()].store(key, cached)
+           case let earlierSlot = Int(earlier.pass.tree[other].memoSlot), earlierSlot >= 0,
+           let cached = earlier.pass.stackMemos[earlierSlot].arrangement(key) {
+            pass.stackMemos[slot].store(key, cached)
             return cached
         }
         let minor = node.payload.axis.perpendicular
@@ -128,16 +129,16 @@ package enum StackNode: NodeBehaviour {
             var arrangement = stackArrangement(node, free, &pass)
             if length == .infinity || arrangement.size[minor] <= length {
                 for index in arrangement.proposals.indices { arrangement.proposals[index][minor] = length }
-                pass.stackMemos[slot, default: StackMemo()].store(key, arrangement)
+                pass.stackMemos[slot].store(key, arrangement)
                 return arrangement
             }
         }
         let algorithm = node.payload.algorithm
         let children = PassChildren(of: node.id, in: pass.tree)
-        let gaps = pass.stackMemos[slot]?.gaps ?? algorithm.gaps(children, &pass)
+        let gaps = pass.stackMemos[slot].gaps ?? algorithm.gaps(children, &pass)
         let arrangement = algorithm.arrange(proposal, children, gaps: gaps, &pass)
-        pass.stackMemos[slot, default: StackMemo()].gaps = gaps
-        pass.stackMemos[slot, default: StackMemo()].store(key, arrangement)
+        pass.stackMemos[slot].gaps = gaps
+        pass.stackMemos[slot].store(key, arrangement)
         return arrangement
     }
 }

@@ -82,17 +82,21 @@ package enum TextNode: NodeBehaviour {
     /// descent`, `dts = ceil-to-pixel(0.1 × lineH)`, `dls = lineH + dts`. Text above text sits
     /// like lines of one paragraph: the lower text's leading, rounded up.
     package static func spacing(_ node: KindNode<Int32>, _ pass: inout LayoutPass) -> ViewSpacing {
-        let ideal = measurement(node, .unspecified, &pass)
-        let pixel = 1 / pass.tree.tables.texts[Int(node.payload)].displayScale
-        let m = ideal.fontMetrics
+        let slot = measured(node, .unspecified, &pass)
+        let index = Int(node.payload)
+        let pixel = 1 / pass.tree.tables.texts[index].displayScale
+        let m = pass.textMemos[index][slot: slot].fontMetrics
+        let first = pass.textMemos[index][slot: slot].firstBaseline
+        let last = pass.textMemos[index][slot: slot].lastBaseline
+        let height = pass.textMemos[index][slot: slot].size.height
         let lineHeight = m.ascent + m.descent
         let dts = ceilToPixel(0.1 * lineHeight, pixel)
         let dls = lineHeight + dts
         return ViewSpacing([
             (.textToText, .top, ceilToPixel(m.lineGap, pixel)),
             (.textToText, .bottom, 0),
-            (.textBaseline, .top, -ideal.firstBaseline),
-            (.textBaseline, .bottom, ideal.lastBaseline - ideal.size.height),
+            (.textBaseline, .top, -first),
+            (.textBaseline, .bottom, last - height),
             (.edgeAboveText, .top, dls - m.ascent),
             (.edgeBelowText, .bottom, max(dls - m.capHeight, dts + m.descent)),
         ])
@@ -117,13 +121,6 @@ package enum TextNode: NodeBehaviour {
         if let layout = builder.pass.textMemos[index][slot: slot].layout { builder.record(text: layout) }
     }
 
-    /// The measurement for `proposal`, memoised for the pass; problems met measuring are
-    /// reported once.
-    package static func measurement(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> TextMeasurement {
-        let slot = measured(node, proposal, &pass)
-        return pass.textMemos[Int(node.payload)][slot: slot]
-    }
-
     /// The slot of the measurement for `proposal` in the text's memo, measuring it first when
     /// the pass has not: callers read the fields they need in place (a measurement holds the
     /// whole text layout, too large to copy per question).
@@ -137,7 +134,9 @@ package enum TextNode: NodeBehaviour {
         }
         let leaf = pass.tree.tables.texts[index]
         let m = pass.services.textMeasurer.measure(leaf.text, proposal: proposal, style: leaf.style, displayScale: leaf.displayScale)
-        for (kind, message) in diagnostics(m) { pass.report(node.id, kind, message) }
+        if !m.missingFamilies.isEmpty || !m.missingCharacters.isEmpty || m.layout?.unavailableWidths.isEmpty == false {
+            for (kind, message) in diagnostics(m) { pass.report(node.id, kind, message) }
+        }
         return pass.textMemos[index].insert(m, for: key)
     }
 

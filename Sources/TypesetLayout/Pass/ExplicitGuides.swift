@@ -44,32 +44,26 @@ private struct GuideOperation: NodeOperation {
 
     func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ pass: inout LayoutPass, _: inout Void) -> CGFloat? {
         guard K.memoisesGuides else { return finite(K.explicitValue(node, guide, size: size, proposal: proposal, &pass), node.id, &pass) }
-        func key(_ proposal: ProposedViewSize) -> LayoutPass.ExplicitMemoKey {
-            LayoutPass.ExplicitMemoKey(
-                node: node.id, key: guide.index, width: size.width.bitPattern, height: size.height.bitPattern,
-                proposal: ProposalKey(proposal))
-        }
-        let memoKey = key(proposal)
-        if let value = pass.explicitMemo[memoKey] { return value }
+        let id = Int(node.id)
+        let key = ProposalKey(proposal)
+        if let value = pass.guideMemos[id].value(guide.index, size: size, proposal: key) { return value }
         // Answered by an earlier layout of the same content (Design §0.4)?
-        if let earlier = pass.earlier, let other = earlier.counterpart(of: node.id) {
-            var earlierKey = memoKey
-            earlierKey.node = other
-            if let value = earlier.pass.explicitMemo[earlierKey] {
-                pass.explicitMemo[memoKey] = value
-                return value
-            }
+        if let earlier = pass.earlier, let other = earlier.counterpart(of: node.id),
+           let value = earlier.pass.guideMemos[Int(other)].value(guide.index, size: size, proposal: key) {
+            pass.guideMemos[id].store(value, guide.index, size: size, proposal: key)
+            return value
         }
         // Asked first at another proposal that gives the same layout (Design §1.1)?
         let canonical = memoProposal(node.id, proposal, &pass)
+        let canonicalKey = ProposalKey(canonical)
         let value: CGFloat?
-        if canonical != proposal, let known = pass.explicitMemo[key(canonical)] {
+        if canonicalKey != key, let known = pass.guideMemos[id].value(guide.index, size: size, proposal: canonicalKey) {
             value = known
         } else {
             value = finite(K.explicitValue(node, guide, size: size, proposal: canonical, &pass), node.id, &pass)
-            if canonical != proposal { pass.explicitMemo[key(canonical)] = value }
+            if canonicalKey != key { pass.guideMemos[id].store(value, guide.index, size: size, proposal: canonicalKey) }
         }
-        pass.explicitMemo[memoKey] = value
+        pass.guideMemos[id].store(value, guide.index, size: size, proposal: key)
         return value
     }
 

@@ -27,10 +27,10 @@ package struct LayoutPass: NodeContext {
     package var spacingIndex: [Int32]
     package var spacingTable = LayoutPass.initialSpacings
     package var spacingLookup = LayoutPass.initialSpacingIndices
-    // Explicit guide values of nodes whose kinds memoise them.
-    package var explicitMemo: [ExplicitMemoKey: CGFloat?] = [:]
+    // Explicit guide values of nodes whose kinds memoise them (by node).
+    package var guideMemos: [GuideMemo]
     // Stack arrangements, the last proposals' (by memo slot).
-    package var stackMemos: [Int32: StackMemo] = [:]
+    package var stackMemos: [StackMemo]
     // Custom layouts' caches.
     package var layoutCaches: [NodeID: Any] = [:]
     // A GeometryReader's content per size.
@@ -59,23 +59,6 @@ package struct LayoutPass: NodeContext {
         }
     }
 
-    package struct ExplicitMemoKey: Hashable {
-        var node: NodeID
-        var key: Int
-        var width: UInt, height: UInt
-        var proposal: ProposalKey
-
-        package func hash(into hasher: inout Hasher) {
-            var fold = HashFold()
-            fold.add(UInt64(UInt32(bitPattern: node)))
-            fold.add(UInt64(bitPattern: Int64(key)))
-            fold.add(UInt64(width))
-            fold.add(UInt64(height))
-            fold.add(proposal)
-            hasher.combine(fold.value)
-        }
-    }
-
     package struct GeometryKey: Hashable {
         var node: NodeID
         var width: UInt, height: UInt
@@ -98,9 +81,11 @@ package struct LayoutPass: NodeContext {
         self.services = services
         self.earlier = earlier
         sizeMemos = Array(repeating: SizeMemo(), count: tree.memoSlotCount)
+        stackMemos = Array(repeating: StackMemo(), count: tree.memoSlotCount)
         textMemos = Array(repeating: SmallMemo(), count: tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
+        guideMemos = Array(repeating: GuideMemo(), count: tree.count)
         for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count
         diagnosticsFromTree = diagnostics.count
@@ -132,9 +117,11 @@ package struct LayoutPass: NodeContext {
         if clean { diagnosticsFromTree = diagnostics.count }
         if sizeMemos.count < tree.memoSlotCount {
             sizeMemos.append(contentsOf: repeatElement(SizeMemo(), count: tree.memoSlotCount - sizeMemos.count))
+            stackMemos.append(contentsOf: repeatElement(StackMemo(), count: tree.memoSlotCount - stackMemos.count))
         }
         if spacingIndex.count < tree.count {
             spacingIndex.append(contentsOf: repeatElement(-1, count: tree.count - spacingIndex.count))
+            guideMemos.append(contentsOf: repeatElement(GuideMemo(), count: tree.count - guideMemos.count))
         }
         if textMemos.count < tree.tables.texts.count {
             textMemos.append(contentsOf: repeatElement(SmallMemo(), count: tree.tables.texts.count - textMemos.count))
@@ -164,6 +151,8 @@ package struct LayoutPass: NodeContext {
 
     /// Interns `spacing` and returns its index in `spacingTable`.
     package mutating func intern(_ spacing: ViewSpacing) -> Int32 {
+        // Neighbours often share their preferences: the latest few are compared before hashing.
+        for index in spacingTable.indices.suffix(4).reversed() where spacingTable[index] == spacing { return Int32(index) }
         if let index = spacingLookup[spacing] { return index }
         let index = Int32(spacingTable.count)
         spacingTable.append(spacing)

@@ -113,6 +113,9 @@ package struct ResultBuilder: NodeContext {
     /// Places and records the tree under `root`, which chose `size` for `proposal`.
     package mutating func build(root: NodeID, size: CGSize, proposal: ProposedViewSize) {
         var stack = [PendingNode(node: root, origin: .zero, size: size, proposal: proposal, parent: -1)]
+        // Room for every node at once (a flat row pushes them all), so the stack never grows by
+        // copying; pages it never reaches are never touched.
+        stack.reserveCapacity(pass.tree.count)
         var placements: [ChildPlacement] = []
         var open: [Int32] = []  // records whose subtree end is not known yet
         while var item = stack.popLast() {
@@ -135,7 +138,7 @@ package struct ResultBuilder: NodeContext {
             placements.removeAll(keepingCapacity: true)
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
-            if let cell = pass.gridCells[item.node] { gridCells.append(index, cell) }
+            if !pass.gridCells.isEmpty, let cell = pass.gridCells[item.node] { gridCells.append(index, cell) }
             guideStarts.append(Int32(guides.count))
             if !node.traits.explicitKeys.isEmpty {
                 for (keyIndex, key) in pass.tree.keys.enumerated() where node.traits.explicitKeys.contains(keyIndex) {

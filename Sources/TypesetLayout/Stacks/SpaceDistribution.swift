@@ -17,25 +17,35 @@ package struct SpaceDistribution {
     }
 
     /// The lengths for `available` (the proposal minus the gaps), in item order. May exceed it.
+    /// Runs of equal priority in fitting order share out in turn, the first reserving every
+    /// later run's minimums; each later run gets its own minimums back.
     package func lengths(available: CGFloat, take: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
         var lengths = mins
         var available = available
-        let groups = priorityGroups(fittingOrder())
-        for (groupIndex, group) in groups.enumerated() {
-            if groupIndex == 0 {
+        let order = fittingOrder()
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, priorities[order[end]] == priorities[order[end - 1]] { end += 1 }
+            var minimums: CGFloat = 0
+            if start == 0 {
                 // Reserve the minimum of every lower-priority item.
-                available -= groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
+                for position in end..<order.count { minimums += mins[order[position]] }
+                available -= minimums
             } else {
-                available += group.reduce(0) { $0 + mins[$1] }
+                for position in start..<end { minimums += mins[order[position]] }
+                available += minimums
             }
-            for (k, index) in group.enumerated() {
-                let share = available.isNaN ? 0 : max(available / CGFloat(group.count - k), 0)
+            for position in start..<end {
+                let index = order[position]
+                let share = available.isNaN ? 0 : max(available / CGFloat(end - position), 0)
                 let taken = take(index, share)
                 lengths[index] = taken
                 if !taken.isNaN {
                     available = (available.isInfinite && taken.isInfinite) ? available : available - taken
                 }
             }
+            start = end
         }
         return lengths
     }
@@ -62,18 +72,5 @@ package struct SpaceDistribution {
             order[j] = item
         }
         return order
-    }
-
-    /// Consecutive runs of equal priority in `order`.
-    private func priorityGroups(_ order: [Int]) -> [[Int]] {
-        var groups: [[Int]] = []
-        for index in order {
-            if let last = groups.last?.last, priorities[last] == priorities[index] {
-                groups[groups.count - 1].append(index)
-            } else {
-                groups.append([index])
-            }
-        }
-        return groups
     }
 }

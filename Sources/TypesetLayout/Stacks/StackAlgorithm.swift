@@ -100,23 +100,23 @@ package struct StackAlgorithm {
             for index in 0..<count { sizes[index] = children.size(index, proposals[index], &context) }
         }
 
-        // Step 3: minor axis — every child's guide on one line, union, shift to 0.
-        var minorOrigins = [CGFloat](repeating: 0, count: count)
+        // Step 3: minor axis — every child's guide on one line, union, shift to 0 (each origin
+        // holds its unshifted minor coordinate until step 4).
+        var origins = [CGPoint](repeating: .zero, count: count)
         var lower = CGFloat.infinity
         var upper = -CGFloat.infinity
         for index in 0..<count {
             let origin = -children.guide(index, alignment, size: sizes[index], proposal: proposals[index], &context)
-            minorOrigins[index] = origin
+            origins[index][minorAxis] = origin
             lower = min(lower, origin)
             upper = max(upper, origin + sizes[index][minorAxis])
         }
 
         // Step 4: major axis — children and gaps in order, no clamping to the proposal.
-        var origins = [CGPoint](repeating: .zero, count: count)
         var position: CGFloat = 0
         for index in 0..<count {
             position += gaps[index]
-            origins[index] = CGPoint(major: position, minor: minorOrigins[index] - lower, majorAxis: majorAxis)
+            origins[index] = CGPoint(major: position, minor: origins[index][minorAxis] - lower, majorAxis: majorAxis)
             position += sizes[index][majorAxis]
         }
         return StackArrangement(

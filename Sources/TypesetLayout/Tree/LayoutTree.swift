@@ -117,6 +117,24 @@ package struct LayoutTree: NodeContext {
         return id
     }
 
+    /// The lengths of the tree's growing arrays, for `reserveCapacity(forRepeating:since:)`.
+    package var extent: (nodes: Int, children: Int, tables: [Int]) { (nodes.count, children.count, tables.lengths) }
+
+    /// Makes room for `count` more of what was added since `extent` (Design §0.2): a
+    /// collection's elements resolve alike, so after the first one the arrays grow once instead
+    /// of doubling, and copying, as they fill.
+    package mutating func reserveCapacity(forRepeating count: Int, since extent: (nodes: Int, children: Int, tables: [Int])) {
+        guard count > 0 else { return }
+        let addedNodes = nodes.count - extent.nodes
+        if addedNodes > 0 {
+            nodes.reserveCapacity(nodes.count + addedNodes * count)
+            kinds.reserveCapacity(kinds.count + addedNodes * count)
+        }
+        let addedChildren = children.count - extent.children
+        if addedChildren > 0 { children.reserveCapacity(children.count + addedChildren * count) }
+        tables.reserveCapacity(forRepeating: count, since: extent.tables)
+    }
+
     /// Appends a leaf of `kind`.
     @discardableResult
     package mutating func add(_ kind: NodeKind, direction: LayoutDirection) -> NodeID {

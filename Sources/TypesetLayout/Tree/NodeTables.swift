@@ -31,10 +31,58 @@ package struct NodeTables: Equatable, Sendable {
 
     package init() {}
 
+    /// Each table's length, in declaration order: taken before one element of a collection is
+    /// resolved, it tells `reserveCapacity(forRepeating:since:)` what that element added.
+    package var lengths: [Int] {
+        var visitor = LengthVisitor()
+        var tables = self  // visited, not changed: nothing is copied
+        tables.visitTables(&visitor)
+        return visitor.lengths
+    }
+
+    /// Makes room in each table for `count` more of what was added to it since `lengths`.
+    package mutating func reserveCapacity(forRepeating count: Int, since lengths: [Int]) {
+        var visitor = ReserveVisitor(lengths: lengths, count: count)
+        visitTables(&visitor)
+    }
+
+    /// Hands every table to `visitor`, in declaration order.
+    private mutating func visitTables<V: TableVisitor>(_ visitor: inout V) {
+        visitor.visit(&stacks); visitor.visit(&zStacks); visitor.visit(&layoutKinds); visitor.visit(&frames)
+        visitor.visit(&flexibleFrames); visitor.visit(&paddings); visitor.visit(&aspectRatios); visitor.visit(&offsets)
+        visitor.visit(&positions); visitor.visit(&alignmentGuides); visitor.visit(&secondaryLayers)
+        visitor.visit(&paintModifiers); visitor.visit(&safeAreas); visitor.visit(&shapePaints); visitor.visit(&pathShapes)
+        visitor.visit(&texts); visitor.visit(&images); visitor.visit(&spacers); visitor.visit(&representables)
+    }
+
     /// Appends `value` to `table` and returns its index.
     @inline(__always)
     package static func append<T>(_ value: T, to table: inout [T]) -> Int32 {
         table.append(value)
         return Int32(table.count - 1)
+    }
+}
+
+/// Something done to each of a tree's tables in turn.
+private protocol TableVisitor {
+    mutating func visit<T>(_ table: inout [T])
+}
+
+/// Collects the tables' lengths.
+private struct LengthVisitor: TableVisitor {
+    var lengths: [Int] = []
+    mutating func visit<T>(_ table: inout [T]) { lengths.append(table.count) }
+}
+
+/// Reserves room for `count` more of what each table grew by since `lengths`.
+private struct ReserveVisitor: TableVisitor {
+    let lengths: [Int]
+    let count: Int
+    var index = 0
+
+    mutating func visit<T>(_ table: inout [T]) {
+        defer { index += 1 }
+        guard index < lengths.count, table.count > lengths[index] else { return }
+        table.reserveCapacity(table.count + (table.count - lengths[index]) * count)
     }
 }
