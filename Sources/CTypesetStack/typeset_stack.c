@@ -5,16 +5,27 @@
 #include <pthread.h>
 #include <stdint.h>
 
-/* The lowest usable and the highest address of this thread's stack (stacks grow down on every
- * platform Swift runs on); low is 0 until read, 1 when it cannot be known. */
-static _Thread_local uintptr_t stack_low;
-static _Thread_local uintptr_t stack_high;
+/* This thread's stack: its lowest usable and its highest address (stacks grow down on every
+ * platform Swift runs on; `low` is 0 until read, 1 when it cannot be known) and the guarded
+ * calls open on it. One thread-local block, read through one address per call; the
+ * initial-exec model makes that address one register-relative load where the platform has it
+ * (the engine's objects are linked into the program, never loaded later with dlopen). */
+struct stack_state {
+    uintptr_t low;
+    uintptr_t high;
+    unsigned nesting;
+};
+#if defined(__ELF__)
+static _Thread_local struct stack_state state __attribute__((tls_model("initial-exec")));
+#else
+static _Thread_local struct stack_state state;
+#endif
 
-static uintptr_t read_stack_bounds(void) {
+static uintptr_t read_stack_bounds(struct stack_state *s) {
 #if defined(__APPLE__)
     pthread_t self = pthread_self();
-    stack_high = (uintptr_t)pthread_get_stackaddr_np(self);
-    return stack_high - pthread_get_stacksize_np(self);
+    s->high = (uintptr_t)pthread_get_stackaddr_np(self);
+    return s->high - pthread_get_stacksize_np(self);
 #else
     pthread_attr_t attributes;
     if (pthread_getattr_np(pthread_self(), &attributes) != 0) return 1;
@@ -25,27 +36,34 @@ static uintptr_t read_stack_bounds(void) {
     pthread_attr_getguardsize(&attributes, &guard);
     pthread_attr_destroy(&attributes);
     if (status != 0 || address == NULL) return 1;
-    stack_high = (uintptr_t)address + size;
+    s->high = (uintptr_t)address + size;
     return (uintptr_t)address + guard;
 #endif
 }
 
-size_t ts_stack_remaining(void) {
-    if (stack_low == 0) stack_low = read_stack_bounds();
-    uintptr_t here = (uintptr_t)__builtin_frame_address(0);
-    if (stack_low == 1 || here < stack_low || here > stack_high) return SIZE_MAX;
-    return here - stack_low;
+static inline size_t remaining(struct stack_state *s, uintptr_t here) {
+    if (s->low == 0) s->low = read_stack_bounds(s);
+    if (s->low == 1 || here < s->low || here > s->high) return SIZE_MAX;
+    return here - s->low;
 }
 
-/* Guarded calls open on this thread. */
-static _Thread_local unsigned nesting;
+size_t ts_stack_remaining(void) {
+    return remaining(&state, (uintptr_t)__builtin_frame_address(0));
+}
 
 int ts_stack_has_room(size_t red_zone, unsigned max_nesting) {
-    return nesting < max_nesting && ts_stack_remaining() > red_zone;
+    struct stack_state *s = &state;
+    return s->nesting < max_nesting && remaining(s, (uintptr_t)__builtin_frame_address(0)) > red_zone;
 }
 
-void ts_stack_enter(void) { nesting++; }
-void ts_stack_leave(void) { nesting--; }
+int ts_stack_enter_if_room(size_t red_zone, unsigned max_nesting) {
+    struct stack_state *s = &state;
+    if (s->nesting >= max_nesting || remaining(s, (uintptr_t)__builtin_frame_address(0)) <= red_zone) return 0;
+    s->nesting++;
+    return 1;
+}
+
+void ts_stack_leave(void) { state.nesting--; }
 
 struct continuation {
     void (*body)(void *);

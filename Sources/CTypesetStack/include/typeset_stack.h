@@ -27,8 +27,12 @@ size_t ts_stack_remaining(void);
  * bound that holds even where the stack bounds are misreported). */
 int ts_stack_has_room(size_t red_zone, unsigned max_nesting);
 
-/* Opens and closes one guarded call on the current thread (the count `ts_stack_has_room` reads). */
-void ts_stack_enter(void);
+/* `ts_stack_has_room`, and when it holds, opens one guarded call on the current thread (the
+ * count `ts_stack_has_room` reads) in the same call: 1 when the call was opened, 0 when there
+ * is no room. */
+int ts_stack_enter_if_room(size_t red_zone, unsigned max_nesting);
+
+/* Closes a guarded call `ts_stack_enter_if_room` opened. */
 void ts_stack_leave(void);
 
 /* Runs `body(context)` on a new thread whose stack is `stack_size` bytes and waits for it to

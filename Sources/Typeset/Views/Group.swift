@@ -107,7 +107,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if let range = data as? Range<Int> {
                 inputs.list.reserveCapacity(inputs.list.count + range.count)
                 for value in range {
-                    guard let item = value as? Data.Element else { break }
+                    let item = unsafeBitCast(value, to: Data.Element.self)  // Data is Range<Int>: Element is Int
                     let extent = reserves && value == range.lowerBound ? inputs.tree.extent : nil
                     add(item, &inputs)
                     if let extent { inputs.tree.reserveCapacity(forRepeating: range.count - 1, since: extent) }

@@ -36,8 +36,7 @@ package enum StackGuard {
 /// `StackGuard`). When no thread can be created, `body` runs here.
 @inline(__always)
 package func withSufficientStack<R>(_ body: () -> R) -> R {
-    guard StackGuard.hasRoom else { return onFreshStack(body) }
-    ts_stack_enter()
+    guard ts_stack_enter_if_room(StackGuard.redZone, StackGuard.maxNesting) != 0 else { return onFreshStack(body) }
     defer { ts_stack_leave() }
     return body()
 }
