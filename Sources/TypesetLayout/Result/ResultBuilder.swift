@@ -135,7 +135,7 @@ package struct ResultBuilder: NodeContext {
             }
             let node = pass.tree.nodes[Int(item.node)]
             beginRecord(&item, at: index)
-            placements.removeAll(keepingCapacity: true)
+            if !placements.isEmpty { placements.removeAll(keepingCapacity: true) }
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
             if !pass.gridCells.isEmpty, let cell = pass.gridCells[item.node] { gridCells.append(index, cell) }
