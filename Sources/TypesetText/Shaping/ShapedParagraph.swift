@@ -272,9 +272,11 @@ final class ShapedParagraph: @unchecked Sendable {
         _ output: UnsafeMutablePointer<ClusterInfo>, clusters: Range<Int>, extra: Int, rightToLeft: Bool,
         flags: UnsafePointer<UInt8>
     ) -> Int {
-        // From the back, so that every entry is read before its slot is written.
+        // From the back, so that every entry is read before its slot is written; once every
+        // extra entry is written, the entries in front of them are already where they belong.
         var target = clusters.upperBound + extra
         for position in clusters.reversed() {
+            if target == position &+ 1 { break }
             var cluster = output[position]
             let start = Int(cluster.start)
             var end = Int(cluster.end)
