@@ -5,7 +5,9 @@ import Foundation
 /// and clamped when a view returns nonsense. Recurses once per level, behind the stack-growth
 /// guard (`StackGuard`).
 package func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
-    withSufficientStack { sizeThatFitsHere(id, sanitized(proposal, at: id, &pass), &pass) }
+    // A node without children recurses no further: its parent's check left it room enough.
+    guard pass.tree.nodes[Int(id)].childCount > 0 else { return sizeThatFitsHere(id, sanitized(proposal, at: id, &pass), &pass) }
+    return withSufficientStack { sizeThatFitsHere(id, sanitized(proposal, at: id, &pass), &pass) }
 }
 
 private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
@@ -116,9 +118,16 @@ private struct SizeOperation: NodeOperation {
 }
 
 /// `proposal` with NaN dimensions made unspecified and negative ones 0, reported at `id`.
+@inline(__always)
 package func sanitized(_ proposal: ProposedViewSize, at id: NodeID, _ pass: inout LayoutPass) -> ProposedViewSize {
-    // Fast path: nil, zero or positive dimensions, almost every proposal, pass unchanged.
+    // Fast path, inlined: nil, zero or positive dimensions, almost every proposal, pass unchanged.
     if proposal.width.map({ $0 >= 0 }) ?? true, proposal.height.map({ $0 >= 0 }) ?? true { return proposal }
+    return clamped(proposal, at: id, &pass)
+}
+
+/// `proposal` with a NaN dimension unspecified and a negative one 0, each reported.
+@inline(never)
+private func clamped(_ proposal: ProposedViewSize, at id: NodeID, _ pass: inout LayoutPass) -> ProposedViewSize {
     var result = proposal
     for axis in Axis.allCases {
         guard let value = proposal[axis] else { continue }
@@ -134,9 +143,16 @@ package func sanitized(_ proposal: ProposedViewSize, at id: NodeID, _ pass: inou
 }
 
 /// `size` with NaN or negative dimensions clamped to 0 and reported (∞ answers a ∞ probe).
+@inline(__always)
 private func sanitized(_ size: CGSize, at id: NodeID, _ pass: inout LayoutPass) -> CGSize {
     // `>= 0` is false for NaN and negative values alike.
     if size.width >= 0, size.height >= 0 { return size }
+    return clamped(size, at: id, &pass)
+}
+
+/// `size` with NaN or negative dimensions 0, each reported.
+@inline(never)
+private func clamped(_ size: CGSize, at id: NodeID, _ pass: inout LayoutPass) -> CGSize {
     var result = size
     for axis in Axis.allCases where size[axis].isNaN || size[axis] < 0 {
         pass.report(id, .invalidSize, "\(axis) size \(LayoutNumber.format(size[axis])) clamped to 0")
