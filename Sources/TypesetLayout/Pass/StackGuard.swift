@@ -4,10 +4,12 @@ import CTypesetStack
 ///
 /// Sizing, guide and spacing queries, view resolution and the release of erased views recurse
 /// once per level, and a custom `Layout` asks its subviews for sizes re-entrantly, so they
-/// cannot all be iterative. Each recursion point asks `StackGuard.hasRoom` first (one
-/// thread-local read and a compare); when less than `redZone` bytes of the thread's stack
-/// are left, the rest of that level runs on a fresh thread with a `freshStackSize` stack while
-/// the caller waits, and the recursion goes on there (Rust's `stacker::maybe_grow` scheme). A
+/// cannot all be iterative. Each recursion point opens its level through `withSufficientStack`
+/// (one C call that reads the thread's stack block, compares and counts the level; sizing a
+/// node without children skips it, as nothing below recurses); when less than `redZone` bytes
+/// of the thread's stack are left, the rest of that level runs on a fresh thread with a
+/// `freshStackSize` stack while the caller waits, and the recursion goes on there (Rust's
+/// `stacker::maybe_grow` scheme). A
 /// tree 100,000 levels deep lays out on a main thread, a Swift concurrency thread or a test
 /// runner's thread alike, in debug builds too, in time linear in its nodes.
 ///
