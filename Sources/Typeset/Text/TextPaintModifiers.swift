@@ -177,41 +177,41 @@ extension Text.Segment {
     /// The colour of the glyphs (and of a template image), from `foregroundColor`,
     /// `foregroundStyle` or an attribute.
     var foreground: SegmentColor? {
-        get { paintSettings?.value.foreground }
-        set { updatePaint(clearing: newValue == nil) { $0.foreground = newValue } }
+        get { self[paint: \.foreground] }
+        set { self[paint: \.foreground] = newValue }
     }
     /// The foreground came from an `AttributedString` attribute: it wins over a link's tint.
     var foregroundIsAttribute: Bool {
-        get { paintSettings?.value.foregroundIsAttribute ?? false }
-        set { updatePaint(clearing: !newValue) { $0.foregroundIsAttribute = newValue } }
+        get { self[paint: \.foregroundIsAttribute] }
+        set { self[paint: \.foregroundIsAttribute] = newValue }
     }
     /// A fill behind the text (the `backgroundColor` attribute).
     var background: Color? {
-        get { paintSettings?.value.background }
-        set { updatePaint(clearing: newValue == nil) { $0.background = newValue } }
+        get { self[paint: \.background] }
+        set { self[paint: \.background] = newValue }
     }
     var underline: LineSetting? {
-        get { paintSettings?.value.underline }
-        set { updatePaint(clearing: newValue == nil) { $0.underline = newValue } }
+        get { self[paint: \.underline] }
+        set { self[paint: \.underline] = newValue }
     }
     var strikethrough: LineSetting? {
-        get { paintSettings?.value.strikethrough }
-        set { updatePaint(clearing: newValue == nil) { $0.strikethrough = newValue } }
+        get { self[paint: \.strikethrough] }
+        set { self[paint: \.strikethrough] = newValue }
     }
     /// The link the text belongs to (Markdown, the `link` attribute): tinted.
     var link: URL? {
-        get { paintSettings?.value.link }
-        set { updatePaint(clearing: newValue == nil) { $0.link = newValue } }
+        get { self[paint: \.link] }
+        set { self[paint: \.link] = newValue }
     }
 
-    /// Changes the paint settings (a shared value is replaced, never changed in place); back to
-    /// nil when nothing is set. `clearing`: the change unsets a field, which a segment without
-    /// settings (most) does not have.
-    private mutating func updatePaint(clearing: Bool, _ change: (inout PaintSettings) -> Void) {
-        if clearing, paintSettings == nil { return }
-        var settings = paintSettings?.value ?? PaintSettings()
-        change(&settings)
-        paintSettings = settings == PaintSettings() ? nil : SharedValue(settings)
+    /// One field of the paint settings. Unsetting a field of a segment without settings (most)
+    /// changes nothing; a change shares new settings, nil again when nothing is left set.
+    private subscript<Value: Equatable>(paint field: WritableKeyPath<PaintSettings, Value>) -> Value {
+        get { (paintSettings?.value ?? PaintSettings())[keyPath: field] }
+        set {
+            if paintSettings == nil, newValue == PaintSettings()[keyPath: field] { return }
+            paintSettings.update(from: PaintSettings()) { $0[keyPath: field] = newValue }
+        }
     }
 }
 
@@ -224,12 +224,13 @@ extension Text.Segment {
         let lines = environment.textLineSettings
         // A plain segment under no line settings (most labels) has no paint to work out.
         guard hasPaint || lines.underline != nil || lines.strikethrough != nil else { return TextPaint() }
+        let settings = paintSettings?.value ?? PaintSettings()
         var paint = TextPaint()
         paint.foreground = foregroundColor(in: environment).map(TextPaint.Color.init)
-        paint.background = background.map(TextPaint.Color.init)
-        paint.underline = (underline ?? lines.underline)?.line
-        paint.strikethrough = (strikethrough ?? lines.strikethrough)?.line
-        paint.link = link
+        paint.background = settings.background.map(TextPaint.Color.init)
+        paint.underline = (settings.underline ?? lines.underline)?.line
+        paint.strikethrough = (settings.strikethrough ?? lines.strikethrough)?.line
+        paint.link = settings.link
         return paint
     }
 

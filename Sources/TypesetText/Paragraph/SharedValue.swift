@@ -21,6 +21,17 @@ package final class SharedValue<Value: Equatable & Sendable>: Equatable, Sendabl
     }
 }
 
+extension Optional {
+    /// Changes the shared value, starting from `empty` when there is none, and shares the result
+    /// anew (a shared value is never changed in place); nil again when the change leaves it
+    /// `empty`.
+    package mutating func update<Value>(from empty: Value, _ change: (inout Value) -> Void) where Wrapped == SharedValue<Value> {
+        var value = self?.value ?? empty
+        change(&value)
+        self = value == empty ? nil : SharedValue(value)
+    }
+}
+
 extension SharedValue: Hashable where Value: Hashable {
     package func hash(into hasher: inout Hasher) {
         hasher.combine(value)

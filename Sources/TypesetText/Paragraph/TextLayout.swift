@@ -67,21 +67,15 @@ public struct TextLayout: Sendable {
         var missingFamilies: [String] = []
         var missingCharacters: [Unicode.Scalar] = []
         var unavailableWidths: [String] = []
-
-        var isEmpty: Bool {
-            paint.isEmpty && missingFamilies.isEmpty && missingCharacters.isEmpty && unavailableWidths.isEmpty
-        }
     }
 
     /// The annotations behind one reference, nil when there are none: a layout, copied into
     /// every measurement and result, copies as a few words (Design §19.1).
     private var annotations: SharedValue<Annotations>?
 
-    /// Changes the annotations (shared values are never changed in place).
+    /// Changes the annotations.
     private mutating func annotate(_ change: (inout Annotations) -> Void) {
-        var value = annotations?.value ?? Annotations()
-        change(&value)
-        annotations = value.isEmpty ? nil : SharedValue(value)
+        annotations.update(from: Annotations(), change)
     }
 
     var contentWidths: ContentWidthsBox?
@@ -104,11 +98,13 @@ public struct TextLayout: Sendable {
         self.isTruncated = isTruncated
         self.fontScale = fontScale
         self.primaryMetrics = primaryMetrics
+        // Most layouts have none: no annotations are built for them.
         if !missingFamilies.isEmpty || !missingCharacters.isEmpty || !unavailableWidths.isEmpty {
-            annotations = SharedValue(
-                Annotations(
-                    missingFamilies: missingFamilies, missingCharacters: missingCharacters,
-                    unavailableWidths: unavailableWidths))
+            annotate {
+                $0.missingFamilies = missingFamilies
+                $0.missingCharacters = missingCharacters
+                $0.unavailableWidths = unavailableWidths
+            }
         }
     }
 }

@@ -33,6 +33,20 @@ import Testing
         #expect(!run.isPainted)
     }
 
+    @Test func updatingASharedValueSharesANewOneAndIsNilWhenEmpty() {
+        var shared: SharedValue<TextPaint>? = nil
+        shared.update(from: TextPaint()) { $0.link = nil }
+        #expect(shared == nil)
+        shared.update(from: TextPaint()) { $0.foreground = red.foreground }
+        let first = shared
+        #expect(first?.value == red)
+        shared.update(from: TextPaint()) { $0.underline = TextPaint.Line(pattern: .dash) }
+        #expect(first?.value == red)  // the earlier value is not changed in place
+        #expect(shared?.value.underline == TextPaint.Line(pattern: .dash))
+        shared.update(from: TextPaint()) { $0 = TextPaint() }
+        #expect(shared == nil)
+    }
+
     @Test func aCopyKeepsItsPaintWhenTheOriginalChanges() {
         var run = AttributedText.Run("a", paint: red)
         let copy = run
