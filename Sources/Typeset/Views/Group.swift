@@ -80,6 +80,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // metadata (a runtime cache lookup) to find the field.
         let content = content
         let idPath = idPath
+        let data = data
+        let count = data.count
+        // Taken before the first of many elements: once it is resolved, the tree makes room for
+        // the others at once (`reserveForTheRest`).
+        let extent = count >= forEachReservingCount ? inputs.tree.extent : nil
+        func reserveForTheRest(_ inputs: inout _ViewInputs) {
+            if let extent { inputs.tree.reserveCapacity(forRepeating: count - 1, since: extent) }
+        }
         func add(_ item: Data.Element, _ inputs: inout _ViewInputs) {
             let start = inputs.list.count
             inputs.resolve(content(item))
@@ -101,24 +109,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
             // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
             // walks its integers directly instead.
-            // After the first of many elements, the tree makes room for the others at once.
-            let data = data
-            let reserves = data.count >= forEachReservingCount
             if let range = data as? Range<Int> {
                 inputs.list.reserveCapacity(inputs.list.count + range.count)
                 for value in range {
-                    let item = unsafeBitCast(value, to: Data.Element.self)  // Data is Range<Int>: Element is Int
-                    let extent = reserves && value == range.lowerBound ? inputs.tree.extent : nil
-                    add(item, &inputs)
-                    if let extent { inputs.tree.reserveCapacity(forRepeating: range.count - 1, since: extent) }
+                    add(unsafeBitCast(value, to: Data.Element.self), &inputs)  // Data is Range<Int>: Element is Int
+                    if value == range.lowerBound { reserveForTheRest(&inputs) }
                 }
                 return
             }
-            var isFirst = reserves
+            var isFirst = true
             for item in data {
-                let extent = isFirst ? inputs.tree.extent : nil
                 add(item, &inputs)
-                if let extent { inputs.tree.reserveCapacity(forRepeating: data.count - 1, since: extent) }
+                if isFirst { reserveForTheRest(&inputs) }
                 isFirst = false
             }
         }

@@ -5,9 +5,10 @@ import Foundation
 /// and clamped when a view returns nonsense. Recurses once per level, behind the stack-growth
 /// guard (`StackGuard`).
 package func sizeThatFits(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+    let proposal = sanitized(proposal, at: id, &pass)
     // A node without children recurses no further: its parent's check left it room enough.
-    guard pass.tree.nodes[Int(id)].childCount > 0 else { return sizeThatFitsHere(id, sanitized(proposal, at: id, &pass), &pass) }
-    return withSufficientStack { sizeThatFitsHere(id, sanitized(proposal, at: id, &pass), &pass) }
+    guard pass.tree.nodes[Int(id)].childCount > 0 else { return sizeThatFitsHere(id, proposal, &pass) }
+    return withSufficientStack { sizeThatFitsHere(id, proposal, &pass) }
 }
 
 private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {

@@ -60,8 +60,9 @@ public struct ShapeLayer: Hashable, Sendable {
         self.material = material
     }
 
-    /// Whether the layers at `lhs` and `rhs` are equal, read in place: the colour first (what
-    /// differs most often), then the rest.
+    /// Whether the layers at `lhs` and `rhs` are equal, read in place (the synthesised `==`
+    /// copies both layers out): the colour first, what differs most often, then every other
+    /// stored field. A field added to the layer is added here.
     fileprivate static func same(_ lhs: UnsafePointer<ShapeLayer>, _ rhs: UnsafePointer<ShapeLayer>) -> Bool {
         lhs.pointee.color == rhs.pointee.color && lhs.pointee.operation == rhs.pointee.operation
             && lhs.pointee.gradient == rhs.pointee.gradient && lhs.pointee.material == rhs.pointee.material

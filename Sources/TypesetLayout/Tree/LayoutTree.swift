@@ -118,12 +118,19 @@ package struct LayoutTree: NodeContext {
     }
 
     /// The lengths of the tree's growing arrays, for `reserveCapacity(forRepeating:since:)`.
-    package var extent: (nodes: Int, children: Int, tables: [Int]) { (nodes.count, children.count, tables.lengths) }
+    package struct Extent {
+        let nodes: Int
+        let children: Int
+        let tables: [Int]
+    }
+
+    /// How long the tree's growing arrays are now.
+    package var extent: Extent { Extent(nodes: nodes.count, children: children.count, tables: tables.lengths) }
 
     /// Makes room for `count` more of what was added since `extent` (Design §0.2): a
     /// collection's elements resolve alike, so after the first one the arrays grow once instead
     /// of doubling, and copying, as they fill.
-    package mutating func reserveCapacity(forRepeating count: Int, since extent: (nodes: Int, children: Int, tables: [Int])) {
+    package mutating func reserveCapacity(forRepeating count: Int, since extent: Extent) {
         guard count > 0 else { return }
         let addedNodes = nodes.count - extent.nodes
         if addedNodes > 0 {
