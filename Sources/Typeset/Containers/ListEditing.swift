@@ -23,7 +23,7 @@ extension EnvironmentValues {
     public var editMode: Binding<EditMode>? {
         get {
             let mode = self[EditModeKey.self]
-            return Binding(get: { mode }, set: { _ in })
+            return .constant(mode)
         }
         set { self[EditModeKey.self] = newValue?.wrappedValue ?? .inactive }
     }

@@ -39,22 +39,30 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `view` for `proposal`. Several top-level views form an implicit VStack.
     public func layout<V: View>(_ view: V, proposal: ProposedViewSize) -> LayoutResult {
-        var environment = self.environment
         // The root proposal is the container `containerRelativeFrame` measures against, unless a
         // screen set one (its safe area).
-        if environment.containerSize == nil, let width = proposal.width, let height = proposal.height,
+        var containerSize: CGSize?
+        if self.environment.containerSize == nil, let width = proposal.width, let height = proposal.height,
            width.isFinite, height.isFinite, width >= 0, height >= 0 {
-            environment.containerSize = CGSize(width: width, height: height)
+            containerSize = CGSize(width: width, height: height)
         }
-        // Resolve the views into one tree, then lay it out (Design §0.3).
-        var inputs = _ViewInputs(context: ResolveContext(environment: environment, stackOrientation: nil, services: services))
-        let direction = environment.layoutDirection
-        let root = inputs.single(view) { list, tree in
-            tree.addStack(
-                StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
-                children: list, direction: direction)
-        } ?? inputs.tree.addEmpty(direction: direction)
-        return reuse.layOut(inputs.tree, root: root, proposal: proposal, services: services, header: Self.dumpHeader)
+        // Resolve the views into one tree, unless the engine kept the tree of the same value
+        // (Design §0.4), then lay it out (Design §0.3).
+        return reuse.layOut(
+            view, environment: self.environment, containerSize: containerSize, proposal: proposal, services: services,
+            header: Self.dumpHeader
+        ) {
+            var environment = self.environment
+            if let containerSize { environment.containerSize = containerSize }
+            var inputs = _ViewInputs(context: ResolveContext(environment: environment, stackOrientation: nil, services: services))
+            let direction = environment.layoutDirection
+            let root = inputs.single(view) { list, tree in
+                tree.addStack(
+                    StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
+                    children: list, direction: direction)
+            } ?? inputs.tree.addEmpty(direction: direction)
+            return (inputs.tree, root)
+        }
     }
 
     /// The first line of every dump: the text libraries the numbers came from.

@@ -3,6 +3,9 @@ import Foundation
 /// The layouts an engine keeps between layouts (Design §0.4), as Yoga and Taffy keep their caches
 /// between layouts:
 ///
+/// - the same view value in the same environment, when no body input it read has changed
+///   (``BodyInputReads``), is not resolved again: the kept tree is laid out, and at the same
+///   proposal its result is the answer;
 /// - a view value whose resolved tree has the same content as one laid out before, at the same
 ///   proposal, is answered with that result (results are frozen data, so handing one out again
 ///   is safe);
@@ -20,6 +23,9 @@ final class LayoutReuse: Sendable {
         let proposal: ProposedViewSize
         let result: LayoutResult
         let kept: KeptLayout
+        /// What the tree was resolved from, when a later layout of the same value may skip the
+        /// resolve (nil: a body read something that cannot be followed).
+        var resolvedFrom: ResolvedFrom?
     }
 
     /// How many layouts an engine keeps, most recently used first.
@@ -29,10 +35,29 @@ final class LayoutReuse: Sendable {
 
     private let entries = Locked<[Entry]>([])
 
+    /// Lays out `view` in `environment` (to which the layout adds `containerSize`) for
+    /// `proposal`: resolved by `resolve` unless the latest layout was resolved from the same
+    /// value and nothing it read has changed, then laid out as ``layOut(_:root:proposal:services:header:resolvedFrom:)``.
+    func layOut<V: View>(
+        _ view: V, environment: EnvironmentValues, containerSize: CGSize?, proposal: ProposedViewSize,
+        services: LayoutServices, header: String, resolve: () -> (tree: LayoutTree, root: NodeID)
+    ) -> LayoutResult {
+        if let latest = entries.withLock({ $0.first }), let source = latest.resolvedFrom,
+           source.matches(view, environment: environment, containerSize: containerSize) {
+            if latest.proposal == proposal { return latest.result }
+            return layOut(latest.tree, root: latest.root, proposal: proposal, services: services, header: header, resolvedFrom: source)
+        }
+        // A resolve that read something it cannot follow is not kept for this comparison.
+        let ((tree, root), reads) = BodyInputReads.recording(resolve)
+        let source = reads.areFollowed ? ResolvedFrom(view, environment: environment, containerSize: containerSize, reads: reads) : nil
+        return layOut(tree, root: root, proposal: proposal, services: services, header: header, resolvedFrom: source)
+    }
+
     /// Lays out `root` of `tree` for `proposal`, answering from the kept layouts what they
-    /// answer, and keeps the layout for later ones.
+    /// answer, and keeps the layout for later ones, with what it was resolved from.
     func layOut(
-        _ tree: LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String
+        _ tree: LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String,
+        resolvedFrom source: ResolvedFrom?
     ) -> LayoutResult {
         guard tree.count <= Self.largestTree, tree.isReusable else {
             return TypesetLayout.layOut(tree, root: root, proposal: proposal, services: services, header: header)
@@ -43,6 +68,8 @@ final class LayoutReuse: Sendable {
             let counterparts = tree.counterparts(root: root, in: latest.tree, root: latest.root)
             if latest.proposal == proposal, latest.root == root, counterparts.count == tree.count,
                counterparts[Int(root)] == latest.root, tree.resolvesLike(latest.tree) {
+                // The same layout: the next one of this view value may skip its resolve too.
+                if let source { update(latest.result) { $0.resolvedFrom = source } }
                 return latest.result
             }
             if !counterparts.isEmpty { earlier = EarlierLayout(latest.kept, counterparts: counterparts) }
@@ -52,17 +79,26 @@ final class LayoutReuse: Sendable {
             let entry = kept[index]
             entries.withLock { entries in
                 if let position = entries.firstIndex(where: { $0.result.storage === entry.result.storage }) {
-                    entries.insert(entries.remove(at: position), at: 0)
+                    var moved = entries.remove(at: position)
+                    moved.resolvedFrom = source
+                    entries.insert(moved, at: 0)
                 }
             }
             return entry.result
         }
         let (result, builder) = TypesetLayout.layOut(tree, root: root, proposal: proposal, services: services, header: header, earlier: earlier)
-        let entry = Entry(tree: tree, root: root, proposal: proposal, result: result, kept: KeptLayout(builder))
+        let entry = Entry(tree: tree, root: root, proposal: proposal, result: result, kept: KeptLayout(builder), resolvedFrom: source)
         entries.withLock { entries in
             entries.insert(entry, at: 0)
             if entries.count > Self.capacity { entries.removeLast() }
         }
         return result
+    }
+
+    /// Changes the kept entry whose result is `result`, if it is still kept.
+    private func update(_ result: LayoutResult, _ change: (inout Entry) -> Void) {
+        entries.withLock { entries in
+            if let position = entries.firstIndex(where: { $0.result.storage === result.storage }) { change(&entries[position]) }
+        }
     }
 }

@@ -32,9 +32,13 @@ public struct AppStorage<Value>: DynamicProperty {
         explicitStore ?? CurrentObjects.object(DefaultAppStorage.self)?.store ?? .standard
     }
 
-    /// The stored value, or the default.
+    /// The stored value, or the default. A read is one a kept resolve cannot follow (the store
+    /// can change behind it).
     public var wrappedValue: Value {
-        get { read(store, key) ?? defaultValue }
+        get {
+            BodyInputReads.recordUnfollowed()
+            return read(store, key) ?? defaultValue
+        }
         nonmutating set { write(store, key, newValue) }
     }
 

@@ -69,7 +69,7 @@ extension EnvironmentValues {
     /// The presentation the view is in, as SwiftUI's deprecated `presentationMode`.
     public var presentationMode: Binding<PresentationMode> {
         let mode = PresentationMode(isPresented: isPresented)
-        return Binding(get: { mode }, set: { _ in })
+        return .constant(mode)
     }
 }
 

@@ -30,7 +30,8 @@ public struct Bindable<Value> {
     /// A binding to a property of the model.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let model = wrappedValue
-        return Binding(get: { model[keyPath: keyPath] }, set: { model[keyPath: keyPath] = $0 })
+        // An `Observable` model's reads are followed by the layout's observation tracking.
+        return Binding(followed: model is any Observable, get: { model[keyPath: keyPath] }, set: { model[keyPath: keyPath] = $0 })
     }
 }
 
@@ -54,8 +55,11 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let object: ObjectType
     /// Owns the object `thunk` creates (created at once: a layout evaluates a body once).
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
-    /// The object.
-    public var wrappedValue: ObjectType { object }
+    /// The object (a read a kept resolve cannot follow: its changes are not counted).
+    public var wrappedValue: ObjectType {
+        BodyInputReads.recordUnfollowed()
+        return object
+    }
     /// Bindings to the object's properties.
     public var projectedValue: ObservedObjectWrapper<ObjectType> { ObservedObjectWrapper(object: object) }
 }
@@ -65,14 +69,21 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Bindings to an observed object's properties.
     public typealias Wrapper = ObservedObjectWrapper<ObjectType>
-    /// The object.
-    public var wrappedValue: ObjectType
+    private var object: ObjectType
+    /// The object (a read a kept resolve cannot follow: its changes are not counted).
+    public var wrappedValue: ObjectType {
+        get {
+            BodyInputReads.recordUnfollowed()
+            return object
+        }
+        set { object = newValue }
+    }
     /// Observes `wrappedValue`.
-    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: ObjectType) { object = wrappedValue }
     /// Observes `initialValue`.
-    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    public init(initialValue: ObjectType) { object = initialValue }
     /// Bindings to the object's properties.
-    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+    public var projectedValue: Wrapper { Wrapper(object: object) }
 }
 
 /// An object an ancestor put in the environment with `environmentObject(_:)`, as SwiftUI's
@@ -81,8 +92,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     /// Reads the object from the environment of the body being evaluated.
     public init() {}
-    /// The object.
+    /// The object (a read a kept resolve cannot follow: its changes are not counted).
     public var wrappedValue: ObjectType {
+        BodyInputReads.recordUnfollowed()
         guard let object = CurrentObjects.object(ObjectType.self)
         else { fatalError("No ObservableObject of type \(ObjectType.self) found: set one with .environmentObject(_:) on an ancestor") }
         return object

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // `onReceive(_:perform:)` in a headless layout.
 //
 // SwiftUI subscribes a view's `onReceive` publishers when the view appears, runs the action for
@@ -31,13 +25,15 @@ import Darwin
 enum ReceivedValues {
     /// Whether the body being evaluated is the second evaluation after its actions ran.
     @TaskLocal static var isReevaluating = false
+    /// The number of values received on this thread (wrapping: only changes are compared).
+    private static let received = ThreadSlot()
 
     /// Evaluates `body`, and once more when an `onReceive` in it received values.
     @inline(__always)
     static func evaluate<R>(_ body: () -> R) -> R {
-        let before = ThreadReceiveCount.value
+        let before = received.count
         let first = body()
-        guard ThreadReceiveCount.value != before else { return first }
+        guard received.count != before else { return first }
         return $isReevaluating.withValue(true) { body() }
     }
 
@@ -45,13 +41,15 @@ enum ReceivedValues {
     /// evaluating a body for the first time.
     static func deliver<P: Publisher>(_ publisher: P, to action: @escaping (P.Output) -> Void) where P.Failure == Never {
         guard CurrentEnvironment.values != nil, !isReevaluating else { return }
-        var received = 0
+        // What a publisher delivers can differ from one layout to the next.
+        BodyInputReads.recordUnfollowed()
+        var count = 0
         let subscription = publisher.sink { value in
-            received += 1
+            count += 1
             action(value)
         }
         subscription.cancel()
-        if received > 0 { ThreadReceiveCount.add(received) }
+        if count > 0 { received.count &+= count }
     }
 }
 
@@ -65,21 +63,4 @@ extension View {
         ReceivedValues.deliver(publisher, to: action)
         return modifier(LayoutNeutralModifier())
     }
-}
-
-/// The number of values received on this thread, kept in a POSIX thread-specific value (the
-/// count itself stored in the pointer: no allocation, a load and a store per delivery). This
-/// file is Typeset's only caller of the pthread functions.
-enum ThreadReceiveCount {
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
-
-    /// The count on this thread.
-    static var value: Int { Int(bitPattern: pthread_getspecific(key)) }
-
-    /// Adds `count` to this thread's count (wrapping: only changes are compared).
-    static func add(_ count: Int) { pthread_setspecific(key, UnsafeRawPointer(bitPattern: value &+ count)) }
 }

@@ -10,9 +10,22 @@ extension DynamicProperty {
 }
 
 /// The storage of one `@State` value: shared by the copies of the view that owns it.
-private final class StateStorage<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+private final class StateStorage<Value>: VersionedState {
+    /// The value; a resolve that reads it records it with its version.
+    var value: Value {
+        get {
+            BodyInputReads.record(self)
+            return stored
+        }
+        set {
+            stored = newValue
+            version &+= 1
+        }
+    }
+    private var stored: Value
+    private(set) var version: UInt64 = 0
+
+    init(_ value: Value) { stored = value }
 }
 
 /// A value owned by a view, as SwiftUI's `@State`. Headless layout has no updates: a body reads
@@ -36,7 +49,7 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the value (`$value`).
     public var projectedValue: Binding<Value> {
         let storage = storage
-        return Binding(get: { storage.value }, set: { storage.value = $0 })
+        return Binding(followed: true, get: { storage.value }, set: { storage.value = $0 })
     }
 }
 
@@ -51,11 +64,21 @@ extension State where Value: ExpressibleByNilLiteral {
 public struct Binding<Value> {
     private let getter: () -> Value
     private let setter: (Value) -> Void
+    /// Whether what `getter` reads is followed by ``BodyInputReads`` (a state's, a constant's, an
+    /// `Observable` model's, or one derived from such a binding); reads of other bindings are
+    /// recorded as unfollowed.
+    private let isFollowed: Bool
 
     /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(followed: false, get: get, set: set)
+    }
+
+    /// A binding whose reads are followed (`followed`) or not.
+    init(followed: Bool, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
+        isFollowed = followed
     }
 
     /// A binding to the same value (SwiftUI's `init(projectedValue:)`).
@@ -63,12 +86,15 @@ public struct Binding<Value> {
 
     /// A binding to a value that never changes.
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
+        Binding(followed: true, get: { value }, set: { _ in })
     }
 
     /// The bound value.
     public var wrappedValue: Value {
-        get { getter() }
+        get {
+            if !isFollowed { BodyInputReads.recordUnfollowed() }
+            return getter()
+        }
         nonmutating set { setter(newValue) }
     }
 
@@ -79,6 +105,7 @@ public struct Binding<Value> {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let getter = getter, setter = setter
         return Binding<Subject>(
+            followed: isFollowed,
             get: { getter()[keyPath: keyPath] },
             set: { newValue in
                 var value = getter()
@@ -93,14 +120,14 @@ extension Binding: DynamicProperty {}
 extension Binding {
     /// A binding to an optional wrapping this value.
     public init<V>(_ base: Binding<V>) where Value == V? {
-        self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+        self.init(followed: base.isFollowed, get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
     }
 
     /// A binding to the unwrapped value, or nil when `base` holds nil.
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }
         var last = value
-        self.init(get: { base.wrappedValue ?? last }, set: { last = $0; base.wrappedValue = $0 })
+        self.init(followed: base.isFollowed, get: { base.wrappedValue ?? last }, set: { last = $0; base.wrappedValue = $0 })
     }
 }
 
@@ -123,7 +150,8 @@ extension Binding: Collection where Value: MutableCollection {
     public var indices: Indices { wrappedValue.indices }
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
     public subscript(position: Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
+        Binding<Value.Element>(
+            followed: isFollowed, get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
     }
 }
 

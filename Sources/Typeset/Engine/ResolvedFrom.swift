@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a kept tree was resolved from (Design §0.4, "The same view value"): the root view and
+/// the environment, kept so that the next layout's can be compared with them bit for bit, and the
+/// body inputs the resolve read.
+///
+/// The view and the environment are kept, not only their bits: while they are alive, no object
+/// they reference is freed (its address reused) and no buffer they share is changed in place
+/// (copy on write sees it shared). Equal bits then mean the same values, down to the references:
+/// bodies whose inputs (`BodyInputReads`) still hold what they read resolve as before.
+struct ResolvedFrom {
+    private let view: Any
+    private let viewType: ObjectIdentifier
+    private let viewBits: [UInt8]
+    private let environment: EnvironmentValues
+    private let containerSize: CGSize?
+    private let reads: BodyInputReads
+
+    /// The source of a resolve of `view` in `environment` (before the layout set its container
+    /// size, which is kept apart) that read `reads`.
+    init<V: View>(_ view: V, environment: EnvironmentValues, containerSize: CGSize?, reads: BodyInputReads) {
+        self.view = view
+        viewType = ObjectIdentifier(V.self)
+        viewBits = withUnsafeBytes(of: view) { Array($0) }
+        self.environment = environment
+        self.containerSize = containerSize
+        self.reads = reads
+    }
+
+    /// Whether resolving `view` in `environment` with `containerSize` now gives the kept tree.
+    func matches<V: View>(_ view: V, environment: EnvironmentValues, containerSize: CGSize?) -> Bool {
+        guard viewType == ObjectIdentifier(V.self), self.containerSize == containerSize,
+            Self.sameBits(self.environment, environment), reads.areUnchanged
+        else { return false }
+        return withUnsafeBytes(of: view) { bits in viewBits.withUnsafeBytes { $0.elementsEqual(bits) } }
+    }
+
+    private static func sameBits<T>(_ lhs: T, _ rhs: T) -> Bool {
+        withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { left.elementsEqual($0) } }
+    }
+}

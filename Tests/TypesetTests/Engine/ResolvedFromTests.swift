@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import Typeset
+
+/// The same view value laid out again (Design §0.4, "The same view value"): its bodies are not
+/// evaluated again unless something they read changed, as SwiftUI evaluates a body again only
+/// when one of its inputs changed.
+@Suite struct ResolvedFromTests {
+    /// Counts the body evaluations of the views that hold it.
+    final class Evaluations {
+        var count = 0
+    }
+
+    /// A label whose body counts its evaluations and shows `@State` `count`.
+    struct Tally: View {
+        @State var count = 0
+        let evaluations: Evaluations
+        var body: some View {
+            evaluations.count += 1
+            return Text("Count \(count)")
+        }
+    }
+
+    /// The strings of the result's texts.
+    static func texts(_ result: LayoutResult) -> [String] {
+        result.nodes.compactMap { node in
+            guard case .text(let string) = node.kind else { return nil }
+            return string
+        }
+    }
+
+    static let engineProposal = ProposedViewSize(width: 320, height: nil)
+
+    // The same value again: no body is evaluated and the first result is the answer; at another
+    // proposal, the kept tree is laid out for it without evaluating a body.
+    @Test func theSameValueIsNotResolvedAgain() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let evaluations = Evaluations()
+        let view = Tally(evaluations: evaluations)
+        let first = engine.layout(view, proposal: Self.engineProposal)
+        #expect(evaluations.count == 1)
+        let again = engine.layout(view, proposal: Self.engineProposal)
+        #expect(evaluations.count == 1)
+        #expect(again.storage === first.storage)
+        let narrow = engine.layout(view, proposal: ProposedViewSize(width: 30, height: nil))
+        #expect(evaluations.count == 1)
+        #expect(narrow.size.width <= 30)
+        #expect(narrow.size.height > first.size.height)
+    }
+
+    // A value that only looks the same is resolved: a new `Tally` has a state of its own.
+    @Test func anEqualValueWithItsOwnStateIsResolved() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let evaluations = Evaluations()
+        _ = engine.layout(Tally(evaluations: evaluations), proposal: Self.engineProposal)
+        _ = engine.layout(Tally(evaluations: evaluations), proposal: Self.engineProposal)
+        #expect(evaluations.count == 2)
+    }
+
+    // A state written (directly or through its binding) is read by the next layout.
+    @Test func aWrittenStateIsReadByTheNextLayout() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let evaluations = Evaluations()
+        let view = Tally(evaluations: evaluations)
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["Count 0"])
+        view.count = 4
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["Count 4"])
+        view.$count.wrappedValue = 9
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["Count 9"])
+        #expect(evaluations.count == 3)
+    }
+
+    /// A plain box a closure binding reads.
+    final class Box {
+        var value = "first"
+    }
+
+    /// A label of a binding's value.
+    struct BoundLabel: View {
+        @Binding var value: String
+        var body: some View { Text(value) }
+    }
+
+    // A binding made from closures may read anything: a resolve that read one is not kept.
+    @Test func aClosureBindingIsReadByEveryLayout() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let box = Box()
+        let view = BoundLabel(value: Binding(get: { box.value }, set: { box.value = $0 }))
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["first"])
+        box.value = "second"
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["second"])
+    }
+
+    // A constant binding is followed: nothing can change it.
+    @Test func aConstantBindingKeepsTheResolve() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let view = BoundLabel(value: .constant("fixed"))
+        let first = engine.layout(view, proposal: Self.engineProposal)
+        #expect(engine.layout(view, proposal: Self.engineProposal).storage === first.storage)
+    }
+
+    @Observable final class Profile {
+        var name = "Ada"
+    }
+
+    /// A view of an `Observable` model.
+    struct ProfileView: View {
+        let profile: Profile
+        let evaluations: Evaluations
+        var body: some View {
+            evaluations.count += 1
+            return Text(profile.name)
+        }
+    }
+
+    // An `Observable` model's property a body read, when changed, makes the next layout resolve;
+    // unchanged, it keeps the resolve.
+    @Test func anObservableModelsChangeIsReadByTheNextLayout() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let profile = Profile()
+        let evaluations = Evaluations()
+        let view = ProfileView(profile: profile, evaluations: evaluations)
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["Ada"])
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["Ada"])
+        #expect(evaluations.count == 1)
+        profile.name = "Grace"
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["Grace"])
+        #expect(evaluations.count == 2)
+    }
+
+    final class Counter: ObservableObject {
+        var note = "none"
+    }
+
+    /// A view of an `ObservableObject`.
+    struct CounterView: View {
+        @ObservedObject var counter: Counter
+        var body: some View { Text(counter.note) }
+    }
+
+    // An `ObservableObject` is read by every layout (its changes are not counted).
+    @Test func anObservableObjectIsReadByEveryLayout() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let counter = Counter()
+        let view = CounterView(counter: counter)
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["none"])
+        counter.note = "changed"
+        #expect(Self.texts(engine.layout(view, proposal: Self.engineProposal)) == ["changed"])
+    }
+
+    // The engine's environment changed: the view is resolved in the new one.
+    @Test func aChangedEnvironmentResolvesAgain() {
+        var engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let evaluations = Evaluations()
+        let view = Tally(evaluations: evaluations).font(.system(size: 10))
+        let small = engine.layout(view, proposal: Self.engineProposal)
+        engine.environment.dynamicTypeSize = .xxxLarge
+        _ = engine.layout(view, proposal: Self.engineProposal)
+        #expect(evaluations.count == 2)
+        engine.environment.layoutDirection = .rightToLeft
+        let mirrored = engine.layout(view, proposal: Self.engineProposal)
+        #expect(evaluations.count == 3)
+        #expect(mirrored.storage !== small.storage)
+    }
+}
