@@ -217,9 +217,11 @@ struct FrameModifier: PrimitiveModifier {
         func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
         let frame = FixedFrame(width: valid(width) ? width : nil, height: valid(height) ? height : nil, alignment: alignment)
         let direction = inputs.layoutDirection
+        let invalid = !valid(width) || !valid(height)
         for index in start..<inputs.list.count {
             let id = inputs.tree.wrap(inputs.list[index], inFrame: frame, direction: direction)
             inputs.list[index] = id
+            guard invalid else { continue }
             for (name, value) in [("width", width), ("height", height)] where !valid(value) {
                 inputs.tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
             }

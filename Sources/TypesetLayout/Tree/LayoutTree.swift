@@ -109,7 +109,7 @@ package struct LayoutTree: NodeContext {
             node.isTransparent = true
             node.memoSlot = -1
             node.isStatic = nodes[Int(only)].isStatic
-            if let inherited = layoutValues[only] { layoutValues[id] = inherited }
+            if !layoutValues.isEmpty, let inherited = layoutValues[only] { layoutValues[id] = inherited }
         }
         nodes.append(node)
         kinds.append(kind)
@@ -158,7 +158,7 @@ package struct LayoutTree: NodeContext {
             id = add(kind, children: CollectionOfOne(child), direction: direction)
         }
         nodes[Int(id)].isStatic = nodes[Int(child)].isStatic
-        if let inherited = layoutValues[child] { layoutValues[id] = inherited }
+        if !layoutValues.isEmpty, let inherited = layoutValues[child] { layoutValues[id] = inherited }
         return id
     }
 

@@ -43,7 +43,12 @@ public struct AttributedText: Hashable, Sendable {
     /// One run of text with one style.
     public struct Run: Hashable, Sendable {
         /// The run's text.
-        public var string: String
+        public var string: String {
+            didSet { stringHash = ExactString.byteHash(of: string) }
+        }
+        /// The ``ByteHash`` of `string`'s UTF-8 bytes, taken when the string is set: the engine's
+        /// cache keys read it instead of hashing the text at every lookup.
+        private(set) var stringHash: UInt64
         /// The run's style: what layout reads.
         public var attributes: TextAttributes
         /// The run's colours, lines and link: what layout does not read. The engine's caches
@@ -63,6 +68,7 @@ public struct AttributedText: Hashable, Sendable {
         /// form).
         public init(string: String, attributes: TextAttributes = .init(), paint: TextPaint = .init()) {
             self.string = string
+            stringHash = ExactString.byteHash(of: string)
             self.attributes = attributes
             self.sharedPaint = paint.isEmpty ? nil : SharedValue(paint)
         }

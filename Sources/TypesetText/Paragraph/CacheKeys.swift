@@ -15,18 +15,17 @@ struct ExactString: Hashable, Sendable {
     let bytesHash: Int
 
     init(string: String) {
+        self.init(string: string, byteHash: ExactString.byteHash(of: string))
+    }
+
+    /// `string`, whose ``ByteHash`` is `byteHash` (an attributed run's, taken when it was set).
+    init(string: String, byteHash: UInt64) {
         self.string = string
-        bytesHash = Int(truncatingIfNeeded: ExactString.byteHash(of: string))
+        bytesHash = Int(truncatingIfNeeded: byteHash)
     }
 
     static func == (lhs: ExactString, rhs: ExactString) -> Bool {
         lhs.bytesHash == rhs.bytesHash && sameBytes(lhs.string, rhs.string)
-    }
-
-    /// Feeds the UTF-8 bytes of `string` to `hasher` (through ``ByteHash``: one word for the
-    /// hasher whatever the length).
-    static func hashBytes(of string: String, into hasher: inout Hasher) {
-        hasher.combine(byteHash(of: string))
     }
 
     /// The ``ByteHash`` of the UTF-8 bytes of `string`.
@@ -107,14 +106,14 @@ struct LayoutKey: Hashable, Sendable {
         self.text = text
         self.style = style
         if text.runs.count == 1 {
-            let exact = ExactString(string: text.runs[0].string)
+            let exact = ExactString(string: text.runs[0].string, byteHash: text.runs[0].stringHash)
             singleRun = exact
             keyHash = exact.bytesHash
         } else {
             singleRun = nil
             var hasher = Hasher()
             hasher.combine(text.runs.count)
-            for run in text.runs { ExactString.hashBytes(of: run.string, into: &hasher) }
+            for run in text.runs { hasher.combine(run.stringHash) }
             keyHash = hasher.finalize()
         }
     }
