@@ -5,6 +5,7 @@ extension View {
     ///
     /// With neither dimension set the frame takes the child's size. A negative or non-finite
     /// length is treated as unset and reported.
+    @inlinable  // specialised in the caller: no generic metadata lookup per framed view
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
@@ -206,10 +207,27 @@ private func finite(_ point: CGPoint) -> (CGPoint, replaced: Bool) {
 
 /// `frame(width:height:alignment:)`: wraps each node of the content in a frame node (a modifier
 /// of its own, not a closure: it is on nearly every view).
+@usableFromInline
 struct FrameModifier: PrimitiveModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
+
+    @usableFromInline
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    // `frame(width:height:alignment:)` is inlined into its callers, so its `ViewModifier`
+    // witnesses must be visible to them: `PrimitiveModifier`'s are package-wide only.
+    /// Never called: the engine resolves the frame itself.
+    @usableFromInline func body(content: Content) -> Never { fatalError("FrameModifier is a primitive modifier and has no body") }
+
+    @usableFromInline static func _resolve<V: View>(_ modifier: Self, content: V, _ inputs: inout _ViewInputs) {
+        modifier.resolve(content: content, &inputs)
+    }
 
     func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
         let start = inputs.list.count

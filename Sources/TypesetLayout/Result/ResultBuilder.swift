@@ -150,14 +150,17 @@ package struct ResultBuilder: NodeContext {
             finishRecord(&item, node, subtreeEnd: index + 1)
             if !placements.isEmpty { open.append(index) }
 
-            for (position, placement) in placements.enumerated().reversed() {
+            for position in placements.indices.reversed() {
+                let placement = placements[position]
                 var offset = mirroredOrigin(
                     placement.origin, childWidth: placement.size.width, parentWidth: item.size.width, direction: node.direction)
                 // Infinite sizes (a greedy view offered ∞) make centring arithmetic NaN: never
                 // emit a NaN frame; clamp to 0 and report.
-                for axis in Axis.allCases where !offset[axis].isFinite {
-                    pass.report(item.node, .invalidValue, "placed \(pass.tree.name(of: placement.child)) at a non-finite \(axis) position; used 0")
-                    offset[axis] = 0
+                if !offset.x.isFinite || !offset.y.isFinite {
+                    for axis in Axis.allCases where !offset[axis].isFinite {
+                        pass.report(item.node, .invalidValue, "placed \(pass.tree.name(of: placement.child)) at a non-finite \(axis) position; used 0")
+                        offset[axis] = 0
+                    }
                 }
                 var child = PendingNode(
                     node: placement.child, origin: CGPoint(x: item.origin.x + offset.x, y: item.origin.y + offset.y),
