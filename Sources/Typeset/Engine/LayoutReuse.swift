@@ -44,6 +44,8 @@ final class LayoutReuse: Sendable {
     ) -> LayoutResult {
         if let latest = entries.withLock({ $0.first }), let source = latest.resolvedFrom,
            source.matches(view, environment: environment, containerSize: containerSize) {
+            // A layout made by a body: the body depends on what this resolve read.
+            BodyInputReads.reused(source.reads)
             if latest.proposal == proposal { return latest.result }
             return layOut(latest.tree, root: latest.root, proposal: proposal, services: services, header: header, resolvedFrom: source)
         }

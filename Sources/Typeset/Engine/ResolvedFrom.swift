@@ -14,7 +14,8 @@ struct ResolvedFrom {
     private let viewBits: [UInt8]
     private let environment: EnvironmentValues
     private let containerSize: CGSize?
-    private let reads: BodyInputReads
+    /// The body inputs the resolve read.
+    let reads: BodyInputReads
 
     /// The source of a resolve of `view` in `environment` (before the layout set its container
     /// size, which is kept apart) that read `reads`.

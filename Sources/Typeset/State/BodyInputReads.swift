@@ -38,11 +38,19 @@ final class BodyInputReads {
         let change = reads.observedChange
         let result = withObservationTracking(resolve, onChange: { change.happened() })
         current.pointer = outer.map { Unmanaged.passUnretained($0).toOpaque() }
-        if let outer {
-            outer.states += reads.states
-            outer.readUnfollowed = outer.readUnfollowed || reads.readUnfollowed
-        }
+        outer?.add(reads)
         return (result, reads)
+    }
+
+    /// Adds `reads`, those of a kept resolve that a layout inside this thread's running resolve
+    /// reused instead of resolving again, to the running resolve's.
+    static func reused(_ reads: BodyInputReads) {
+        recorder?.add(reads)
+    }
+
+    private func add(_ other: BodyInputReads) {
+        states += other.states
+        readUnfollowed = readUnfollowed || other.readUnfollowed
     }
 
     /// The reads of the resolve running on this thread.

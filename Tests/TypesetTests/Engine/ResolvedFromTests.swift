@@ -162,4 +162,30 @@ import Testing
         #expect(evaluations.count == 3)
         #expect(mirrored.storage !== small.storage)
     }
+
+    /// A label that lays `inner` out on `engine` while its body is evaluated, and shows its width.
+    struct MeasuringLabel: View {
+        let engine: LayoutEngine
+        let inner: Tally
+        var body: some View {
+            let width = engine.layout(inner, proposal: .unspecified).size.width
+            return Text("\(Int(width))")
+        }
+    }
+
+    // A layout made by a body reuses its own kept resolve; the outer resolve still depends on
+    // what that one read, so a state written there makes the outer body run again.
+    @Test func aKeptResolveInsideABodyCountsForTheOuterOne() {
+        let inner = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let outer = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let tally = Tally(evaluations: Evaluations())
+        _ = inner.layout(tally, proposal: .unspecified)
+        let view = MeasuringLabel(engine: inner, inner: tally)
+        let first = Self.texts(outer.layout(view, proposal: Self.engineProposal))
+        #expect(tally.evaluations.count == 1)
+        tally.count = 1234567
+        let second = Self.texts(outer.layout(view, proposal: Self.engineProposal))
+        #expect(tally.evaluations.count == 2)
+        #expect(first != second)
+    }
 }
