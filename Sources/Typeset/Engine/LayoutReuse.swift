@@ -36,18 +36,29 @@ final class LayoutReuse: Sendable {
     private let entries = Locked<[Entry]>([])
 
     /// Lays out `view` in `environment` (to which the layout adds `containerSize`) for
-    /// `proposal`: resolved by `resolve` unless the latest layout was resolved from the same
-    /// value and nothing it read has changed, then laid out as ``layOut(_:root:proposal:services:header:resolvedFrom:)``.
+    /// `proposal`: resolved by `resolve` unless a kept layout was resolved from the same value
+    /// and nothing it read has changed, then laid out as ``layOut(_:root:proposal:services:header:resolvedFrom:)``.
     func layOut<V: View>(
         _ view: V, environment: EnvironmentValues, containerSize: CGSize?, proposal: ProposedViewSize,
         services: LayoutServices, header: String, resolve: () -> (tree: LayoutTree, root: NodeID)
     ) -> LayoutResult {
-        if let latest = entries.withLock({ $0.first }), let source = latest.resolvedFrom,
-           source.matches(view, environment: environment, containerSize: containerSize) {
+        // The kept layouts of this value: one at this proposal if there is one, else the most
+        // recent (several threads, or screens laid out in turn, share an engine's entries).
+        var match: Entry?
+        for entry in entries.withLock({ $0 })
+        where entry.resolvedFrom?.matches(view, environment: environment, containerSize: containerSize) == true {
+            if entry.proposal == proposal {
+                match = entry
+                break
+            }
+            if match == nil { match = entry }
+        }
+        if let match, let source = match.resolvedFrom {
             // A layout made by a body: the body depends on what this resolve read.
             BodyInputReads.reused(source.reads)
-            if latest.proposal == proposal { return latest.result }
-            return layOut(latest.tree, root: latest.root, proposal: proposal, services: services, header: header, resolvedFrom: source)
+            moveToFront(match.result)
+            if match.proposal == proposal { return match.result }
+            return layOut(match.tree, root: match.root, proposal: proposal, services: services, header: header, resolvedFrom: source)
         }
         // A resolve that read something it cannot follow is not kept for this comparison.
         let ((tree, root), reads) = BodyInputReads.recording(resolve)
@@ -79,13 +90,7 @@ final class LayoutReuse: Sendable {
         // An older layout of the same tree (the screen switched back), compared in full.
         if let index = kept.dropFirst().firstIndex(where: { $0.root == root && $0.proposal == proposal && $0.tree.laysOutLike(tree) }) {
             let entry = kept[index]
-            entries.withLock { entries in
-                if let position = entries.firstIndex(where: { $0.result.storage === entry.result.storage }) {
-                    var moved = entries.remove(at: position)
-                    moved.resolvedFrom = source
-                    entries.insert(moved, at: 0)
-                }
-            }
+            moveToFront(entry.result) { $0.resolvedFrom = source }
             return entry.result
         }
         let (result, builder) = TypesetLayout.layOut(tree, root: root, proposal: proposal, services: services, header: header, earlier: earlier)
@@ -101,6 +106,17 @@ final class LayoutReuse: Sendable {
     private func update(_ result: LayoutResult, _ change: (inout Entry) -> Void) {
         entries.withLock { entries in
             if let position = entries.firstIndex(where: { $0.result.storage === result.storage }) { change(&entries[position]) }
+        }
+    }
+
+    /// Makes the kept entry whose result is `result` the most recent, changed by `change`, if it
+    /// is still kept: the layout that pairs with the latest entry pairs with it.
+    private func moveToFront(_ result: LayoutResult, _ change: (inout Entry) -> Void = { _ in }) {
+        entries.withLock { entries in
+            guard let position = entries.firstIndex(where: { $0.result.storage === result.storage }) else { return }
+            var moved = entries.remove(at: position)
+            change(&moved)
+            entries.insert(moved, at: 0)
         }
     }
 }

@@ -188,4 +188,20 @@ import Testing
         #expect(tally.evaluations.count == 2)
         #expect(first != second)
     }
+
+    // Two values laid out in turn on one engine (two screens, or two threads sharing it): each
+    // finds its own kept resolve, not only the latest one.
+    @Test func valuesLaidOutInTurnEachKeepTheirResolve() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let first = Tally(evaluations: Evaluations())
+        let second = Tally(evaluations: Evaluations())
+        second.count = 2
+        for width in [300, 200, 300, 250] as [CGFloat] {
+            let proposal = ProposedViewSize(width: width, height: nil)
+            #expect(Self.texts(engine.layout(first, proposal: proposal)) == ["Count 0"])
+            #expect(Self.texts(engine.layout(second, proposal: proposal)) == ["Count 2"])
+        }
+        #expect(first.evaluations.count == 1)
+        #expect(second.evaluations.count == 1)
+    }
 }
