@@ -7,7 +7,7 @@ import Synchronization
 /// - **Followed:** each `@State` value read (and `@SceneStorage`, `@FocusState`, built on it),
 ///   with its version, through the wrapper or a binding derived from it; the `Observable` model
 ///   properties read (the resolve runs inside `withObservationTracking`, whose change handler
-///   sets ``observedChange``).
+///   sets its ``ObservedChange``).
 /// - **Unfollowed:** a `Binding` made from closures, an `ObservableObject` (`@StateObject`,
 ///   `@ObservedObject`, `@EnvironmentObject`), `@AppStorage` (its store can change behind it), a
 ///   publisher `onReceive` subscribes to. A resolve that read one is not reused.
@@ -23,8 +23,9 @@ final class BodyInputReads {
 
     private var states: [StateRead] = []
     private var readUnfollowed = false
-    /// Set when a property of an `Observable` model the resolve read changes (on any thread).
-    let observedChange = ObservedChange()
+    /// Set when a property of an `Observable` model the resolve read changes (on any thread):
+    /// this resolve's, and those of the kept resolves a layout inside it reused.
+    private var observedChanges = [ObservedChange()]
 
     /// The reads of the resolve running on this thread, if one is.
     private static let current = ThreadSlot()
@@ -35,7 +36,7 @@ final class BodyInputReads {
         let reads = BodyInputReads()
         let outer = recorder
         current.pointer = Unmanaged.passUnretained(reads).toOpaque()
-        let change = reads.observedChange
+        let change = reads.observedChanges[0]
         let result = withObservationTracking(resolve, onChange: { change.happened() })
         current.pointer = outer.map { Unmanaged.passUnretained($0).toOpaque() }
         outer?.add(reads)
@@ -51,6 +52,7 @@ final class BodyInputReads {
     private func add(_ other: BodyInputReads) {
         states += other.states
         readUnfollowed = readUnfollowed || other.readUnfollowed
+        observedChanges += other.observedChanges
     }
 
     /// The reads of the resolve running on this thread.
@@ -73,7 +75,8 @@ final class BodyInputReads {
 
     /// Whether everything the resolve read still holds what it read.
     var areUnchanged: Bool {
-        !readUnfollowed && !observedChange.hasHappened && states.allSatisfy { $0.storage.version == $0.version }
+        !readUnfollowed && !observedChanges.contains(where: \.hasHappened)
+            && states.allSatisfy { $0.storage.version == $0.version }
     }
 }
 

@@ -164,9 +164,9 @@ import Testing
     }
 
     /// A label that lays `inner` out on `engine` while its body is evaluated, and shows its width.
-    struct MeasuringLabel: View {
+    struct MeasuringLabel<Inner: View>: View {
         let engine: LayoutEngine
-        let inner: Tally
+        let inner: Inner
         var body: some View {
             let width = engine.layout(inner, proposal: .unspecified).size.width
             return Text("\(Int(width))")
@@ -203,5 +203,22 @@ import Testing
         }
         #expect(first.evaluations.count == 1)
         #expect(second.evaluations.count == 1)
+    }
+
+    // The same through an `Observable` model: the inner layout reuses its kept resolve, and a
+    // change to the model property it read makes the outer body run again.
+    @Test func aReusedResolvesObservedChangeCountsForTheOuterOne() {
+        let inner = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let outer = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let profile = Profile()
+        let view = ProfileView(profile: profile, evaluations: Evaluations())
+        _ = inner.layout(view, proposal: .unspecified)
+        let label = MeasuringLabel(engine: inner, inner: view)
+        let first = Self.texts(outer.layout(label, proposal: Self.engineProposal))
+        #expect(view.evaluations.count == 1)
+        profile.name = "Ada King, Countess of Lovelace"
+        let second = Self.texts(outer.layout(label, proposal: Self.engineProposal))
+        #expect(view.evaluations.count == 2)
+        #expect(first != second)
     }
 }
