@@ -47,7 +47,8 @@ public struct AttributedText: Hashable, Sendable {
             didSet { stringHash = ExactString.byteHash(of: string) }
         }
         /// The ``ByteHash`` of `string`'s UTF-8 bytes, taken when the string is set: the engine's
-        /// cache keys read it instead of hashing the text at every lookup.
+        /// cache keys read it instead of hashing the text at every lookup. Derived from `string`,
+        /// it takes no part in equality (see `==`).
         private(set) var stringHash: UInt64
         /// The run's style: what layout reads.
         public var attributes: TextAttributes
@@ -76,6 +77,18 @@ public struct AttributedText: Hashable, Sendable {
         /// A run of `string` styled with `attributes` and painted with `paint`.
         public init(_ string: String, attributes: TextAttributes = .init(), paint: TextPaint = .init()) {
             self.init(string: string, attributes: attributes, paint: paint)
+        }
+
+        /// Equal strings (as `String` compares them: canonically equivalent ones are equal, even
+        /// where their bytes and so their ``stringHash`` differ), attributes and paint.
+        public static func == (lhs: Run, rhs: Run) -> Bool {
+            lhs.string == rhs.string && lhs.attributes == rhs.attributes && lhs.sharedPaint == rhs.sharedPaint
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(string)
+            hasher.combine(attributes)
+            hasher.combine(sharedPaint)
         }
     }
 
