@@ -56,7 +56,7 @@ final class LayoutReuse: Sendable {
         if let match, let source = match.resolvedFrom {
             // A layout made by a body: the body depends on what this resolve read.
             BodyInputReads.reused(source.reads)
-            moveToFront(match.result)
+            keepAsLatest(match.result, resolvedFrom: nil)
             if match.proposal == proposal { return match.result }
             return layOut(match.tree, root: match.root, proposal: proposal, services: services, header: header, resolvedFrom: source)
         }
@@ -82,7 +82,7 @@ final class LayoutReuse: Sendable {
             if latest.proposal == proposal, latest.root == root, counterparts.count == tree.count,
                counterparts[Int(root)] == latest.root, tree.resolvesLike(latest.tree) {
                 // The same layout: the next one of this view value may skip its resolve too.
-                if let source { update(latest.result) { $0.resolvedFrom = source } }
+                keepAsLatest(latest.result, resolvedFrom: source)
                 return latest.result
             }
             if !counterparts.isEmpty { earlier = EarlierLayout(latest.kept, counterparts: counterparts) }
@@ -90,7 +90,7 @@ final class LayoutReuse: Sendable {
         // An older layout of the same tree (the screen switched back), compared in full.
         if let index = kept.dropFirst().firstIndex(where: { $0.root == root && $0.proposal == proposal && $0.tree.laysOutLike(tree) }) {
             let entry = kept[index]
-            moveToFront(entry.result) { $0.resolvedFrom = source }
+            keepAsLatest(entry.result, resolvedFrom: source)
             return entry.result
         }
         let (result, builder) = TypesetLayout.layOut(tree, root: root, proposal: proposal, services: services, header: header, earlier: earlier)
@@ -102,21 +102,16 @@ final class LayoutReuse: Sendable {
         return result
     }
 
-    /// Changes the kept entry whose result is `result`, if it is still kept.
-    private func update(_ result: LayoutResult, _ change: (inout Entry) -> Void) {
-        entries.withLock { entries in
-            if let position = entries.firstIndex(where: { $0.result.storage === result.storage }) { change(&entries[position]) }
-        }
-    }
-
-    /// Makes the kept entry whose result is `result` the most recent, changed by `change`, if it
-    /// is still kept: the layout that pairs with the latest entry pairs with it.
-    private func moveToFront(_ result: LayoutResult, _ change: (inout Entry) -> Void = { _ in }) {
+    /// Makes the kept entry whose result is `result` the most recent, if it is still kept (the
+    /// next layout pairs with the latest entry), and, given a source, makes that what its tree
+    /// was resolved from (a tree resolved from a source that cannot be followed keeps the one
+    /// it had).
+    private func keepAsLatest(_ result: LayoutResult, resolvedFrom source: ResolvedFrom?) {
         entries.withLock { entries in
             guard let position = entries.firstIndex(where: { $0.result.storage === result.storage }) else { return }
-            var moved = entries.remove(at: position)
-            change(&moved)
-            entries.insert(moved, at: 0)
+            var entry = entries.remove(at: position)
+            if let source { entry.resolvedFrom = source }
+            entries.insert(entry, at: 0)
         }
     }
 }
