@@ -35,7 +35,7 @@ final class TextAnalysis: Sendable {
         self.text = text
         let units = text.units
         let count = units.count
-        var flags = [UInt8](repeating: 0, count: count + 1)
+        var flags = [UInt8](filledWith: 0, count: count + 1)
         var shaping = units  // shares storage until a substitute is written
 
         // Hanging whitespace and the shaping substitutes.

@@ -100,18 +100,17 @@ struct TextBuffer: Sendable {
         for byte in bytes { largestByte = max(largestByte, byte) }
         if largestByte < 0x80 {
             // ASCII: one unit per byte, and both offset maps are the identity.
-            let units = [UInt16](unsafeUninitializedCapacity: count) { units, initialized in
+            let units = [UInt16](count: count, filledWith: 0) { units in
                 for index in 0..<count { units[index] = UInt16(bytes[index]) }
-                initialized = count
             }
             return (units, [], [], UInt32(largestByte))
         }
         var maxScalar: UInt32 = 0
         var unitCount = 0
         // UTF-16 never needs more units than UTF-8 has bytes.
-        var utf8Offsets = [Int32](repeating: 0, count: count + 1)
-        var utf16Offsets = [Int32](repeating: 0, count: count + 1)
-        let units = [UInt16](unsafeUninitializedCapacity: count) { units, initialized in
+        var utf8Offsets = [Int32](filledWith: 0, count: count + 1)
+        var utf16Offsets = [Int32](filledWith: 0, count: count + 1)
+        var units = [UInt16](count: count, filledWith: 0) { units in
             utf8Offsets.withUnsafeMutableBufferPointer { utf8Offsets in
                 utf16Offsets.withUnsafeMutableBufferPointer { utf16Offsets in
                     var index = 0
@@ -160,8 +159,8 @@ struct TextBuffer: Sendable {
                     utf16Offsets[count] = Int32(unitCount)
                 }
             }
-            initialized = unitCount
         }
+        units.removeLast(count - unitCount)
         utf8Offsets.removeLast(count - unitCount)
         if maxScalar == 0, count > 0 { maxScalar = UInt32(bytes.max() ?? 0) }
         return (units, utf8Offsets, utf16Offsets, maxScalar)

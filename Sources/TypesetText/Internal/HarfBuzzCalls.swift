@@ -314,21 +314,18 @@ enum HarfBuzz {
         else { return }
         let shift = Int32(context.lowerBound)
         let unsafeMask = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
-        let glyphs = [ShapedGlyph](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
-            for index in 0..<Int(count) {
-                let info = infos[index]
-                let position = positions[index]
-                // hb_glyph_info_get_glyph_flags(info) is `info.mask & HB_GLYPH_FLAG_DEFINED`.
-                buffer.initializeElement(
-                    at: index,
-                    to: ShapedGlyph(
-                        glyph: info.codepoint, cluster: Int32(bitPattern: info.cluster) + shift,
-                        xAdvance: position.x_advance, xOffset: position.x_offset,
-                        yOffset: position.y_offset, unsafeToBreak: info.mask & unsafeMask != 0))
-            }
-            initialized = Int(count)
+        // Appended in place: no array of this run's own (SpecialisedArrays.swift).
+        output.reserveCapacity(output.count + Int(count))
+        for index in 0..<Int(count) {
+            let info = infos[index]
+            let position = positions[index]
+            // hb_glyph_info_get_glyph_flags(info) is `info.mask & HB_GLYPH_FLAG_DEFINED`.
+            output.append(
+                ShapedGlyph(
+                    glyph: info.codepoint, cluster: Int32(bitPattern: info.cluster) + shift,
+                    xAdvance: position.x_advance, xOffset: position.x_offset,
+                    yOffset: position.y_offset, unsafeToBreak: info.mask & unsafeMask != 0))
         }
-        if output.isEmpty { output = glyphs } else { output.append(contentsOf: glyphs) }
     }
 
     /// The OpenType tag spelt `string` (four ASCII characters).

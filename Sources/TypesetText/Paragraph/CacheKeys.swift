@@ -53,15 +53,17 @@ struct ExactString: Hashable, Sendable {
 }
 
 /// Key of the font-independent analysis.
-struct AnalysisKey: Hashable, Sendable {
+struct AnalysisKey: Hashable, Sendable, CacheKey {
     var string: ExactString
     var rightToLeft: Bool
+
+    var cacheHash: Int { rightToLeft ? ~string.bytesHash : string.bytesHash }
 }
 
 /// Key of a shaped text: the string, its spans' ranges, faces and features, the direction.
 ///
 /// The hash is computed once, at creation, as for ``LayoutKey``.
-struct ShapingKey: Hashable, Sendable {
+struct ShapingKey: Hashable, Sendable, CacheKey {
     let string: ExactString
     let rightToLeft: Bool
     let spans: [StyleSpan]
@@ -86,6 +88,8 @@ struct ShapingKey: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(keyHash)
     }
+
+    var cacheHash: Int { keyHash }
 }
 
 /// Key of a layout entry: the runs (strings compared exactly) and the paragraph style.
@@ -94,7 +98,7 @@ struct ShapingKey: Hashable, Sendable {
 /// grow, and equality checks during probing reject on it before comparing the runs. It covers
 /// the runs' bytes only (equal keys still hash equally): one text in several styles is rare,
 /// and hashing the style and fonts costs as much as the rest of a label's lookup.
-struct LayoutKey: Hashable, Sendable {
+struct LayoutKey: Hashable, Sendable, CacheKey {
     let text: AttributedText
     let style: ParagraphStyle
     /// The exact string of a single-run text (the whole text), shared with the analysis and
@@ -138,6 +142,8 @@ struct LayoutKey: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(keyHash)
     }
+
+    var cacheHash: Int { keyHash }
 
     /// Which of `count` shards (a power of two) holds the key.
     func shard(of count: Int) -> Int { keyHash & (count - 1) }

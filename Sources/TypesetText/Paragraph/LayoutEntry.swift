@@ -66,11 +66,13 @@ final class LayoutEntry: Sendable {
     /// A layout computed earlier that is valid for this request.
     func cachedLayout(width: Double?, maxHeight: Double?) -> TextLayout? {
         results.withLock { results in
-            // The newest first; only the layout found is copied out.
-            for index in results.indices.reversed() where results[index].requests.answer(width: width, maxHeight: maxHeight) {
-                return results[index].layout
+            // The newest first, read in place: only the layout found is copied out.
+            results.withUnsafeBufferPointer { cached in
+                for index in cached.indices.reversed() where cached[index].requests.answer(width: width, maxHeight: maxHeight) {
+                    return cached[index].layout
+                }
+                return nil
             }
-            return nil
         }
     }
 

@@ -126,8 +126,13 @@ struct WordTable {
     private var slots: [Int32] = []
     private let capacity: Int
 
+    /// The slots a new table starts with: room for 2,048 words (a screen's labels) before it
+    /// grows, made with the engine rather than while its first texts are laid out.
+    private static let initialSlots = 4096
+
     init(capacity: Int) {
         self.capacity = max(1, capacity)
+        slots = [Int32](filledWith: -1, count: Self.initialSlots)
     }
 
     /// The hash of `units` in an instance hashed `instanceHash`.
@@ -197,11 +202,7 @@ struct WordTable {
     }
 
     private mutating func grow() {
-        let count = max(2048, slots.count * 2)
-        slots = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.initialize(repeating: -1)
-            initialized = count
-        }
+        slots = [Int32](filledWith: -1, count: max(Self.initialSlots, slots.count * 2))
         for index in entries.indices { place(index) }
     }
 
