@@ -22,6 +22,7 @@ final class ContentWidthsBox: Sendable {
         }
     }
 
+    /// The content widths of `text` in `styles` (none for a single line: its line's style).
     init(text: DeferredShaping, styles: [SpanStyle]) {
         self.text = text
         self.styles = styles
@@ -38,7 +39,8 @@ final class ContentWidthsBox: Sendable {
     /// threads asking first may both build them, and both get the one stored).
     var unitScale: ScaledStyles {
         if let styles = unitScaleStyles.load() { return styles }
-        return unitScaleStyles.storeIfNil(ScaledStyles(text: text.value, spans: styles, scale: 1))
+        let spans = styles.isEmpty ? text.lineStyle.map { [$0] } ?? [] : styles
+        return unitScaleStyles.storeIfNil(ScaledStyles(text: text.value, spans: spans, scale: 1))
     }
 }
 

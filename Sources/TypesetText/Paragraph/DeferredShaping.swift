@@ -7,11 +7,38 @@ final class DeferredShaping: Sendable {
     /// The inputs of ``TextEngine``'s shaping of one text.
     struct Request: Sendable {
         let string: ExactString
-        let spans: [StyleSpan]
+        /// The spans given; none for a single line, whose one span is its line's.
+        private let givenSpans: [StyleSpan]
         let rightToLeft: Bool
         /// The text already decoded and shaped as one line (SingleLine.swift), reused.
-        var line: ShapedLine? = nil
+        let line: ShapedLine?
+
+        /// The request for `string` set in `spans`.
+        init(string: ExactString, spans: [StyleSpan], rightToLeft: Bool, line: ShapedLine? = nil) {
+            self.string = string
+            givenSpans = spans
+            self.rightToLeft = rightToLeft
+            self.line = line
+        }
+
+        /// The request for the text of `line`, set left to right in the line's one span (the
+        /// span array is made only if the text is shaped for the general path after all).
+        init(string: ExactString, line: ShapedLine) {
+            self.init(string: string, spans: [], rightToLeft: false, line: line)
+        }
+
+        /// The style spans, in text order.
+        var spans: [StyleSpan] {
+            if givenSpans.isEmpty, let line { return [line.span] }
+            return givenSpans
+        }
     }
+
+    /// The styles at scale 1 of a single line's one span, nil for other texts.
+    var lineStyle: SpanStyle? { request.line?.style }
+
+    /// The attributes of a single line's one run, nil for other texts.
+    var lineAttributes: TextAttributes? { request.line?.attributes }
 
     private let request: Request
     /// The shaped text once built: read without a lock (every layout of the text reads it).

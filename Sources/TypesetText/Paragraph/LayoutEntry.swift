@@ -12,7 +12,8 @@ final class LayoutEntry: Sendable {
     /// The text's one-line layout, when it qualifies (SingleLine.swift): it answers every width
     /// its line fits.
     let singleLine: SingleLineLayout?
-    let attributes: [TextAttributes]
+    /// The attributes of the text's merged runs; none given for a single line (its line's).
+    private let givenAttributes: [TextAttributes]
     let missingFamilies: [String]
     /// Notes on widths that could not be applied (``TextLayout/unavailableWidths``).
     let unavailableWidths: [String]
@@ -54,10 +55,16 @@ final class LayoutEntry: Sendable {
         self.length = length
         self.shaping = shaping
         self.singleLine = singleLine
-        self.attributes = attributes
+        givenAttributes = attributes
         self.missingFamilies = missingFamilies
         self.unavailableWidths = unavailableWidths
         self.contentWidths = contentWidths
+    }
+
+    /// The attributes of the text's merged runs, in text order.
+    var attributes: [TextAttributes] {
+        if givenAttributes.isEmpty, let single = shaping.lineAttributes { return [single] }
+        return givenAttributes
     }
 
     /// The shaped text (built now if the entry was made without it).

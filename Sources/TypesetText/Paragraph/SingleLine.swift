@@ -108,6 +108,9 @@ final class SingleLineLayout: Sendable {
 /// builds a line of one run (``GlyphRunSource``).
 final class ShapedLine: LineRunSource {
     let buffer: TextBuffer
+    /// The style span the text was shaped in (the whole text), and its attributes.
+    let span: StyleSpan
+    let attributes: TextAttributes
     let face: FontFace
     /// The span's style at scale 1.
     let style: SpanStyle
@@ -147,6 +150,8 @@ final class ShapedLine: LineRunSource {
                 beginningOfText: true, endOfText: true, into: &glyphs)
         }
         self.buffer = buffer
+        self.span = span
+        self.attributes = attributes
         face = span.face
         style = SpanStyle(face: span.face, attributes: attributes, scale: 1)
         self.options = options

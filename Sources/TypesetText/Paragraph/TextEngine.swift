@@ -210,16 +210,15 @@ public final class TextEngine: Sendable {
         guard let line = ShapedLine(buffer, span: span, attributes: attributes, words: words) else { return (nil, nil) }
         let missing = font.missingFamily.map { [$0] } ?? []
         let unavailableWidths = font.unavailableWidth.map { [$0] } ?? []
-        let request = DeferredShaping.Request(string: string, spans: [span], rightToLeft: false, line: line)
-        let shaping = DeferredShaping(request, shaped: nil, engine: self, fonts: fonts)
-        let contentWidths = ContentWidthsBox(text: shaping, styles: [line.style])
+        let shaping = DeferredShaping(.init(string: string, line: line), shaped: nil, engine: self, fonts: fonts)
+        let contentWidths = ContentWidthsBox(text: shaping, styles: [])
         guard
             let layout = SingleLineLayout(
                 line, attributes: attributes, style: style, contentWidths: contentWidths, missingFamilies: missing,
                 unavailableWidths: unavailableWidths)
         else { return (nil, line) }
         let entry = LayoutEntry(
-            length: buffer.count, shaping: shaping, singleLine: layout, attributes: [attributes],
+            length: buffer.count, shaping: shaping, singleLine: layout, attributes: [],
             missingFamilies: missing, unavailableWidths: unavailableWidths, contentWidths: contentWidths)
         return (entry, line)
     }
