@@ -314,7 +314,7 @@ enum HarfBuzz {
         else { return }
         let shift = Int32(context.lowerBound)
         let unsafeMask = HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
-        // Appended in place: no array of this run's own (SpecialisedArrays.swift).
+        // Appended to the caller's array: no array of this run's own.
         output.reserveCapacity(output.count + Int(count))
         for index in 0..<Int(count) {
             let info = infos[index]

@@ -111,10 +111,11 @@ final class ShapedLine: LineRunSource {
     /// The style span the text was shaped in (the whole text), and its attributes.
     let span: StyleSpan
     let attributes: TextAttributes
-    let face: FontFace
     /// The span's style at scale 1.
     let style: SpanStyle
     let options: ShapingOptions
+    /// The span's face.
+    var face: FontFace { span.face }
     /// The glyphs of the whole text, in logical (= visual) order.
     let glyphs: [ShapedGlyph]
     /// The text's one script run (Design §8.5), for its analysis.
@@ -152,7 +153,6 @@ final class ShapedLine: LineRunSource {
         self.buffer = buffer
         self.span = span
         self.attributes = attributes
-        face = span.face
         style = SpanStyle(face: span.face, attributes: attributes, scale: 1)
         self.options = options
         self.glyphs = glyphs

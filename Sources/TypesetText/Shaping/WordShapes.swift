@@ -111,7 +111,7 @@ final class WordShapes: Sendable {
     }
 }
 
-/// An open-addressing hash table of shaped words; not synchronised (``WordShapes`` locks it).
+/// The shaped words, found through an ``IndexTable``; not synchronised (``WordShapes`` locks it).
 struct WordTable {
     private struct Entry {
         var hash: UInt64
@@ -122,8 +122,7 @@ struct WordTable {
     }
 
     private var entries: [Entry] = []
-    /// Entry indices, -1 for an empty slot; a power of two, at most half full.
-    private var slots: [Int32] = []
+    private var table: IndexTable
     private let capacity: Int
 
     /// The slots a new table starts with: room for 2,048 words (a screen's labels) before it
@@ -132,7 +131,7 @@ struct WordTable {
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
-        slots = [Int32](filledWith: -1, count: Self.initialSlots)
+        table = IndexTable(slots: Self.initialSlots)
     }
 
     /// The hash of `units` in an instance hashed `instanceHash`.
@@ -142,19 +141,11 @@ struct WordTable {
 
     /// The index of the entry for `units` in `instance`.
     private func entry(of units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64) -> Int? {
-        guard !slots.isEmpty else { return nil }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let index = Int(slots[slot])
-            if entries[index].hash == hash, entries[index].instance == instance,
-                entries[index].units.withUnsafeBufferPointer({ WordTable.equal($0, units) })
-            {
-                return index
-            }
-            slot = (slot + 1) & mask
+        let position = table.position(of: hash) { index in
+            entries[index].hash == hash && entries[index].instance == instance
+                && entries[index].units.withUnsafeBufferPointer { WordTable.equal($0, units) }
         }
-        return nil
+        return position.map { table[$0] }
     }
 
     /// Whether two code unit sequences are equal (one `memcmp`).
@@ -188,28 +179,21 @@ struct WordTable {
         guard entry(of: units, instance, hash: hash) == nil else { return }
         if entries.count >= capacity {
             entries.removeAll(keepingCapacity: true)
-            for slot in slots.indices { slots[slot] = -1 }
+            table.removeAll(keepingSlots: true)
         }
-        if (entries.count + 1) * 2 > slots.count { grow() }
+        if !table.holds(entries.count + 1) { grow() }
         entries.append(Entry(hash: hash, instance: instance, units: Array(units), glyphs: glyphs))
-        place(entries.count - 1)
+        table.insert(entries.count - 1, hash: hash)
     }
 
     /// Drops every entry.
     mutating func removeAll() {
         entries = []
-        slots = []
+        table.removeAll(keepingSlots: false)
     }
 
     private mutating func grow() {
-        slots = [Int32](filledWith: -1, count: max(Self.initialSlots, slots.count * 2))
-        for index in entries.indices { place(index) }
-    }
-
-    private mutating func place(_ index: Int) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(index)
+        table.grow(minimum: Self.initialSlots)
+        for index in entries.indices { table.insert(index, hash: entries[index].hash) }
     }
 }
