@@ -12,16 +12,41 @@ struct ScriptRun: Sendable, Equatable {
 enum ScriptRuns {
     /// The script runs covering `range` of `text`.
     static func resolve(_ text: TextBuffer, range: Range<Int>) -> [ScriptRun] {
+        var runs: [ScriptRun] = []
+        _ = scan(text, range: range) { run in
+            runs.append(run)
+            return true
+        }
+        return runs
+    }
+
+    /// The script of `range` of `text` when one run covers it all (a label's common case, with
+    /// no array made); nil when it takes several runs or is empty.
+    static func single(_ text: TextBuffer, range: Range<Int>) -> UInt32? {
+        var only: ScriptRun?
+        let complete = scan(text, range: range) { run in
+            guard only == nil else { return false }
+            only = run
+            return true
+        }
+        return complete ? only?.script : nil
+    }
+
+    /// Reports the script runs of `range` of `text` in order to `found`, which returns false to
+    /// stop; whether every run was reported.
+    @inline(__always)
+    private static func scan(_ text: TextBuffer, range: Range<Int>, to found: (ScriptRun) -> Bool) -> Bool {
         let common = HarfBuzz.commonScript
         let latin = HarfBuzz.latinScript
-        guard !range.isEmpty else { return [] }
-        var runs: [ScriptRun] = []
+        guard !range.isEmpty else { return true }
+        // The open run: its end is the range's until a new script shows up.
+        var open: ScriptRun?
         var current = common  // the script of the open run; Common until a real script shows up
         var brackets: [OpenBracket] = []
         var offset = range.lowerBound
-        text.units.withUnsafeBufferPointer { units in
+        let completed = text.units.withUnsafeBufferPointer { units -> Bool in
             while offset < range.upperBound {
-                if current == latin, !runs.isEmpty {
+                if current == latin, open != nil {
                     // Fast path: in an open Latin run, ASCII other than brackets changes nothing
                     // (letters are Latin; the rest is Common and joins the run; no bracket
                     // opens or closes), so it is skipped without per-character work.
@@ -49,23 +74,24 @@ enum ScriptRuns {
                         }
                     }
                 }
-                if runs.isEmpty {
-                    runs.append(ScriptRun(end: range.upperBound, script: script))
+                if open == nil {
+                    open = ScriptRun(end: range.upperBound, script: script)
                 } else if script != current {
                     if current == common {
                         // Only leading Common text is still Common: it takes the first real script.
-                        runs[runs.count - 1].script = script
-                    } else {
-                        runs[runs.count - 1].end = offset
-                        runs.append(ScriptRun(end: range.upperBound, script: script))
+                        open?.script = script
+                    } else if let closed = open {
+                        guard found(ScriptRun(end: offset, script: closed.script)) else { return false }
+                        open = ScriptRun(end: range.upperBound, script: script)
                     }
                 }
                 current = script
                 offset += length
             }
+            return true
         }
-        runs[runs.count - 1].end = range.upperBound
-        return runs
+        guard completed, let last = open else { return completed }
+        return found(last)
     }
 
     /// An opening bracket waiting for its partner, with the script it opened in.

@@ -48,20 +48,39 @@ struct BoundedCache<Key: CacheKey, Value> {
         return nodes[node].value
     }
 
+    /// Runs `body` on the value for `key` in place, now the most recently used, with the slot
+    /// that holds it (see ``withValue(inSlot:_:)``); nil when the key is not held.
+    mutating func withValue<Result>(for key: Key, _ body: (inout Value, _ slot: Int) -> Result) -> Result? {
+        guard let position = position(of: key) else { return nil }
+        let node = table[position]
+        moveToNewest(node)
+        return body(&nodes[node].value!, node)
+    }
+
+    /// Runs `body` on the value in `slot` in place, now the most recently used; nil when the slot
+    /// holds none. A slot outlives its entry (it is reused for another key once the entry is
+    /// dropped): the caller checks that the value is the one it found there.
+    mutating func withValue<Result>(inSlot slot: Int, _ body: (inout Value) -> Result) -> Result? {
+        guard nodes.indices.contains(slot), nodes[slot].value != nil else { return nil }
+        moveToNewest(slot)
+        return body(&nodes[slot].value!)
+    }
+
     /// Stores `value` at `cost` as the most recently used entry, dropping the least recently
-    /// used ones while the total cost exceeds the budget.
-    mutating func insert(_ value: Value, for key: Key, cost: Int = 1) {
+    /// used ones while the total cost exceeds the budget; the slot that holds it.
+    @discardableResult
+    mutating func insert(_ value: Value, for key: Key, cost: Int = 1) -> Int {
+        let slot: Int
         if let position = position(of: key) {
-            let existing = table[position]
-            totalCost += cost - nodes[existing].cost
-            nodes[existing].value = value
-            nodes[existing].cost = cost
-            moveToNewest(existing)
+            slot = table[position]
+            totalCost += cost - nodes[slot].cost
+            nodes[slot].value = value
+            nodes[slot].cost = cost
+            moveToNewest(slot)
         } else {
             let hash = UInt64(bitPattern: Int64(key.cacheHash))
             if !table.holds(count + 1) { grow() }
             let node = Node(key: key, value: value, hash: hash, cost: cost)
-            let slot: Int
             if let free = freeSlots.popLast() {
                 slot = free
                 nodes[slot] = node
@@ -76,6 +95,7 @@ struct BoundedCache<Key: CacheKey, Value> {
         while totalCost > budget, oldest != newest {
             remove(oldest)
         }
+        return slot
     }
 
     /// Drops everything.

@@ -8,9 +8,11 @@ struct EngineCaches {
     var generation = -1
     var fallback: FontFallback?
     var fonts: [Font: TextEngine.ResolvedFont] = [:]
-    /// The font resolved last: most texts in a row share their font, and comparing one costs
-    /// less than hashing it.
-    var lastFont: (font: Font, resolved: TextEngine.ResolvedFont)?
+    /// The font resolved last (at size 0) and what it resolved to: most texts in a row share
+    /// their font, and comparing one costs less than hashing it. Two fields rather than an
+    /// optional pair, so the comparison reads the font in place instead of copying the pair.
+    var lastFont = Font.body.withSize(0)
+    var lastResolved: TextEngine.ResolvedFont?
     var ellipses: [EllipsisKey: EllipsisShape] = [:]
     // Costs are UTF-16 code units plus a per-entry overhead; each cache holds `budget` of them
     // (at about 75 bytes per character of analysis, glyphs and cluster tables).

@@ -1,14 +1,21 @@
 // The layout entries of an engine, split over shards by key, each behind its own lock, so that
 // concurrent layouts of different texts rarely wait for each other (a repeated measurement is a
-// hash and one uncontended lock).
+// hash and one uncontended lock, which also guards the layouts computed from the entry).
 
-/// Layout entries by ``LayoutKey`` in 16 least-recently-used shards.
+/// Layout entries by ``LayoutKey`` in 16 least-recently-used shards, each entry with the layouts
+/// computed from it.
 ///
 /// Each shard may hold 1.5 times its even share of the budget: texts do not spread evenly over
 /// the shards, and a shard over its share would otherwise evict while the whole is under budget.
 final class EntryShards: Sendable {
     private static let count = 16
-    private let shards: [Locked<BoundedCache<LayoutKey, LayoutEntry>>]
+    private let shards: [Locked<BoundedCache<LayoutKey, Held>>]
+
+    /// What a shard holds for a key.
+    private struct Held {
+        let entry: LayoutEntry
+        var layouts = ComputedLayouts()
+    }
 
     /// Shards holding about `budget` cost in all (each at least one entry).
     init(budget: Int) {
@@ -16,14 +23,53 @@ final class EntryShards: Sendable {
         shards = (0..<Self.count).map { _ in Locked(BoundedCache(budget: share)) }
     }
 
-    /// The entry of `key`, now the most recently used of its shard.
-    func value(for key: LayoutKey) -> LayoutEntry? {
-        shards[key.shard(of: Self.count)].withLock { $0.value(for: key) }
+    /// Where an entry is held: enough to keep layouts with it without finding its key again.
+    struct Place {
+        fileprivate let shard: Int
+        fileprivate let slot: Int
     }
 
-    /// Stores `entry` for `key` at `cost`, dropping its shard's least recently used entries over budget.
-    func insert(_ entry: LayoutEntry, for key: LayoutKey, cost: Int) {
-        shards[key.shard(of: Self.count)].withLock { $0.insert(entry, for: key, cost: cost) }
+    /// The entry of `key`, now the most recently used of its shard.
+    func value(for key: LayoutKey) -> LayoutEntry? {
+        shards[key.shard(of: Self.count)].withLock { $0.withValue(for: key) { held, _ in held.entry } }
+    }
+
+    /// A layout of `key`'s text for `width` and `maxHeight` (nil: unconstrained) when its entry
+    /// has one (Design §8.4: a single line that fits answers every such width); else nil, with
+    /// the entry and its place in `found` when the key is held. The entry is now the most
+    /// recently used of its shard. (The entry goes out through `found` so that the layout, many
+    /// words long, is returned as it is rather than moved through an enumeration.)
+    func layout(
+        for key: LayoutKey, width: Double?, maxHeight: Double?, found: inout (entry: LayoutEntry, place: Place)?
+    ) -> TextLayout? {
+        let shard = key.shard(of: Self.count)
+        return shards[shard].withLock { cache in
+            cache.withValue(for: key) { held, slot -> TextLayout? in
+                if let line = held.entry.singleLine, line.answers(width: width) { return line.layout }
+                if let layout = held.layouts.layout(width: width, maxHeight: maxHeight) { return layout }
+                found = (held.entry, Place(shard: shard, slot: slot))
+                return nil
+            } ?? nil
+        }
+    }
+
+    /// Stores `entry` for `key` at `cost`, dropping its shard's least recently used entries over
+    /// budget; where it is held.
+    @discardableResult
+    func insert(_ entry: LayoutEntry, for key: LayoutKey, cost: Int) -> Place {
+        let shard = key.shard(of: Self.count)
+        let slot = shards[shard].withLock { $0.insert(Held(entry: entry), for: key, cost: cost) }
+        return Place(shard: shard, slot: slot)
+    }
+
+    /// Keeps `outcome`, computed from `entry` for `width` and `maxHeight`, with the entry at
+    /// `place`, unless the entry was dropped meanwhile (the place holds another entry or none).
+    func keep(_ outcome: ParagraphLayouter.Outcome, width: Double?, maxHeight: Double?, from entry: LayoutEntry, at place: Place) {
+        shards[place.shard].withLock { cache in
+            _ = cache.withValue(inSlot: place.slot) { held in
+                if held.entry === entry { held.layouts.keep(outcome, width: width, maxHeight: maxHeight) }
+            }
+        }
     }
 
     /// Drops every entry.

@@ -31,14 +31,14 @@ final class SingleLineLayout: Sendable {
         return Double(units) <= scale.limitUnits(width)
     }
 
-    /// The one-line layout of `shaped` set with `attributes` and `style`; nil when the style or
-    /// the glyphs leave the shortcut (see the top of this file).
+    /// The one-line layout of `shaped` (set with its attributes) in `style`; nil when the style,
+    /// the attributes or the glyphs leave the shortcut (see the top of this file).
     init?(
-        _ shaped: ShapedLine, attributes: TextAttributes, style: ParagraphStyle, contentWidths: ContentWidthsBox,
-        missingFamilies: [String], unavailableWidths: [String]
+        _ shaped: ShapedLine, style: ParagraphStyle, contentWidths: ContentWidthsBox, missingFamilies: [String],
+        unavailableWidths: [String]
     ) {
         guard style.layoutDirection == .leftToRight, !style.reservesSpace || (style.effectiveLineLimit ?? 1) <= 1,
-            attributes.kerning == 0, attributes.tracking == 0
+            shaped.attributes.kerning == 0, shaped.attributes.tracking == 0
         else { return nil }
         let buffer = shaped.buffer
         let face = shaped.face
@@ -118,8 +118,8 @@ final class ShapedLine: LineRunSource {
     var face: FontFace { span.face }
     /// The glyphs of the whole text, in logical (= visual) order.
     let glyphs: [ShapedGlyph]
-    /// The text's one script run (Design §8.5), for its analysis.
-    let scripts: [ScriptRun]
+    /// The script of the text's one script run (Design §8.5), for its analysis.
+    let script: UInt32
     /// The glyph run once built (most layouts are only measured): read without a lock.
     private let builtRuns = LazyReference<BuiltRuns>()
 
@@ -131,32 +131,33 @@ final class ShapedLine: LineRunSource {
 
     /// `buffer` in `span`'s face, shaped through `words`; nil when a character leaves the
     /// shortcut (see the top of SingleLine.swift) or the text is not one script run.
-    init?(_ buffer: TextBuffer, span: StyleSpan, attributes: TextAttributes, words: WordShapes) {
+    init?(_ buffer: TextBuffer, span: borrowing StyleSpan, attributes: TextAttributes, words: WordShapes) {
         let count = buffer.count
         guard count > 0 else { return nil }
-        let coverage = span.face.coverage
+        // The span's fields read once: each read of a field of the consumed span copied it whole.
+        let face = span.face
+        let coverage = face.coverage
         // `isSimple` rules out surrogates, so every unit is a BMP code point.
         let qualifies = buffer.units.withUnsafeBufferPointer { coverage.containsAll($0, passing: Self.isSimple) }
         guard qualifies else { return nil }
-        let scripts = ScriptRuns.resolve(buffer, range: 0..<count)
-        guard scripts.count == 1 else { return nil }
+        guard let script = ScriptRuns.single(buffer, range: 0..<count) else { return nil }
         // Design §8.5: one item, one font run: shaped as `ShapedText` shapes it.
         let options = ShapingOptions(
-            rightToLeft: false, script: scripts[0].script, disablesOptionalLigatures: span.disablesOptionalLigatures,
+            rightToLeft: false, script: script, disablesOptionalLigatures: span.disablesOptionalLigatures,
             features: span.features)
         var glyphs: [ShapedGlyph] = []
         buffer.units.withUnsafeBufferPointer { units in
             words.shape(
-                FontInstance(face: span.face, options: options), units: units, context: 0..<count, item: 0..<count,
+                FontInstance(face: face, options: options), units: units, context: 0..<count, item: 0..<count,
                 beginningOfText: true, endOfText: true, into: &glyphs)
         }
         self.buffer = buffer
-        self.span = span
+        self.span = copy span
         self.attributes = attributes
-        style = SpanStyle(face: span.face, attributes: attributes, scale: 1)
+        style = SpanStyle(face: face, attributes: attributes, scale: 1)
         self.options = options
         self.glyphs = glyphs
-        self.scripts = scripts
+        self.script = script
     }
 
     /// The single line's run (`index` 0), positioned from the line's left edge.
@@ -171,7 +172,7 @@ final class ShapedLine: LineRunSource {
 
     /// The text's analysis, from the decoding and script runs already done.
     func analysis(defaultRightToLeft: Bool) -> TextAnalysis {
-        TextAnalysis(buffer, defaultRightToLeft: defaultRightToLeft, scripts: scripts)
+        TextAnalysis(buffer, defaultRightToLeft: defaultRightToLeft, scripts: [ScriptRun(end: buffer.count, script: script)])
     }
 
     /// Whether the shortcut takes `unit`: printable ASCII, Latin-1 to the spacing modifiers (no soft

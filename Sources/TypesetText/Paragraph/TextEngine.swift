@@ -81,17 +81,27 @@ public final class TextEngine: Sendable {
     ) -> TextLayout {
         let width = Self.sanitized(width)
         let maxHeight = Self.sanitized(maxHeight)
-        guard let (entry, isNew) = entry(for: text, style: style) else { return Self.emptyLayout(text) }
-        // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
-        if let line = entry.singleLine, line.answers(width: width) { return line.layout }
-        if !isNew, let cached = entry.cachedLayout(width: width, maxHeight: maxHeight) { return cached }
+        let key = LayoutKey(text: text, style: style)
+        synchronise()
+        var found: (entry: LayoutEntry, place: EntryShards.Place)?
+        if let layout = entries.layout(for: key, width: width, maxHeight: maxHeight, found: &found) { return layout }
+        let (entry, place): (LayoutEntry, EntryShards.Place)
+        if let found {
+            (entry, place) = found
+        } else {
+            guard let made = makeEntry(text, style: style, string: key.singleRun) else { return Self.emptyLayout(text) }
+            let madePlace = entries.insert(made, for: key, cost: EngineCaches.cost(ofLength: made.length))
+            // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
+            if let line = made.singleLine, line.answers(width: width) { return line.layout }
+            (entry, place) = (made, madePlace)
+        }
         let layouter = ParagraphLayouter(
             text: entry.shaped, attributes: entry.attributes, style: style,
             ellipsis: { [self] in ellipsis(for: $0, span: $1) })
         var outcome = layouter.layout(
             width: width, maxHeight: maxHeight, contentWidths: entry.contentWidths, missing: entry.missingFamilies)
         if !entry.unavailableWidths.isEmpty { outcome.layout.unavailableWidths = entry.unavailableWidths }
-        entry.store(outcome, width: width, maxHeight: maxHeight)
+        entries.keep(outcome, width: width, maxHeight: maxHeight, from: entry, at: place)
         computedLayouts.add(1, ordering: .relaxed)
         return outcome.layout
     }
@@ -100,7 +110,7 @@ public final class TextEngine: Sendable {
     /// line) the text can take, at its own font sizes.
     public func contentWidths(of text: AttributedText, style: ParagraphStyle = .init()) -> (min: CGFloat, max: CGFloat)
     {
-        guard let (entry, _) = entry(for: text, style: style) else { return (0, 0) }
+        guard let entry = entry(for: text, style: style) else { return (0, 0) }
         let widths = entry.contentWidths.value
         return (widths.min, widths.max)
     }
@@ -121,16 +131,14 @@ public final class TextEngine: Sendable {
 
     // MARK: Entries
 
-    /// The shaped text and attributes of `text` in `style`, from the cache or built (`isNew`:
-    /// built by this call, so it holds no layouts yet).
-    private func entry(for text: AttributedText, style: ParagraphStyle) -> (entry: LayoutEntry, isNew: Bool)? {
+    /// The shaped text and attributes of `text` in `style`, from the cache or built.
+    private func entry(for text: AttributedText, style: ParagraphStyle) -> LayoutEntry? {
         let key = LayoutKey(text: text, style: style)
         synchronise()
-        if let entry = entries.value(for: key) { return (entry, false) }
+        if let entry = entries.value(for: key) { return entry }
         guard let entry = makeEntry(text, style: style, string: key.singleRun) else { return nil }
-        let cost = EngineCaches.cost(ofLength: entry.length)
-        entries.insert(entry, for: key, cost: cost)
-        return (entry, true)
+        entries.insert(entry, for: key, cost: EngineCaches.cost(ofLength: entry.length))
+        return entry
     }
 
     /// Builds the entry of `text` in `style`; `string` is the text's exact string when the
@@ -141,11 +149,15 @@ public final class TextEngine: Sendable {
         var line: ShapedLine?
         // A label of one run (most): tried on one line before any run is merged or array built.
         let isLabel = setsSingleLines && !rightToLeft && text.runs.count == 1
-        if isLabel, !text.runs[0].string.isEmpty, !text.runs[0].attributes.hasAttachment {
-            guard let font = resolve(text.runs[0].attributes.font) else { return nil }
-            let tried = singleLineEntry(text.runs[0].attributes, font, string: string, style: style)
-            if let entry = tried.entry { return entry }
-            line = tried.line
+        if isLabel, !text.runs[0].string.isEmpty {
+            // One copy of the run's attributes, read in place from here on.
+            let attributes = text.runs[0].attributes
+            if !attributes.hasAttachment {
+                guard let font = resolve(attributes.font) else { return nil }
+                let tried = singleLineEntry(attributes, font, string: string, style: style)
+                if let entry = tried.entry { return entry }
+                line = tried.line
+            }
         }
 
         // Merge runs with equal attributes; keep one run for empty text (its metrics).
@@ -214,7 +226,7 @@ public final class TextEngine: Sendable {
         let contentWidths = ContentWidthsBox(text: shaping, styles: [])
         guard
             let layout = SingleLineLayout(
-                line, attributes: attributes, style: style, contentWidths: contentWidths, missingFamilies: missing,
+                line, style: style, contentWidths: contentWidths, missingFamilies: missing,
                 unavailableWidths: unavailableWidths)
         else { return (nil, line) }
         let entry = LayoutEntry(
@@ -309,9 +321,10 @@ public final class TextEngine: Sendable {
         let key = font.withSize(0)
         synchronise()
         let cached = caches.withLock { caches -> ResolvedFont? in
-            if let last = caches.lastFont, last.font == key { return last.resolved }
+            if let last = caches.lastResolved, caches.lastFont == key { return last }
             guard let found = caches.fonts[key] else { return nil }
-            caches.lastFont = (key, found)
+            caches.lastFont = key
+            caches.lastResolved = found
             return found
         }
         if let cached { return cached }

@@ -118,4 +118,21 @@ struct TextAnalysisTests {
         #expect(runs("б (x, y) в").map(\.0) == ["б (", "x, y", ") в"])
         #expect(runs("x [б] y").map(\.0) == ["x [", "б", "] y"])
     }
+
+    @Test("A single script: the script of a text one run covers, none for several")
+    func singleScript() {
+        let latin = HarfBuzz.latinScript
+        let cyrillic = HarfBuzz.script(of: 0x0431)
+        let cases: [(String, UInt32?)] = [
+            ("123 abc", latin), ("абв, где", cyrillic), ("!?", HarfBuzz.commonScript), ("(abc)", latin),
+            ("abc 12 абв", nil), ("a (б) c", nil), ("x [б] y", nil), ("", nil),
+        ]
+        for (string, expected) in cases {
+            let buffer = TextBuffer(string)
+            #expect(ScriptRuns.single(buffer, range: 0..<buffer.count) == expected, "\(string)")
+            // The same answer as the full itemisation.
+            let runs = ScriptRuns.resolve(buffer, range: 0..<buffer.count)
+            #expect((runs.count == 1 ? runs[0].script : nil) == expected, "\(string)")
+        }
+    }
 }

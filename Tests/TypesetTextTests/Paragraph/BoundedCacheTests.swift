@@ -71,4 +71,37 @@ struct BoundedCacheTests {
             #expect(cache.value(for: CollidingKey(value: key, buckets: buckets)) == model.value(for: key))
         }
     }
+
+    @Test("A slot reaches its value in place until the value is dropped; a use through it counts as recent")
+    func slots() {
+        var cache = BoundedCache<Int, String>(budget: 2)
+        let first = cache.insert("a", for: 1)
+        #expect(cache.withValue(inSlot: first) { $0 } == "a")
+        #expect(cache.withValue(inSlot: 99) { $0 } == nil)
+        // Changed in place, through the key and through the slot.
+        #expect(cache.withValue(for: 1) { value, slot in
+            value += "b"
+            return slot
+        } == first)
+        _ = cache.withValue(inSlot: first) { $0 += "c" }
+        #expect(cache.value(for: 1) == "abc")
+
+        // Used through its slot, 1 is more recent than 2: a third key drops 2.
+        cache.insert("x", for: 2)
+        _ = cache.withValue(inSlot: first) { _ in }
+        cache.insert("y", for: 3)
+        #expect(cache.value(for: 2) == nil)
+        #expect(cache.value(for: 1) == "abc")
+
+        // Dropped, its slot holds nothing until another key takes it (the value there is then
+        // another's: the caller checks what it finds).
+        cache.insert("z", for: 4)
+        #expect(cache.value(for: 3) == nil)
+        cache.insert("w", for: 5)
+        #expect(cache.value(for: 1) == nil)
+        #expect(cache.withValue(inSlot: first) { $0 } == nil)
+        let taken = cache.insert("v", for: 6)
+        #expect(taken == first)
+        #expect(cache.withValue(inSlot: first) { $0 } == "v")
+    }
 }
