@@ -1,49 +1,6 @@
 // Intrinsic widths (Design §8.6): maximum = every paragraph on one line, minimum = the widest
 // grapheme cluster as a line of its own (the width of a layout proposed 0), at font scale 1.
 
-/// A text's content widths, computed on first use and shared by its layouts, with its styles
-/// at scale 1 (``ScaledStyles``), which every layout of the text at that scale shares.
-final class ContentWidthsBox: Sendable {
-    private let text: DeferredShaping
-    private let styles: [SpanStyle]
-    /// The widths and the styles at scale 1 once built: read without a lock (every layout of the
-    /// text reads the styles).
-    private let computed = LazyReference<ContentWidths>()
-    private let unitScaleStyles = LazyReference<ScaledStyles>()
-
-    /// The narrowest and widest widths, in points.
-    final class ContentWidths: Sendable {
-        let min: Double
-        let max: Double
-
-        init(min: Double, max: Double) {
-            self.min = min
-            self.max = max
-        }
-    }
-
-    /// The content widths of `text` in `styles` (none for a single line: its line's style).
-    init(text: DeferredShaping, styles: [SpanStyle]) {
-        self.text = text
-        self.styles = styles
-    }
-
-    /// The widths, computed once.
-    var value: ContentWidths {
-        if let value = computed.load() { return value }
-        let widths = text.value.contentWidths(scales: unitScale.runScales)
-        return computed.storeIfNil(ContentWidths(min: widths.min, max: widths.max))
-    }
-
-    /// The text's styles at scale 1, built once (the text shaped first if it is not yet; two
-    /// threads asking first may both build them, and both get the one stored).
-    var unitScale: ScaledStyles {
-        if let styles = unitScaleStyles.load() { return styles }
-        let spans = styles.isEmpty ? text.lineStyle.map { [$0] } ?? [] : styles
-        return unitScaleStyles.storeIfNil(ScaledStyles(text: text.value, spans: spans, scale: 1))
-    }
-}
-
 extension ShapedText {
     /// The narrowest and widest widths the text can take, in points, with `scales` per
     /// paragraph and run.

@@ -45,7 +45,7 @@ final class EntryShards: Sendable {
         let shard = key.shard(of: Self.count)
         return shards[shard].withLock { cache in
             cache.withValue(for: key) { held, slot -> TextLayout? in
-                if let line = held.entry.singleLine, line.answers(width: width) { return line.layout }
+                if let layout = held.entry.singleLineLayout(fitting: width) { return layout }
                 if let layout = held.layouts.layout(width: width, maxHeight: maxHeight) { return layout }
                 found = (held.entry, Place(shard: shard, slot: slot))
                 return nil

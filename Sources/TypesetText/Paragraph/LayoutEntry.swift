@@ -8,8 +8,9 @@ import Foundation
 final class LayoutEntry: Sendable {
     /// The text's length in UTF-16 code units (what its cache cost counts).
     let length: Int
-    /// The shaped text, built with the entry unless ``singleLine`` is set (then on first use).
-    let shaping: DeferredShaping
+    /// The shaped text (built with the entry unless ``singleLine`` is set, then on first use),
+    /// the content widths and the styles at scale 1.
+    let text: DeferredText
     /// The text's one-line layout, when it qualifies (SingleLine.swift): it answers every width
     /// its line fits.
     let singleLine: SingleLineLayout?
@@ -18,26 +19,31 @@ final class LayoutEntry: Sendable {
     let missingFamilies: [String]
     /// Notes on widths that could not be applied (``TextLayout/unavailableWidths``).
     let unavailableWidths: [String]
-    let contentWidths: ContentWidthsBox
     init(
-        length: Int, shaping: DeferredShaping, singleLine: SingleLineLayout?, attributes: [TextAttributes], missingFamilies: [String],
-        unavailableWidths: [String], contentWidths: ContentWidthsBox
+        length: Int, text: DeferredText, singleLine: SingleLineLayout?, attributes: [TextAttributes], missingFamilies: [String],
+        unavailableWidths: [String]
     ) {
         self.length = length
-        self.shaping = shaping
+        self.text = text
         self.singleLine = singleLine
         givenAttributes = attributes
         self.missingFamilies = missingFamilies
         self.unavailableWidths = unavailableWidths
-        self.contentWidths = contentWidths
     }
 
     /// The attributes of the text's merged runs, in text order.
     var attributes: [TextAttributes] {
-        if givenAttributes.isEmpty, let single = shaping.lineAttributes { return [single] }
+        if givenAttributes.isEmpty, let single = text.lineAttributes { return [single] }
         return givenAttributes
     }
 
+    /// The one-line layout, when the text has one and its line fits `width` (nil: unconstrained;
+    /// Design §8.4: such a line answers every width it fits).
+    func singleLineLayout(fitting width: Double?) -> TextLayout? {
+        guard let line = singleLine, line.answers(width: width) else { return nil }
+        return line.layout
+    }
+
     /// The shaped text (built now if the entry was made without it).
-    var shaped: ShapedText { shaping.value }
+    var shaped: ShapedText { text.shaped }
 }

@@ -36,9 +36,9 @@ struct ParagraphLayouter {
     }
 
     /// Lays out at `width` (nil: unconstrained) and `maxHeight` (nil: unlimited).
-    func layout(width: Double?, maxHeight: Double?, contentWidths: ContentWidthsBox?, missing: [String]) -> Outcome {
+    func layout(width: Double?, maxHeight: Double?, deferred: DeferredText?, missing: [String]) -> Outcome {
         var chosen = attempt(
-            contentWidths?.unitScale ?? ScaledStyles(text: text, attributes: attributes, scale: 1), width: width,
+            deferred?.unitScale ?? ScaledStyles(text: text, attributes: attributes, scale: 1), width: width,
             maxHeight: maxHeight)
         let minimumScale = style.effectiveMinimumScale
         if chosen.needsShrinking(limitedWidth: width != nil), minimumScale < 1 {
@@ -99,7 +99,7 @@ struct ParagraphLayouter {
         let layout = TextLayout(
             string: text.analysis.text.string, lines: assembled.lines, width: assembled.width, height: height,
             firstBaseline: assembled.firstBaseline ?? 0, lastBaseline: lastBaseline,
-            contentWidths: contentWidths, isTruncated: truncated,
+            deferred: deferred, isTruncated: truncated,
             fontScale: chosen.styles.scale, primaryMetrics: primary, missingFamilies: missing,
             missingCharacters: text.missingCharacters)
         let valid =

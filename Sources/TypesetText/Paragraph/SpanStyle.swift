@@ -75,7 +75,7 @@ struct VerticalMetrics: Sendable, Equatable {
 /// read of every run: how its units become points and its vertical metrics (Design §8.2, §8.3).
 ///
 /// Computed once per scale: the engine keeps the one at scale 1 with its entry (see
-/// ``ContentWidthsBox``), so laying a text out again at a new width builds none of it. A class:
+/// ``DeferredText``), so laying a text out again at a new width builds none of it. A class:
 /// a layout takes it with one retain (its arrays are cold when a text is laid out again).
 final class ScaledStyles: Sendable {
     /// The font scale.

@@ -92,14 +92,14 @@ public final class TextEngine: Sendable {
             guard let made = makeEntry(text, style: style, string: key.singleRun) else { return Self.emptyLayout(text) }
             let madePlace = entries.insert(made, for: key, cost: EngineCaches.cost(ofLength: made.length))
             // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
-            if let line = made.singleLine, line.answers(width: width) { return line.layout }
+            if let layout = made.singleLineLayout(fitting: width) { return layout }
             (entry, place) = (made, madePlace)
         }
         let layouter = ParagraphLayouter(
             text: entry.shaped, attributes: entry.attributes, style: style,
             ellipsis: { [self] in ellipsis(for: $0, span: $1) })
         var outcome = layouter.layout(
-            width: width, maxHeight: maxHeight, contentWidths: entry.contentWidths, missing: entry.missingFamilies)
+            width: width, maxHeight: maxHeight, deferred: entry.text, missing: entry.missingFamilies)
         if !entry.unavailableWidths.isEmpty { outcome.layout.unavailableWidths = entry.unavailableWidths }
         entries.keep(outcome, width: width, maxHeight: maxHeight, from: entry, at: place)
         computedLayouts.add(1, ordering: .relaxed)
@@ -111,7 +111,7 @@ public final class TextEngine: Sendable {
     public func contentWidths(of text: AttributedText, style: ParagraphStyle = .init()) -> (min: CGFloat, max: CGFloat)
     {
         guard let entry = entry(for: text, style: style) else { return (0, 0) }
-        let widths = entry.contentWidths.value
+        let widths = entry.text.contentWidths
         return (widths.min, widths.max)
     }
 
@@ -203,12 +203,12 @@ public final class TextEngine: Sendable {
         }
         let shaped = shapedText(string, analysis: analysis, spans: spans, rightToLeft: rightToLeft, line: line)
         let styles = zip(spans, attributes).map { SpanStyle(face: $0.face, attributes: $1, scale: 1) }
-        let shaping = DeferredShaping(
-            DeferredShaping.Request(string: string, spans: spans, rightToLeft: rightToLeft), shaped: shaped,
+        let deferred = DeferredText(
+            DeferredText.Request(string: string, spans: spans, rightToLeft: rightToLeft), shaped: shaped, styles: styles,
             engine: self, fonts: fonts)
         return LayoutEntry(
-            length: analysis.text.count, shaping: shaping, singleLine: nil, attributes: attributes, missingFamilies: missing,
-            unavailableWidths: unavailableWidths, contentWidths: ContentWidthsBox(text: shaping, styles: styles))
+            length: analysis.text.count, text: deferred, singleLine: nil, attributes: attributes, missingFamilies: missing,
+            unavailableWidths: unavailableWidths)
     }
 
     /// The entry of a text of one style set on one line without analysis, when it qualifies and
@@ -222,16 +222,14 @@ public final class TextEngine: Sendable {
         guard let line = ShapedLine(buffer, span: span, attributes: attributes, words: words) else { return (nil, nil) }
         let missing = font.missingFamily.map { [$0] } ?? []
         let unavailableWidths = font.unavailableWidth.map { [$0] } ?? []
-        let shaping = DeferredShaping(.init(string: string, line: line), shaped: nil, engine: self, fonts: fonts)
-        let contentWidths = ContentWidthsBox(text: shaping, styles: [])
+        let deferred = DeferredText(.init(string: string, line: line), shaped: nil, styles: [], engine: self, fonts: fonts)
         guard
             let layout = SingleLineLayout(
-                line, style: style, contentWidths: contentWidths, missingFamilies: missing,
-                unavailableWidths: unavailableWidths)
+                line, style: style, deferred: deferred, missingFamilies: missing, unavailableWidths: unavailableWidths)
         else { return (nil, line) }
         let entry = LayoutEntry(
-            length: buffer.count, shaping: shaping, singleLine: layout, attributes: [],
-            missingFamilies: missing, unavailableWidths: unavailableWidths, contentWidths: contentWidths)
+            length: buffer.count, text: deferred, singleLine: layout, attributes: [], missingFamilies: missing,
+            unavailableWidths: unavailableWidths)
         return (entry, line)
     }
 
@@ -247,7 +245,7 @@ public final class TextEngine: Sendable {
     }
 
     /// The shaping of a deferred request, through the caches.
-    func shapedText(_ request: DeferredShaping.Request) -> ShapedText {
+    func shapedText(_ request: DeferredText.Request) -> ShapedText {
         let analysis = analysis(of: request.string, rightToLeft: request.rightToLeft, line: request.line)
         return shapedText(
             request.string, analysis: analysis, spans: request.spans, rightToLeft: request.rightToLeft,
@@ -262,7 +260,7 @@ public final class TextEngine: Sendable {
             line?.analysis(defaultRightToLeft: rightToLeft)
             ?? TextAnalysis(string.string, defaultRightToLeft: rightToLeft)
         let cost = EngineCaches.cost(ofLength: analysis.text.count)
-        caches.withLock { $0.analyses.insert(analysis, for: key, cost: cost) }
+        caches.withLock { _ = $0.analyses.insert(analysis, for: key, cost: cost) }
         return analysis
     }
 
@@ -410,7 +408,7 @@ public final class TextEngine: Sendable {
     private static func emptyLayout(_ text: AttributedText) -> TextLayout {
         TextLayout(
             string: text.string, lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0,
-            contentWidths: nil, isTruncated: false, fontScale: 1, primaryMetrics: .zero, missingFamilies: [],
+            deferred: nil, isTruncated: false, fontScale: 1, primaryMetrics: .zero, missingFamilies: [],
             missingCharacters: [])
     }
 }

@@ -20,13 +20,13 @@ public struct TextLayout: Sendable {
     /// The widest grapheme cluster (the width at a proposal of 0), at scale 1; computed on first
     /// use and shared by every layout of the same text and style.
     public var minContentWidth: CGFloat {
-        get { storedMinContentWidth ?? contentWidths?.value.min ?? 0 }
+        get { storedMinContentWidth ?? deferred?.contentWidths.min ?? 0 }
         set { storedMinContentWidth = newValue }
     }
     /// The widest paragraph on one line (the width at a nil proposal), at scale 1; computed on
     /// first use and shared by every layout of the same text and style.
     public var maxContentWidth: CGFloat {
-        get { storedMaxContentWidth ?? contentWidths?.value.max ?? 0 }
+        get { storedMaxContentWidth ?? deferred?.contentWidths.max ?? 0 }
         set { storedMaxContentWidth = newValue }
     }
     /// Whether lines were cut and an ellipsis inserted.
@@ -78,13 +78,14 @@ public struct TextLayout: Sendable {
         annotations.update(from: Annotations(), change)
     }
 
-    var contentWidths: ContentWidthsBox?
+    /// What the text's layouts share: its content widths come from there.
+    var deferred: DeferredText?
     private var storedMinContentWidth: CGFloat?
     private var storedMaxContentWidth: CGFloat?
 
     init(
         string: String, lines: [TextLine], width: CGFloat, height: CGFloat, firstBaseline: CGFloat,
-        lastBaseline: CGFloat, contentWidths: ContentWidthsBox?, isTruncated: Bool, fontScale: CGFloat,
+        lastBaseline: CGFloat, deferred: DeferredText?, isTruncated: Bool, fontScale: CGFloat,
         primaryMetrics: ScaledFontMetrics, missingFamilies: [String], missingCharacters: [Unicode.Scalar],
         unavailableWidths: [String] = []
     ) {
@@ -94,17 +95,18 @@ public struct TextLayout: Sendable {
         self.height = height
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
-        self.contentWidths = contentWidths
+        self.deferred = deferred
         self.isTruncated = isTruncated
         self.fontScale = fontScale
         self.primaryMetrics = primaryMetrics
-        // Most layouts have none: no annotations are built for them.
+        // Most layouts have none: no annotations are built for them. (Set as a value, not
+        // through `annotate`: a mutating call here made every layout be built in a temporary
+        // and copied.)
         if !missingFamilies.isEmpty || !missingCharacters.isEmpty || !unavailableWidths.isEmpty {
-            annotate {
-                $0.missingFamilies = missingFamilies
-                $0.missingCharacters = missingCharacters
-                $0.unavailableWidths = unavailableWidths
-            }
+            annotations = SharedValue(
+                Annotations(
+                    missingFamilies: missingFamilies, missingCharacters: missingCharacters,
+                    unavailableWidths: unavailableWidths))
         }
     }
 }
