@@ -69,7 +69,7 @@ struct BoundedCache<Key: CacheKey, Value> {
     /// Stores `value` at `cost` as the most recently used entry, dropping the least recently
     /// used ones while the total cost exceeds the budget; the slot that holds it.
     @discardableResult
-    mutating func insert(_ value: Value, for key: Key, cost: Int = 1) -> Int {
+    mutating func insert(_ value: consuming Value, for key: consuming Key, cost: Int = 1) -> Int {
         let slot: Int
         if let position = position(of: key) {
             slot = table[position]

@@ -154,8 +154,9 @@ final class ShapedLine: LineRunSource {
         }
         self.buffer = buffer
         self.span = copy span
-        self.attributes = attributes
+        // The style first: the attributes are then moved in, not copied.
         style = SpanStyle(face: face, attributes: attributes, scale: 1)
+        self.attributes = attributes
         self.options = options
         self.glyphs = glyphs
         self.script = script

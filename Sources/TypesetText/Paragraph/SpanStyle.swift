@@ -24,7 +24,7 @@ struct SpanStyle: Sendable {
     private var sharedAttachment: SharedValue<TextAttachment.Resolved>?
 
     /// The span's attributes at `scale`.
-    init(face: FontFace, attributes: TextAttributes, scale: Double) {
+    init(face: FontFace, attributes: borrowing TextAttributes, scale: Double) {
         self.face = face
         size = Double(attributes.font.size) * scale
         extra = (Double(attributes.kerning) + Double(attributes.tracking)) * scale

@@ -90,7 +90,7 @@ public final class TextEngine: Sendable {
             (entry, place) = found
         } else {
             guard let made = makeEntry(text, style: style, string: key.singleRun) else { return Self.emptyLayout(text) }
-            let madePlace = entries.insert(made, for: key, cost: EngineCaches.cost(ofLength: made.length))
+            let madePlace = entries.insert(made, for: consume key, cost: EngineCaches.cost(ofLength: made.length))
             // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
             if let layout = made.singleLineLayout(fitting: width) { return layout }
             (entry, place) = (made, madePlace)
@@ -154,7 +154,7 @@ public final class TextEngine: Sendable {
             let attributes = text.runs[0].attributes
             if !attributes.hasAttachment {
                 guard let font = resolve(attributes.font) else { return nil }
-                let tried = singleLineEntry(attributes, font, string: string, style: style)
+                let tried = singleLineEntry(consume attributes, font, string: string, style: style)
                 if let entry = tried.entry { return entry }
                 line = tried.line
             }
@@ -215,7 +215,7 @@ public final class TextEngine: Sendable {
     /// fits (SingleLine.swift, Design §8.4); else no entry, and the shaped line when there is one
     /// (the general path takes its glyphs rather than shaping again).
     private func singleLineEntry(
-        _ attributes: TextAttributes, _ font: ResolvedFont, string: ExactString, style: ParagraphStyle
+        _ attributes: consuming TextAttributes, _ font: ResolvedFont, string: ExactString, style: ParagraphStyle
     ) -> (entry: LayoutEntry?, line: ShapedLine?) {
         let buffer = TextBuffer(string.string)
         let span = Self.span(0..<buffer.count, attributes, font)
