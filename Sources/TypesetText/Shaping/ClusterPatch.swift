@@ -43,12 +43,26 @@ final class ClusterPatch: Sendable {
 }
 
 /// Identifies a re-shaped window of a shaped text.
-struct PatchKey: Hashable, Sendable {
+struct PatchKey: Hashable, Sendable, CacheKey {
     var paragraph: Int
     var run: Int
     var clusters: Range<Int>
     var cutBefore: Bool
     var cutAfter: Bool
+
+    /// How many patches a shaped text keeps (the least recently used go first).
+    static let kept = 4096
+
+    /// The fields mixed by multiplication (the cache's table spreads the result again); a
+    /// `Hasher` round cost more than the patch lookup it served.
+    var cacheHash: Int {
+        var hash = UInt64(truncatingIfNeeded: paragraph) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ UInt64(truncatingIfNeeded: run)) &* 0xBF58_476D_1CE4_E5B9
+        hash = (hash ^ UInt64(truncatingIfNeeded: clusters.lowerBound)) &* 0x94D0_49BB_1331_11EB
+        hash = (hash ^ UInt64(truncatingIfNeeded: clusters.upperBound)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= (cutBefore ? 1 : 0) | (cutAfter ? 2 : 0)
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
 }
 
 extension ShapedText {
@@ -56,12 +70,9 @@ extension ShapedText {
     /// kept for later layouts: patches are at upem, so every width and font scale shares them.
     func patch(paragraph index: Int, run: Int, clusters: Range<Int>, cutBefore: Bool, cutAfter: Bool) -> ClusterPatch {
         let key = PatchKey(paragraph: index, run: run, clusters: clusters, cutBefore: cutBefore, cutAfter: cutAfter)
-        if let cached = patches.withLock({ $0[key] }) { return cached }
+        if let cached = patches.withLock({ $0.value(for: key) }) { return cached }
         let patch = reshape(paragraph: index, run: run, clusters: clusters, cutBefore: cutBefore, cutAfter: cutAfter)
-        patches.withLock { stored in
-            if stored.count >= 4096 { stored.removeAll(keepingCapacity: true) }
-            stored[key] = patch
-        }
+        patches.withLock { _ = $0.insert(patch, for: key) }
         return patch
     }
 

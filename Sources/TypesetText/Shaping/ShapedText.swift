@@ -12,7 +12,7 @@ final class ShapedText: Sendable {
     /// The shaped paragraphs.
     let paragraphs: [ShapedParagraph]
     /// Windows re-shaped at unsafe breaks, shared by every layout of this text.
-    let patches = Locked<[PatchKey: ClusterPatch]>([:])
+    let patches = Locked(BoundedCache<PatchKey, ClusterPatch>(budget: PatchKey.kept))
     /// Characters shaped to `.notdef` (glyph 0) because no face maps them, in text order, each
     /// once; characters that need no glyph (controls, joiners, selectors) are not listed.
     let missingCharacters: [Unicode.Scalar]
