@@ -72,7 +72,7 @@ extension GridItem {
     /// Items must be sanitised (finite, non-negative, minimum ≤ maximum).
     package static func tracks(_ items: [GridItem], in length: CGFloat?) -> [LazyGridTrack] {
         guard !items.isEmpty else { return [] }
-        var lengths = [CGFloat](repeating: 0, count: items.count)
+        var lengths = [CGFloat](repeatElement(0, count: items.count))
         var remaining = length ?? 0
         for item in items.dropLast() { remaining -= item.spacing ?? lazyGridDefaultSpacing }
         var unsized = 0

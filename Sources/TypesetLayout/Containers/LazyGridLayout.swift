@@ -87,8 +87,8 @@ package struct LazyGridLayout: Layout, Equatable {
                 : container[alignment.vertical] - block[alignment.vertical]
         }()
 
-        var origins = [CGPoint](repeating: .zero, count: subviews.count)
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
+        var origins = [CGPoint](repeatElement(.zero, count: subviews.count))
+        var proposals = [ProposedViewSize](repeatElement(.unspecified, count: subviews.count))
         var position: CGFloat = 0
         var lineCount = 0
         var index = 0

@@ -8,8 +8,8 @@ package final class PlacementRecorder {
     package private(set) var counts: [Int]
 
     package init(count: Int) {
-        placements = Array(repeating: nil, count: count)
-        counts = Array(repeating: 0, count: count)
+        placements = Array(repeatElement(nil, count: count))
+        counts = Array(repeatElement(0, count: count))
     }
 
     package func record(_ position: Int, origin: CGPoint, proposal: ProposedViewSize) {

@@ -135,7 +135,9 @@ package struct ResultBuilder: NodeContext {
             }
             let node = pass.tree.nodes[Int(item.node)]
             beginRecord(&item, at: index)
-            if !placements.isEmpty { placements.removeAll(keepingCapacity: true) }
+            // Emptied from the end: `removeAll(keepingCapacity:)` goes through a general range
+            // replacement (about 75 instructions for a node's one or two placements).
+            while !placements.isEmpty { placements.removeLast() }
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
             if !pass.gridCells.isEmpty, let cell = pass.gridCells[item.node] { gridCells.append(index, cell) }
