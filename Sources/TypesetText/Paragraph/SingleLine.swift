@@ -56,7 +56,7 @@ final class SingleLineLayout: Sendable {
         var metrics = VerticalMetrics()
         metrics.include(face, spanStyle)
         let line = TextLine(
-            range: buffer.range(ofUTF16: 0..<buffer.count), baseline: metrics.ascent, ascent: metrics.ascent,
+            range: buffer.string.startIndex..<buffer.string.endIndex, baseline: metrics.ascent, ascent: metrics.ascent,
             descent: metrics.descent, lineGap: metrics.lineGap, width: width, xOffset: 0, isTruncated: false,
             source: shaped, index: 0)
         self.units = units
