@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid`, as SwiftUI's `GridItem`: its size, the
 /// gap to the next item and how cells align in it.
@@ -72,7 +73,7 @@ extension GridItem {
     /// Items must be sanitised (finite, non-negative, minimum ≤ maximum).
     package static func tracks(_ items: [GridItem], in length: CGFloat?) -> [LazyGridTrack] {
         guard !items.isEmpty else { return [] }
-        var lengths = [CGFloat](repeatElement(0, count: items.count))
+        var lengths = [CGFloat](filledWith: 0, count: items.count)
         var remaining = length ?? 0
         for item in items.dropLast() { remaining -= item.spacing ?? lazyGridDefaultSpacing }
         var unsized = 0

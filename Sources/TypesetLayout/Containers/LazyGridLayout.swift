@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// Marks a lazy container's subview as a section's header, content or footer (`Section` inside
 /// `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`).
@@ -87,8 +88,8 @@ package struct LazyGridLayout: Layout, Equatable {
                 : container[alignment.vertical] - block[alignment.vertical]
         }()
 
-        var origins = [CGPoint](repeatElement(.zero, count: subviews.count))
-        var proposals = [ProposedViewSize](repeatElement(.unspecified, count: subviews.count))
+        var origins = [CGPoint](filledWith: .zero, count: subviews.count)
+        var proposals = [ProposedViewSize](filledWith: .unspecified, count: subviews.count)
         var position: CGFloat = 0
         var lineCount = 0
         var index = 0

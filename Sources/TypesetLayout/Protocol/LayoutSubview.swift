@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// Records where a layout put its subviews during one `placeSubviews` call.
 package final class PlacementRecorder {
@@ -8,8 +9,8 @@ package final class PlacementRecorder {
     package private(set) var counts: [Int]
 
     package init(count: Int) {
-        placements = Array(repeatElement(nil, count: count))
-        counts = Array(repeatElement(0, count: count))
+        placements = Array(filledWith: nil, count: count)
+        counts = Array(filledWith: 0, count: count)
     }
 
     package func record(_ position: Int, origin: CGPoint, proposal: ProposedViewSize) {

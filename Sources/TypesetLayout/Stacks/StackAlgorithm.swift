@@ -1,8 +1,5 @@
-// Per-arrangement arrays are copied from `repeatElement` rather than made with
-// `Array(repeating:count:)`, whose unspecialised allocation asks the runtime's metadata cache
-// for the storage type on every call (Design §19.1); the same in the grid and custom layouts.
-
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// The sizes, positions and proposals a stack computed for one proposal.
 package struct StackArrangement {
@@ -48,7 +45,7 @@ package struct StackAlgorithm {
     /// Gaps before each child: 0 for the first, then the explicit spacing or the spacing
     /// model's distance between neighbours (Design §4, §5).
     package func gaps<C: LayoutChildren>(_ children: C, _ context: inout C.Context) -> [CGFloat] {
-        var gaps = [CGFloat](repeatElement(0, count: children.count))
+        var gaps = [CGFloat](filledWith: 0, count: children.count)
         var spacing = spacing
         if let value = spacing, !value.isFinite {
             // A non-finite gap is no gap: use the spacing model instead, and say so.
@@ -74,16 +71,16 @@ package struct StackAlgorithm {
         let count = children.count
         guard count > 0 else { return StackArrangement(size: .zero, origins: [], proposals: [], sizes: []) }
         let minorProposal = proposal[minorAxis]
-        var proposals = [ProposedViewSize](repeatElement(ProposedViewSize(major: nil, minor: minorProposal, majorAxis: majorAxis), count: count))
-        var sizes = [CGSize](repeatElement(.zero, count: count))
+        var proposals = [ProposedViewSize](filledWith: ProposedViewSize(major: nil, minor: minorProposal, majorAxis: majorAxis), count: count)
+        var sizes = [CGSize](filledWith: .zero, count: count)
         var sized = false
 
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
             let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
-            var mins = [CGFloat](repeatElement(0, count: count))
-            var maxs = [CGFloat](repeatElement(0, count: count))
-            var priorities = [Double](repeatElement(0, count: count))
+            var mins = [CGFloat](filledWith: 0, count: count)
+            var maxs = [CGFloat](filledWith: 0, count: count)
+            var priorities = [Double](filledWith: 0, count: count)
             for index in 0..<count {
                 mins[index] = children.minimumLength(index, along: majorAxis, minor: minorProposal, &context)
                 maxs[index] = children.size(index, maxProposal, &context)[majorAxis]
@@ -106,7 +103,7 @@ package struct StackAlgorithm {
 
         // Step 3: minor axis — every child's guide on one line, union, shift to 0 (each origin
         // holds its unshifted minor coordinate until step 4).
-        var origins = [CGPoint](repeatElement(.zero, count: count))
+        var origins = [CGPoint](filledWith: .zero, count: count)
         var lower = CGFloat.infinity
         var upper = -CGFloat.infinity
         for index in 0..<count {

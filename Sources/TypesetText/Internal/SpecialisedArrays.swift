@@ -1,4 +1,5 @@
-// Arrays of plain values allocated in the caller's specialised code (Design §19.1).
+// Arrays allocated in the caller's specialised code (Design §19.1), for the text engine and the
+// layout core.
 //
 // `Array(repeating:count:)` and `Array(unsafeUninitializedCapacity:initializingWith:)` allocate
 // through the standard library's unspecialised `_allocateBufferUninitialized`, which asks the
@@ -6,17 +7,20 @@
 // a cold label's layout. An array copied from a collection allocates in the caller's specialised
 // code instead, its storage type looked up once per process.
 
-extension Array where Element: BitwiseCopyable {
-    /// `count` copies of `value`: `Array(repeating:count:)`, allocated in the caller.
-    @inline(__always)
-    init(filledWith value: Element, count: Int) {
+extension Array {
+    /// `count` copies of `value`: `Array(repeating:count:)`, allocated in the caller (inlinable,
+    /// so that the layout core's calls are specialised too).
+    @inlinable @inline(__always)
+    package init(filledWith value: Element, count: Int) {
         self.init(repeatElement(value, count: count))
     }
+}
 
+extension Array where Element: BitwiseCopyable {
     /// `count` elements written by `body`, which sees them set to `value` first.
     @inline(__always)
     init(count: Int, filledWith value: Element, writing body: (UnsafeMutableBufferPointer<Element>) -> Void) {
-        self.init(repeatElement(value, count: count))
+        self.init(filledWith: value, count: count)
         withUnsafeMutableBufferPointer { body($0) }
     }
 }

@@ -42,10 +42,7 @@ struct BoundedCache<Key: CacheKey, Value> {
 
     /// The value for `key`, now the most recently used.
     mutating func value(for key: Key) -> Value? {
-        guard let position = position(of: key) else { return nil }
-        let node = table[position]
-        moveToNewest(node)
-        return nodes[node].value
+        withValue(for: key) { value, _ in value }
     }
 
     /// Runs `body` on the value for `key` in place, now the most recently used, with the slot

@@ -53,7 +53,7 @@ struct ExactString: Hashable, Sendable {
 }
 
 /// Key of the font-independent analysis.
-struct AnalysisKey: Hashable, Sendable, CacheKey {
+struct AnalysisKey: Sendable, CacheKey {
     var string: ExactString
     var rightToLeft: Bool
 
@@ -63,7 +63,7 @@ struct AnalysisKey: Hashable, Sendable, CacheKey {
 /// Key of a shaped text: the string, its spans' ranges, faces and features, the direction.
 ///
 /// The hash is computed once, at creation, as for ``LayoutKey``.
-struct ShapingKey: Hashable, Sendable, CacheKey {
+struct ShapingKey: Sendable, CacheKey {
     let string: ExactString
     let rightToLeft: Bool
     let spans: [StyleSpan]
@@ -85,20 +85,16 @@ struct ShapingKey: Hashable, Sendable, CacheKey {
             && lhs.string == rhs.string
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(keyHash)
-    }
-
     var cacheHash: Int { keyHash }
 }
 
 /// Key of a layout entry: the runs (strings compared exactly) and the paragraph style.
 ///
-/// The hash is computed once, at creation: the caches' dictionaries rehash every key when they
-/// grow, and equality checks during probing reject on it before comparing the runs. It covers
-/// the runs' bytes only (equal keys still hash equally): one text in several styles is rare,
-/// and hashing the style and fonts costs as much as the rest of a label's lookup.
-struct LayoutKey: Hashable, Sendable, CacheKey {
+/// The hash is computed once, at creation: the cache's table and its growth read it, and
+/// equality checks during probing reject on it before comparing the runs. It covers the runs'
+/// bytes only (equal keys still hash equally): one text in several styles is rare, and hashing
+/// the style and fonts costs as much as the rest of a label's lookup.
+struct LayoutKey: Sendable, CacheKey {
     let text: AttributedText
     let style: ParagraphStyle
     /// The exact string of a single-run text (the whole text), shared with the analysis and
@@ -137,10 +133,6 @@ struct LayoutKey: Hashable, Sendable, CacheKey {
             else { return false }
         }
         return true
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(keyHash)
     }
 
     var cacheHash: Int { keyHash }

@@ -55,7 +55,6 @@ final class EntryShards: Sendable {
 
     /// Stores `entry` for `key` at `cost`, dropping its shard's least recently used entries over
     /// budget; where it is held.
-    @discardableResult
     func insert(_ entry: LayoutEntry, for key: consuming LayoutKey, cost: Int) -> Place {
         let shard = key.shard(of: Self.count)
         let slot = shards[shard].withLock { [key = consume key] in $0.insert(Held(entry: entry), for: key, cost: cost) }

@@ -135,7 +135,6 @@ final class ShapedLine: LineRunSource {
     init?(_ buffer: TextBuffer, span: borrowing StyleSpan, attributes: TextAttributes, words: WordShapes) {
         let count = buffer.count
         guard count > 0 else { return nil }
-        // The span's fields read once: each read of a field of the consumed span copied it whole.
         let face = span.face
         let coverage = face.coverage
         // `isSimple` rules out surrogates, so every unit is a BMP code point.
@@ -153,6 +152,7 @@ final class ShapedLine: LineRunSource {
                 beginningOfText: true, endOfText: true, into: &glyphs)
         }
         self.buffer = buffer
+        // Borrowed, copied only once the text qualifies (the caller keeps its span).
         self.span = copy span
         // The style first: the attributes are then moved in, not copied.
         style = SpanStyle(face: face, attributes: attributes, scale: 1)

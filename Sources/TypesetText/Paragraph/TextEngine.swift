@@ -89,11 +89,10 @@ public final class TextEngine: Sendable {
         if let found {
             (entry, place) = found
         } else {
-            guard let made = makeEntry(text, style: style, string: key.singleRun) else { return Self.emptyLayout(text) }
-            let madePlace = entries.insert(made, for: consume key, cost: EngineCaches.cost(ofLength: made.length))
+            guard let made = storedEntry(text, style: style, key: consume key) else { return Self.emptyLayout(text) }
             // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
-            if let layout = made.singleLineLayout(fitting: width) { return layout }
-            (entry, place) = (made, madePlace)
+            if let layout = made.entry.singleLineLayout(fitting: width) { return layout }
+            (entry, place) = made
         }
         let layouter = ParagraphLayouter(
             text: entry.shaped, attributes: entry.attributes, style: style,
@@ -136,9 +135,17 @@ public final class TextEngine: Sendable {
         let key = LayoutKey(text: text, style: style)
         synchronise()
         if let entry = entries.value(for: key) { return entry }
+        return storedEntry(text, style: style, key: consume key)?.entry
+    }
+
+    /// Builds the entry of `text` in `style` and stores it under `key`; the entry and where it is
+    /// held.
+    private func storedEntry(
+        _ text: AttributedText, style: ParagraphStyle, key: consuming LayoutKey
+    ) -> (entry: LayoutEntry, place: EntryShards.Place)? {
         guard let entry = makeEntry(text, style: style, string: key.singleRun) else { return nil }
-        entries.insert(entry, for: key, cost: EngineCaches.cost(ofLength: entry.length))
-        return entry
+        let place = entries.insert(entry, for: key, cost: EngineCaches.cost(ofLength: entry.length))
+        return (entry, place)
     }
 
     /// Builds the entry of `text` in `style`; `string` is the text's exact string when the

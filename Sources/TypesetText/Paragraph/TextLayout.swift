@@ -99,14 +99,13 @@ public struct TextLayout: Sendable {
         self.isTruncated = isTruncated
         self.fontScale = fontScale
         self.primaryMetrics = primaryMetrics
-        // Most layouts have none: no annotations are built for them. (Set as a value, not
-        // through `annotate`: a mutating call here made every layout be built in a temporary
-        // and copied.)
+        // Most layouts have none: no annotations are built for them.
         if !missingFamilies.isEmpty || !missingCharacters.isEmpty || !unavailableWidths.isEmpty {
-            annotations = SharedValue(
-                Annotations(
-                    missingFamilies: missingFamilies, missingCharacters: missingCharacters,
-                    unavailableWidths: unavailableWidths))
+            annotate {
+                $0.missingFamilies = missingFamilies
+                $0.missingCharacters = missingCharacters
+                $0.unavailableWidths = unavailableWidths
+            }
         }
     }
 }

@@ -43,7 +43,7 @@ final class ClusterPatch: Sendable {
 }
 
 /// Identifies a re-shaped window of a shaped text.
-struct PatchKey: Hashable, Sendable, CacheKey {
+struct PatchKey: Equatable, Sendable, CacheKey {
     var paragraph: Int
     var run: Int
     var clusters: Range<Int>

@@ -13,6 +13,11 @@ private struct CollidingKey: CacheKey, Hashable {
     var cacheHash: Int { value % buckets }
 }
 
+/// Integers as keys: their hash is themselves.
+extension Int: CacheKey {
+    public var cacheHash: Int { self }
+}
+
 /// Least-recently-used eviction by cost, written directly: the cache must agree with it.
 private struct RecencyModel {
     var values: [Int: Int] = [:]

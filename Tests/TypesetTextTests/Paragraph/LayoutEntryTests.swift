@@ -82,8 +82,3 @@ struct LayoutEntryTests {
         #expect(after.width == before.width)
     }
 }
-
-/// Integers as keys of the bounded cache in its test: their hash is themselves.
-extension Int: CacheKey {
-    public var cacheHash: Int { self }
-}
