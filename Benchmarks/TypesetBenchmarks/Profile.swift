@@ -93,3 +93,24 @@ func profileLayout(_ name: String) -> Never {
 func profiledLayout(_ scenario: BoxScenario, _ engine: LayoutEngine) -> Int {
     engine.layout(scenario.view, proposal: scenario.proposal).root.allNodes.count
 }
+
+/// Resolves the demo screen once more for an instruction-count profile of resolving alone
+/// (`--profile-resolve`; collect `*profiledResolve*`), after a warm-up resolve.
+func profileResolve() -> Never {
+    let services = LayoutServices(textMeasurer: TextEngineMeasurer(engine: .shared))
+    _ = resolveDemo(services)
+    print(profiledResolve(services))
+    exit(0)
+}
+
+/// The resolve the profile collects.
+@inline(never)
+func profiledResolve(_ services: LayoutServices) -> Int { resolveDemo(services) }
+
+/// The demo screen resolved into a tree: its node count.
+@inline(never)
+func resolveDemo(_ services: LayoutServices) -> Int {
+    var inputs = _ViewInputs(context: ResolveContext(environment: EnvironmentValues(), stackOrientation: nil, services: services))
+    inputs.resolve(DemoForm())
+    return inputs.tree.count
+}

@@ -74,6 +74,7 @@ if arguments.first == "--depth-probe", arguments.count == 3, let count = Int(arg
     depthProbe(shape: arguments[1], count: count)
 }
 if arguments.first == "--profile-layout", arguments.count == 2 { profileLayout(arguments[1]) }
+if arguments.first == "--profile-resolve" { profileResolve() }
 if let mode = arguments.first, mode.hasPrefix("--profile") {
     guard arguments.count == 1 || (arguments.count == 3 && arguments[1] == "--family") else {
         fail("usage: TypesetBenchmarks \(mode) [--family NAME]")

@@ -118,6 +118,13 @@ package struct ResolveContext {
     /// its root resolves (SwiftUI hands these up as preferences).
     var navigationBar: NavigationBarRecord?
 
+    /// A context with `environment`, inside a stack of `stackOrientation`, using `services`.
+    package init(environment: EnvironmentValues, stackOrientation: Axis?, services: LayoutServices) {
+        self.environment = environment
+        self.stackOrientation = stackOrientation
+        self.services = services
+    }
+
     package var layoutDirection: LayoutDirection { environment.layoutDirection }
 }
 

@@ -102,11 +102,18 @@ package struct GridSolver {
 
     /// Rule 1: the union of the column's cells proposed `(width, the grid's proposed height)`:
     /// a cell may be as tall as the grid, so a flexible cell (a shape) is flexible in width too.
+    /// Proposed width 0, a cell answers the least-width probe (a Text its widest cluster,
+    /// without breaking a line per grapheme) unless its guide needs its dimensions.
     private func columnLength(_ members: [GridCell], _ width: CGFloat?, height: CGFloat?) -> CGFloat {
         var group = GridTrackGroup()
         for cell in members {
+            let guide = horizontalGuide(cell)
+            if width == 0, let least = subview(cell).leastWidth(height: height, guide: guide) {
+                group.add(length: least.width, guide: cell.anchor == nil ? least.guide : nil)
+                continue
+            }
             let d = subview(cell).dimensions(in: ProposedViewSize(width: width, height: height))
-            group.add(length: d.width, guide: cell.anchor == nil ? d[horizontalGuide(cell)] : nil)
+            group.add(length: d.width, guide: cell.anchor == nil ? d[guide] : nil)
         }
         return group.extent
     }

@@ -67,32 +67,54 @@ package enum FlexibleFrameNode: PlacingModifier {
         let frame = node.payload
         var size = CGSize.zero
         var childSize: CGSize?
+        let childProposal = childProposal(frame, proposal)
+        for axis in Axis.allCases {
+            size[axis] = length(frame, along: axis, proposal[axis], childProposal: childProposal[axis]) {
+                let measured = childSize ?? sizeThatFits(pass.tree.onlyChild(node.id), childProposal, &pass)
+                childSize = measured
+                return measured[axis]
+            }
+        }
+        return size
+    }
+
+    /// The probe: the frame's length proposed 0 along `axis`, from the child's own probe when
+    /// the child is proposed 0 too (a Text without breaking lines, Design §4 step 2).
+    package static func minimumLength(_ node: KindNode<FlexibleFrame>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        let frame = node.payload
+        let childProposal = childProposal(frame, ProposedViewSize(major: 0, minor: minor, majorAxis: axis))
+        return length(frame, along: axis, 0, childProposal: childProposal[axis]) {
+            let child = pass.tree.onlyChild(node.id)
+            guard childProposal[axis] == 0 else { return sizeThatFits(child, childProposal, &pass)[axis] }
+            return TypesetLayout.minimumLength(child, along: axis, minor: childProposal[axis.perpendicular], &pass)
+        }
+    }
+
+    /// The child's proposal: per axis `clamp(p ?? ideal, min, max)`.
+    private static func childProposal(_ frame: FlexibleFrame, _ proposal: ProposedViewSize) -> ProposedViewSize {
         var childProposal = proposal
         for axis in Axis.allCases {
             let limits = frame.limits(axis)
             childProposal[axis] = (proposal[axis] ?? limits.ideal).map { limits.clamp($0) }
         }
-        for axis in Axis.allCases {
-            let limits = frame.limits(axis)
-            let p = proposal[axis]
-            if let p, let minimum = limits.min, let maximum = limits.max {
-                size[axis] = min(max(p, minimum), maximum)
-            } else if p == nil, let ideal = limits.ideal {
-                size[axis] = ideal
-            } else {
-                let measured = childSize ?? sizeThatFits(pass.tree.onlyChild(node.id), childProposal, &pass)
-                childSize = measured
-                let s = measured[axis]
-                let cp = childProposal[axis]
-                switch (limits.min, limits.max) {
-                case let (minimum?, maximum?): size[axis] = min(max(s, minimum), maximum)
-                case let (minimum?, nil): size[axis] = max(min(cp ?? .infinity, s), minimum)
-                case let (nil, maximum?): size[axis] = min(max(cp ?? -.infinity, s), maximum)
-                case (nil, nil): size[axis] = s
-                }
-            }
+        return childProposal
+    }
+
+    /// The frame's length along `axis` when proposed `p` there, the child proposed `cp` there
+    /// and `childLength` giving the child's length when the rule needs it.
+    private static func length(
+        _ frame: FlexibleFrame, along axis: Axis, _ p: CGFloat?, childProposal cp: CGFloat?, childLength: () -> CGFloat
+    ) -> CGFloat {
+        let limits = frame.limits(axis)
+        if let p, let minimum = limits.min, let maximum = limits.max { return min(max(p, minimum), maximum) }
+        if p == nil, let ideal = limits.ideal { return ideal }
+        let s = childLength()
+        switch (limits.min, limits.max) {
+        case let (minimum?, maximum?): return min(max(s, minimum), maximum)
+        case let (minimum?, nil): return max(min(cp ?? .infinity, s), minimum)
+        case let (nil, maximum?): return min(max(cp ?? -.infinity, s), maximum)
+        case (nil, nil): return s
         }
-        return size
     }
 
     /// The child is proposed the frame's size, except nil where the frame has no ideal, its own

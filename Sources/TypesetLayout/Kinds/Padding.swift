@@ -18,6 +18,18 @@ package enum PaddingNode: PlacingModifier {
             height: max(size.height + insets.total(along: .vertical), 0))
     }
 
+    /// The probe passes through: proposed 0 less the insets, the child is proposed 0 too and
+    /// answers its own probe (a Text without breaking lines, Design §4 step 2).
+    package static func minimumLength(_ node: KindNode<EdgeInsets>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        let insets = node.payload
+        let child = pass.tree.onlyChild(node.id)
+        let proposal = childProposal(insets, ProposedViewSize(major: 0, minor: minor, majorAxis: axis))
+        let length = proposal[axis] == 0
+            ? TypesetLayout.minimumLength(child, along: axis, minor: proposal[axis.perpendicular], &pass)
+            : sizeThatFits(child, proposal, &pass)[axis]
+        return max(length + insets.total(along: axis), 0)
+    }
+
     package static func placement(
         _ node: KindNode<EdgeInsets>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
     ) -> ChildPlacement {

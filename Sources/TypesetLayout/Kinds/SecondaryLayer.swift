@@ -36,6 +36,11 @@ package enum SecondaryLayerNode: NodeBehaviour {
         sizeThatFits(pass.tree.onlyChild(node.id), proposal, &pass)
     }
 
+    /// The primary's probe: the layer takes the primary's size.
+    package static func minimumLength(_ node: KindNode<SecondaryLayer>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
+        TypesetLayout.minimumLength(pass.tree.onlyChild(node.id), along: axis, minor: minor, &pass)
+    }
+
     package static func placeChildren(
         _ node: KindNode<SecondaryLayer>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
         into placements: inout [ChildPlacement]

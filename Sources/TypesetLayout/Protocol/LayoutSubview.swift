@@ -53,6 +53,20 @@ public struct LayoutSubview: Equatable {
         } ?? ViewDimensions(size: .zero)
     }
 
+    /// The width the subview chooses when proposed 0 wide and `height` tall, with its value of
+    /// `guide` there, answered without laying the subview out where its kind can tell (a Text's
+    /// widest cluster, Design §4 step 2): the probe a grid makes for the least a column takes.
+    /// Nil when `guide`'s value may need the subview's dimensions: an explicit value, or a
+    /// default that is not leading, centre or trailing.
+    package func leastWidth(height: CGFloat?, guide: AlignmentKey) -> (width: CGFloat, guide: CGFloat)? {
+        guard (0...2).contains(guide.builtInIndex) else { return nil }
+        return box.withPass { pass -> (CGFloat, CGFloat)? in
+            guard !pass.tree[node].traits.explicitKeys.contains(guide.builtInIndex) else { return nil }
+            let width = minimumLength(node, along: .horizontal, minor: height, &pass)
+            return (width, guide.defaultValue(in: ViewDimensions(size: CGSize(width: width, height: 0))))
+        } ?? nil
+    }
+
     /// The subview's layout priority.
     public var priority: Double { box.withPass { $0.tree[node].traits.priority } ?? 0 }
 

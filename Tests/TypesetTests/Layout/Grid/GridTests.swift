@@ -638,3 +638,67 @@ import Testing
         #expect(!result.size.width.isNaN && !result.size.height.isNaN)
     }
 }
+
+/// A grid's probe for the least a column takes (Design §12.3 rule 1, proposed width 0) asks a
+/// Text for its widest cluster, as a stack's does (Design §4 step 2), instead of laying it out a
+/// line per grapheme; the layout is the same either way.
+@Suite struct GridLeastWidthProbeTests {
+    /// The text engine, recording the widths Text is measured at; with `shortcut` false it has
+    /// no minimum-width query, so the core measures at width 0.
+    final class ProbeRecorder: TextMeasuring, Sendable {
+        let base = TextEngineMeasurer(engine: .shared)
+        let shortcut: Bool
+        private let widths = Locked<[String: [CGFloat?]]>([:])
+
+        init(shortcut: Bool) { self.shortcut = shortcut }
+
+        func measure(_ text: AttributedText, proposal: ProposedViewSize, style: ParagraphStyle, displayScale: CGFloat) -> TextMeasurement {
+            widths.withLock { $0[text.string, default: []].append(proposal.width) }
+            return base.measure(text, proposal: proposal, style: style, displayScale: displayScale)
+        }
+
+        func minimumWidth(_ text: AttributedText, style: ParagraphStyle, displayScale: CGFloat) -> CGFloat? {
+            shortcut ? base.minimumWidth(text, style: style, displayScale: displayScale) : nil
+        }
+
+        /// The strings measured at width 0.
+        var measuredAtZero: Set<String> { Set(widths.withLock { $0 }.filter { $0.value.contains(0) }.keys) }
+        var measured: Set<String> { Set(widths.withLock { $0 }.keys) }
+    }
+
+    /// Labels and fields as a settings form lays them out: the fields padded, flexible, one
+    /// outlined; one label with an explicit trailing guide, which only its dimensions can answer.
+    struct Form: View {
+        var body: some View {
+            Grid(alignment: .leadingFirstTextBaseline, horizontalSpacing: 12, verticalSpacing: 10) {
+                GridRow {
+                    Text("Name").gridColumnAlignment(.trailing)
+                    Text("Ada Lovelace").padding(6).frame(maxWidth: .infinity, alignment: .leading)
+                }
+                GridRow {
+                    Text("Email address")
+                    Text("ada@analytical.engine").padding(6).frame(maxWidth: .infinity, alignment: .leading)
+                        .background(RoundedRectangle(cornerRadius: 6).stroke(.gray))
+                }
+                GridRow {
+                    Text("Moved").alignmentGuide(.trailing) { $0.width - 4 }
+                    Text("Curious").padding(6).frame(maxWidth: .infinity, alignment: .leading)
+                }
+            }
+        }
+    }
+
+    @Test func textsAnswerTheProbeWithoutBreakingLines() {
+        let fast = ProbeRecorder(shortcut: true), slow = ProbeRecorder(shortcut: false)
+        let proposal = ProposedViewSize(width: 320, height: nil)
+        let quick = LayoutEngine(textMeasurer: fast).layout(Form(), proposal: proposal)
+        let measured = LayoutEngine(textMeasurer: slow).layout(Form(), proposal: proposal)
+        // Without the query every Text is measured at width 0; with it only the one whose
+        // column guide is explicit.
+        #expect(slow.measuredAtZero == ["Name", "Ada Lovelace", "Email address", "ada@analytical.engine", "Moved", "Curious"])
+        #expect(fast.measuredAtZero == ["Moved"])
+        #expect(fast.measured == slow.measured)
+        #expect(quick.root.allNodes.count > 10)
+        #expect(quick.dump() == measured.dump())
+    }
+}
