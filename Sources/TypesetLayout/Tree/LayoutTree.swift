@@ -124,21 +124,29 @@ package struct LayoutTree: NodeContext {
         let tables: [Int]
     }
 
+    /// The nodes reserved beyond a collection's elements, for the containers around it.
+    private static let containerRoom = 16
+
     /// How long the tree's growing arrays are now.
     package var extent: Extent { Extent(nodes: nodes.count, children: children.count, tables: tables.lengths) }
 
     /// Makes room for `count` more of what was added since `extent` (Design §0.2): a
     /// collection's elements resolve alike, so after the first one the arrays grow once instead
-    /// of doubling, and copying, as they fill.
+    /// of doubling, and copying, as they fill. The nodes keep room for the containers around
+    /// the collection too (its stack, that stack's modifiers), and the children for the
+    /// collection's nodes becoming that stack's children: otherwise the next node added after
+    /// the last element copies them all.
     package mutating func reserveCapacity(forRepeating count: Int, since extent: Extent) {
         guard count > 0 else { return }
         let addedNodes = nodes.count - extent.nodes
         if addedNodes > 0 {
-            nodes.reserveCapacity(nodes.count + addedNodes * count)
-            kinds.reserveCapacity(kinds.count + addedNodes * count)
+            nodes.reserveCapacity(nodes.count + addedNodes * count + Self.containerRoom)
+            kinds.reserveCapacity(kinds.count + addedNodes * count + Self.containerRoom)
         }
         let addedChildren = children.count - extent.children
-        if addedChildren > 0 { children.reserveCapacity(children.count + addedChildren * count) }
+        if addedChildren > 0 || addedNodes > 0 {
+            children.reserveCapacity(children.count + (addedChildren + addedNodes) * count + Self.containerRoom)
+        }
         tables.reserveCapacity(forRepeating: count, since: extent.tables)
     }
 

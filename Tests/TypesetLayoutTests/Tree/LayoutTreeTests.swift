@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import TypesetLayout
+
+/// The flat tree's growing arrays (Design §0.2).
+struct LayoutTreeTests {
+    /// A collection's elements resolve alike: once the first is in, the tree makes room for the
+    /// others and for the stack around them, so neither the elements nor the stack that takes
+    /// them as children move the arrays (a copy of every node so far).
+    @Test func roomForTheRestOfACollectionAndItsStack() {
+        var tree = LayoutTree()
+        let count = 1_000
+        let extent = tree.extent
+        var elements: [NodeID] = []
+        func addElement() {
+            let leaf = tree.addEmpty(direction: .leftToRight)
+            elements.append(tree.wrap(leaf, inFrame: FixedFrame(width: 10, height: 10, alignment: .center), direction: .leftToRight))
+        }
+        addElement()
+        tree.reserveCapacity(forRepeating: count - 1, since: extent)
+        let capacities = (tree.nodes.capacity, tree.kinds.capacity, tree.children.capacity)
+        #expect(capacities.0 >= 2 * count && capacities.1 >= 2 * count && capacities.2 >= 2 * count)
+        for _ in 1 ..< count { addElement() }
+        let stack = tree.addStack(
+            StackStyle(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 0), children: elements, direction: .leftToRight)
+        _ = tree.wrap(stack, inPadding: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1), direction: .leftToRight)
+        #expect(tree.count == 2 * count + 2)
+        #expect(tree.children(of: stack).count == count)
+        #expect((tree.nodes.capacity, tree.kinds.capacity, tree.children.capacity) == capacities)
+    }
+}
