@@ -48,7 +48,7 @@ package enum TextNode: NodeBehaviour {
         let probe = ProposedViewSize(major: 0, minor: minor, majorAxis: axis)
         guard axis == .horizontal, minor == nil || minor == .infinity, leaf.style.lineLimit == nil, leaf.style.minimumScaleFactor >= 1
         else { return sizeThatFits(node.id, probe, &pass)[axis] }
-        if let width = pass.textMinimumWidths[index] ?? earlierMinimumWidth(node, pass) {
+        if let width = pass.textMinimumWidths[index] ?? earlierMinimumWidth(node, pass.earlier) {
             pass.textMinimumWidths[index] = width
             return width
         }
@@ -128,7 +128,7 @@ package enum TextNode: NodeBehaviour {
         let index = Int(node.payload)
         let key = ProposalKey(proposal)
         if let slot = pass.textMemos[index].slot(of: key) { return slot }
-        if let earlier = earlierIndex(node, pass), let slot = pass.earlier?.pass.textMemos[earlier].slot(of: key),
+        if let earlier = earlierIndex(node, pass.earlier), let slot = pass.earlier?.pass.textMemos[earlier].slot(of: key),
            let measurement = pass.earlier?.pass.textMemos[earlier][slot: slot] {
             return pass.textMemos[index].insert(measurement, for: key)
         }
@@ -140,17 +140,17 @@ package enum TextNode: NodeBehaviour {
 
     /// The index of the text of `node`'s counterpart in an earlier layout (Design §0.4): its
     /// measurements stand for this text's, which holds the same string and style.
-    private static func earlierIndex(_ node: KindNode<Int32>, _ pass: LayoutPass) -> Int? {
-        guard let earlier = pass.earlier, let other = earlier.counterpart(of: node.id),
+    private static func earlierIndex(_ node: KindNode<Int32>, _ earlier: EarlierLayout?) -> Int? {
+        guard let earlier, let other = earlier.counterpart(of: node.id),
               case .text(let index) = earlier.pass.tree.kinds[Int(other)]
         else { return nil }
         return Int(index)
     }
 
     /// The width-0 probe's answer an earlier layout found for `node`'s counterpart.
-    private static func earlierMinimumWidth(_ node: KindNode<Int32>, _ pass: LayoutPass) -> CGFloat? {
-        guard let index = earlierIndex(node, pass) else { return nil }
-        return pass.earlier?.pass.textMinimumWidths[index]
+    private static func earlierMinimumWidth(_ node: KindNode<Int32>, _ earlier: EarlierLayout?) -> CGFloat? {
+        guard let earlier, let index = earlierIndex(node, earlier) else { return nil }
+        return earlier.pass.textMinimumWidths[index]
     }
 
     /// Missing families, unavailable widths and characters no font covers.

@@ -48,7 +48,7 @@ package enum ZStackNode: NodeBehaviour {
         let children = PassChildren(of: node.id, in: pass.tree)
         let placed = ZStackAlgorithm(alignment: node.payload.alignment).placements(in: size, children, &pass)
         for (index, entry) in placed.enumerated() {
-            placements.append(ChildPlacement(child: children.id(index, pass), origin: entry.origin, proposal: entry.proposal, size: entry.size))
+            placements.append(ChildPlacement(child: children.id(index, &pass), origin: entry.origin, proposal: entry.proposal, size: entry.size))
         }
     }
 

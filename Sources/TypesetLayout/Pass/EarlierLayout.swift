@@ -46,8 +46,10 @@ package final class KeptLayout {
         self.readsPosition = reads
     }
 
-    /// The earlier layout's final pass.
-    var pass: LayoutPass { builder.pass }
+    /// The earlier layout's final pass, read in place (a copy would retain every table).
+    var pass: LayoutPass {
+        _read { yield builder.pass }
+    }
 }
 
 /// An earlier layout and, per node of a new tree, its counterpart there (Design §0.4): a node
@@ -79,8 +81,17 @@ package struct EarlierLayout {
         self.newNodes = newNodes
     }
 
-    /// The earlier layout's final pass.
-    package var pass: LayoutPass { kept.builder.pass }
+    /// The earlier layout's final pass, read in place (a copy would retain every table).
+    package var pass: LayoutPass {
+        _read { yield kept.builder.pass }
+    }
+
+    /// The size the earlier layout chose for `id`'s counterpart for `key`, if it was asked.
+    func size(of id: NodeID, _ key: ProposalKey) -> CGSize? {
+        guard let other = counterpart(of: id) else { return nil }
+        let slot = kept.builder.pass.tree.nodes[Int(other)].memoSlot
+        return slot >= 0 ? kept.builder.pass.sizes.size(slot, key) : nil
+    }
 
     /// The earlier layout's result build.
     var builder: ResultBuilder { kept.builder }

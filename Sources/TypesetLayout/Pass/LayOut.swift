@@ -26,7 +26,7 @@ package func layOut(
     let proposal = sanitized(proposal, at: root, &pass)
     let size = sizeThatFits(root, proposal, &pass)
     // 2–3. Place and freeze.
-    var builder = ResultBuilder(pass: pass)
+    var builder = ResultBuilder(pass: consume pass)  // the one copy: the memos stay unshared
     builder.build(root: root, size: size, proposal: proposal)
     // Views that follow a matched-geometry source are placed again once the sources' frames
     // are known (Design §6, `MatchedGeometry`).

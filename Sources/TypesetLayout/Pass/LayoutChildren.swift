@@ -30,22 +30,22 @@ package struct PassChildren: LayoutChildren {
     private let first: Int
     package let count: Int
 
-    package init(of parent: NodeID, in tree: LayoutTree) {
+    package init(of parent: NodeID, in tree: borrowing LayoutTree) {
         self.parent = parent
-        let node = tree[parent]
+        let node = tree.nodes[Int(parent)]
         first = Int(node.firstChild)
         count = Int(node.childCount)
     }
 
     /// The node id of child `i`.
-    package func id(_ i: Int, _ pass: LayoutPass) -> NodeID { pass.tree.children[first + i] }
+    package func id(_ i: Int, _ pass: inout LayoutPass) -> NodeID { pass.tree.children[first + i] }
 
     package func size(_ i: Int, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
-        sizeThatFits(id(i, pass), proposal, &pass)
+        sizeThatFits(id(i, &pass), proposal, &pass)
     }
 
     package func minimumLength(_ i: Int, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
-        TypesetLayout.minimumLength(id(i, pass), along: axis, minor: minor, &pass)
+        TypesetLayout.minimumLength(id(i, &pass), along: axis, minor: minor, &pass)
     }
 
     package func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat {
@@ -54,12 +54,12 @@ package struct PassChildren: LayoutChildren {
     }
 
     package func explicitGuide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat? {
-        explicitValue(id(i, pass), key, size: size, proposal: proposal, &pass)
+        explicitValue(id(i, &pass), key, size: size, proposal: proposal, &pass)
     }
 
-    package func priority(_ i: Int, _ pass: inout LayoutPass) -> Double { pass.tree[id(i, pass)].traits.priority }
+    package func priority(_ i: Int, _ pass: inout LayoutPass) -> Double { pass.tree[id(i, &pass)].traits.priority }
 
-    package func spacing(_ i: Int, _ pass: inout LayoutPass) -> ViewSpacing { spacingOf(id(i, pass), &pass) }
+    package func spacing(_ i: Int, _ pass: inout LayoutPass) -> ViewSpacing { spacingOf(id(i, &pass), &pass) }
 
     package func report(_ kind: Diagnostic.Kind, _ message: String, _ pass: inout LayoutPass) {
         pass.report(parent, kind, message)

@@ -16,9 +16,8 @@ package struct LayoutPass: NodeContext {
     /// layout keeps in its cache stay usable in its later calls of the same pass.
     package let box = PassBox()
 
-    // Sizes per proposal of memoised nodes (by memo slot), with an overflow for the third and later.
-    package var sizeMemos: [SizeMemo]
-    package var sizeOverflow: [SlotProposal: CGSize] = [:]
+    // Sizes per proposal of memoised nodes (by memo slot).
+    package var sizes: SizeMemos
     // Text measurements per proposal (by the text's table index).
     package var textMemos: [SmallMemo<TextMeasurement>]
     // Text widths proposed 0 with no height (by the text's table index).
@@ -47,18 +46,6 @@ package struct LayoutPass: NodeContext {
     /// shares (Design §0.4).
     package private(set) var earlier: EarlierLayout?
 
-    package struct SlotProposal: Hashable {
-        var slot: Int32
-        var proposal: ProposalKey
-
-        package func hash(into hasher: inout Hasher) {
-            var fold = HashFold()
-            fold.add(UInt64(UInt32(bitPattern: slot)))
-            fold.add(proposal)
-            hasher.combine(fold.value)
-        }
-    }
-
     package struct GeometryKey: Hashable {
         var node: NodeID
         var width: UInt, height: UInt
@@ -80,7 +67,7 @@ package struct LayoutPass: NodeContext {
         self.tree = tree
         self.services = services
         self.earlier = earlier
-        sizeMemos = Array(repeating: SizeMemo(), count: tree.memoSlotCount)
+        sizes = SizeMemos(count: tree.memoSlotCount)
         stackMemos = Array(repeating: StackMemo(), count: tree.memoSlotCount)
         textMemos = Array(repeating: SmallMemo(), count: tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
@@ -115,8 +102,8 @@ package struct LayoutPass: NodeContext {
         for entry in tree.diagnostics.dropFirst(forwardedTreeDiagnostics) { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count
         if clean { diagnosticsFromTree = diagnostics.count }
-        if sizeMemos.count < tree.memoSlotCount {
-            sizeMemos.append(contentsOf: repeatElement(SizeMemo(), count: tree.memoSlotCount - sizeMemos.count))
+        if sizes.count < tree.memoSlotCount {
+            sizes.grow(to: tree.memoSlotCount)
             stackMemos.append(contentsOf: repeatElement(StackMemo(), count: tree.memoSlotCount - stackMemos.count))
         }
         if spacingIndex.count < tree.count {
@@ -126,26 +113,6 @@ package struct LayoutPass: NodeContext {
         if textMemos.count < tree.tables.texts.count {
             textMemos.append(contentsOf: repeatElement(SmallMemo(), count: tree.tables.texts.count - textMemos.count))
             textMinimumWidths.append(contentsOf: repeatElement(nil, count: tree.tables.texts.count - textMinimumWidths.count))
-        }
-    }
-
-    /// The memoised size of memo slot `slot` for `proposal`, if any.
-    package func memoisedSize(_ slot: Int32, _ key: ProposalKey) -> CGSize? {
-        let (size, overflow) = sizeMemos[Int(slot)].lookup(key)
-        if let size { return size }
-        return overflow ? sizeOverflow[SlotProposal(slot: slot, proposal: key)] : nil
-    }
-
-    /// The size an earlier layout chose for `id`'s counterpart for `key`, if it was asked (Design §0.4).
-    package func earlierSize(_ id: NodeID, _ key: ProposalKey) -> CGSize? {
-        guard let earlier, let node = earlier.counterpart(of: id) else { return nil }
-        let slot = earlier.pass.tree.nodes[Int(node)].memoSlot
-        return slot >= 0 ? earlier.pass.memoisedSize(slot, key) : nil
-    }
-
-    package mutating func memoise(_ slot: Int32, _ key: ProposalKey, _ size: CGSize) {
-        if !sizeMemos[Int(slot)].store(key, size) {
-            sizeOverflow[SlotProposal(slot: slot, proposal: key)] = size
         }
     }
 

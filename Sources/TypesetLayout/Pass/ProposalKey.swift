@@ -74,6 +74,55 @@ package struct SizeMemo {
     }
 }
 
+/// The sizes memoised nodes chose per proposal in a pass, by memo slot: four inline per slot,
+/// the rest in an overflow table.
+///
+/// Kept apart from `LayoutPass` so that a lookup passes two references, not the whole pass (a
+/// method on a large struct reached through `inout` is handed a copy of it).
+package struct SizeMemos {
+    private var inline: [SizeMemo]
+    private var overflow: [SlotProposal: CGSize] = [:]
+
+    private struct SlotProposal: Hashable {
+        var slot: Int32
+        var proposal: ProposalKey
+
+        func hash(into hasher: inout Hasher) {
+            var fold = HashFold()
+            fold.add(UInt64(UInt32(bitPattern: slot)))
+            fold.add(proposal)
+            hasher.combine(fold.value)
+        }
+    }
+
+    /// Empty memos for `count` slots.
+    package init(count: Int) {
+        inline = Array(repeating: SizeMemo(), count: count)
+    }
+
+    /// How many slots there are.
+    package var count: Int { inline.count }
+
+    /// The size memoised in `slot` for `key`, if any.
+    package func size(_ slot: Int32, _ key: ProposalKey) -> CGSize? {
+        let (size, overflows) = inline[Int(slot)].lookup(key)
+        if let size { return size }
+        return overflows ? overflow[SlotProposal(slot: slot, proposal: key)] : nil
+    }
+
+    /// Keeps `size` in `slot` for `key`.
+    package mutating func store(_ slot: Int32, _ key: ProposalKey, _ size: CGSize) {
+        if !inline[Int(slot)].store(key, size) {
+            overflow[SlotProposal(slot: slot, proposal: key)] = size
+        }
+    }
+
+    /// Adds empty slots up to `count`.
+    package mutating func grow(to count: Int) {
+        if inline.count < count { inline.append(contentsOf: repeatElement(SizeMemo(), count: count - inline.count)) }
+    }
+}
+
 /// A small memo of a leaf's measurements, by proposal (most leaves see one to four). Keys and
 /// values are kept apart, so a lookup compares keys without copying any value but the hit.
 package struct SmallMemo<Value> {

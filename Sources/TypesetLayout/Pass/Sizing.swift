@@ -17,10 +17,10 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
     let slot = node.memoSlot
     guard slot >= 0 else { return computeSize(id, proposal, &pass) }
     let key = ProposalKey(proposal)
-    if let size = pass.memoisedSize(slot, key) { return size }
+    if let size = pass.sizes.size(slot, key) { return size }
     // Answered by an earlier layout of the same content (Design §0.4)?
-    if let size = pass.earlierSize(id, key) {
-        pass.memoise(slot, key, size)
+    if let size = pass.earlier?.size(of: id, key) {
+        pass.sizes.store(slot, key, size)
         return size
     }
     let size: CGSize
@@ -29,19 +29,19 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
     } else {
         size = computeSize(id, proposal, &pass)
     }
-    pass.memoise(slot, key, size)
+    pass.sizes.store(slot, key, size)
     return size
 }
 
 /// The size of memoised node `id` for a proposal already canonical.
 private func memoisedSize(_ id: NodeID, _ slot: Int32, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
     let key = ProposalKey(proposal)
-    if let size = pass.memoisedSize(slot, key) ?? pass.earlierSize(id, key) {
-        pass.memoise(slot, key, size)
+    if let size = pass.sizes.size(slot, key) ?? pass.earlier?.size(of: id, key) {
+        pass.sizes.store(slot, key, size)
         return size
     }
     let size = computeSize(id, proposal, &pass)
-    pass.memoise(slot, key, size)
+    pass.sizes.store(slot, key, size)
     return size
 }
 

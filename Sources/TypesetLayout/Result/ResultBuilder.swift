@@ -75,6 +75,7 @@ package struct ResultBuilder: NodeContext {
         paintIndices.reserveCapacity(capacity)
         flags.reserveCapacity(capacity)
         inherited.reserveCapacity(capacity)
+        texts.reserveCapacity(self.pass.tree.tables.texts.count)
     }
 
     /// The index of `paint` among the result's paints.

@@ -44,6 +44,12 @@ package struct SparseColumn<Value: Sendable>: Sendable {
 
     package init() {}
 
+    /// Makes room for `count` values.
+    package mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
+
     package mutating func append(_ node: Int32, _ value: Value) {
         nodes.append(node)
         values.append(value)
