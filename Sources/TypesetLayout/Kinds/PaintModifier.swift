@@ -26,9 +26,12 @@ extension LayoutTree {
 /// Paint-only modifiers (Design §6: opacity, foreground colour, effects) and role marks:
 /// transparent to layout; the result records the effect, and opacity and foreground flow down
 /// to the leaves' paint.
+///
+/// The payload is the modifier's index in `NodeTables.paintModifiers`: layout never reads the
+/// modifier, so sizing and guides pass through without copying it (an effect holds references).
 package enum PaintModifierNode: PassThroughModifier {
-    package static func viewKind(_ node: KindNode<PaintModifier>, _ tables: NodeTables) -> ViewKind {
-        switch node.payload {
+    package static func viewKind(_ node: KindNode<Int32>, _ tables: NodeTables) -> ViewKind {
+        switch tables.paintModifiers[Int(node.payload)] {
         case .opacity(let value): .opacity(value)
         case .foregroundColor(let color): .foregroundColor(color)
         case .effect(let effect): .effect(effect)
@@ -39,8 +42,12 @@ package enum PaintModifierNode: PassThroughModifier {
         }
     }
 
-    package static func record(_ node: KindNode<PaintModifier>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
-        switch node.payload {
+    package static func sameContent(_ node: KindNode<Int32>, in tree: LayoutTree, as earlier: KindNode<Int32>, in earlierTree: LayoutTree) -> Bool {
+        tree.tables.paintModifiers[Int(node.payload)] == earlierTree.tables.paintModifiers[Int(earlier.payload)]
+    }
+
+    package static func record(_ node: KindNode<Int32>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
+        switch builder.pass.tree.tables.paintModifiers[Int(node.payload)] {
         case .opacity(let value): item.opacity *= value
         case .foregroundColor(let color): item.foreground = color.map { builder.intern(foreground: $0) } ?? -1
         case .effect(.matchedGeometry(let match)): builder.enterMatchedGeometry(match, &item)

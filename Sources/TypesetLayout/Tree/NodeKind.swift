@@ -134,7 +134,7 @@ extension NodeKind {
             operation.run(AlignmentGuideNode.self, KindNode(id, context.tables.alignmentGuides[Int(i)]), &context, &output)
         case .secondaryLayer(let i):
             operation.run(SecondaryLayerNode.self, KindNode(id, context.tables.secondaryLayers[Int(i)]), &context, &output)
-        case .paint(let i): operation.run(PaintModifierNode.self, KindNode(id, context.tables.paintModifiers[Int(i)]), &context, &output)
+        case .paint(let i): operation.run(PaintModifierNode.self, KindNode(id, i), &context, &output)
         case .safeArea(let i): operation.run(SafeAreaNode.self, KindNode(id, context.tables.safeAreas[Int(i)]), &context, &output)
         case .shape(let leaf): operation.run(ShapeNode.self, KindNode(id, leaf), &context, &output)
         case .pathShape(let i): operation.run(PathShapeNode.self, KindNode(id, i), &context, &output)
