@@ -56,9 +56,23 @@ int ts_stack_has_room(size_t red_zone, unsigned max_nesting) {
     return s->nesting < max_nesting && remaining(s, (uintptr_t)__builtin_frame_address(0)) > red_zone;
 }
 
-int ts_stack_enter_if_room(size_t red_zone, unsigned max_nesting) {
+/* The first guarded call on a thread, or one on a thread whose bounds cannot be known: out of
+ * line, so that the common path below keeps no registers to save. */
+__attribute__((noinline, cold)) static int enter_if_room_slowly(size_t red_zone, unsigned max_nesting) {
     struct stack_state *s = &state;
     if (s->nesting >= max_nesting || remaining(s, (uintptr_t)__builtin_frame_address(0)) <= red_zone) return 0;
+    s->nesting++;
+    return 1;
+}
+
+int ts_stack_enter_if_room(size_t red_zone, unsigned max_nesting) {
+    struct stack_state *s = &state;
+    uintptr_t low = s->low;
+    if (__builtin_expect(low <= 1, 0)) return enter_if_room_slowly(red_zone, max_nesting);
+    uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+    /* Outside the bounds read (a fresh stack of another kind): no limit known, as `remaining`. */
+    int known = here >= low && here <= s->high;
+    if (s->nesting >= max_nesting || (known && here - low <= red_zone)) return 0;
     s->nesting++;
     return 1;
 }
