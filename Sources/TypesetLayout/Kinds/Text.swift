@@ -70,7 +70,7 @@ package enum TextNode: NodeBehaviour {
         _ node: KindNode<Int32>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
     ) -> CGFloat? {
         let index = Int(node.payload)
-        let slot = pass.textMemos[index].slot(of: ProposalKey(proposal)) ?? measured(node, memoProposal(node.id, proposal, &pass), &pass)
+        let slot = answeringSlot(node, proposal, &pass)
         switch guide.index {
         case AlignmentKey.firstTextBaselineIndex: return pass.textMemos[index][slot: slot].firstBaseline
         case AlignmentKey.lastTextBaselineIndex: return pass.textMemos[index][slot: slot].lastBaseline
@@ -116,9 +116,21 @@ package enum TextNode: NodeBehaviour {
     package static func record(_ node: KindNode<Int32>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
         item.paint = builder.intern(PaintReference(shape: nil, shapePaint: -1, opacity: item.opacity, foreground: item.foreground))
         let index = Int(node.payload)
-        let slot = builder.pass.textMemos[index].slot(of: ProposalKey(item.proposal))
-            ?? measured(node, memoProposal(node.id, item.proposal, &builder.pass), &builder.pass)
+        let slot = answeringSlot(node, item.proposal, &builder.pass)
         if let layout = builder.pass.textMemos[index][slot: slot].layout { builder.record(text: layout) }
+    }
+
+    /// The slot of the measurement that answers `proposal` where the text is placed or asked
+    /// its guides: the one kept for it; the ideal one when the proposal holds the ideal size;
+    /// else its canonical form's (Design §1.1).
+    private static func answeringSlot(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> Int {
+        let index = Int(node.payload)
+        if let slot = pass.textMemos[index].slot(of: ProposalKey(proposal)) { return slot }
+        if let ideal = pass.textMemos[index].slot(of: ProposalKey(.unspecified)),
+           holdsIdealSize(proposal, pass.textMemos[index][slot: ideal].size, pass.tree.nodes[Int(node.id)].traits) {
+            return ideal
+        }
+        return measured(node, memoProposal(node.id, proposal, &pass), &pass)
     }
 
     /// The slot of the measurement for `proposal` in the text's memo, measuring it first when

@@ -53,6 +53,12 @@ private func memoisedSize(_ id: NodeID, _ slot: Int32, _ proposal: ProposedViewS
 package func canonicalProposal(
     _ id: NodeID, _ traits: NodeTraits, _ proposal: ProposedViewSize, _ pass: inout LayoutPass
 ) -> ProposedViewSize? {
+    // A proposal holding the ideal size: the rule's last answer, read from the memo without
+    // asking the sizes with each axis unspecified in turn.
+    if case let slot = pass.tree.nodes[Int(id)].memoSlot, slot >= 0, let ideal = pass.sizes.size(slot, ProposalKey(.unspecified)),
+       holdsIdealSize(proposal, ideal, traits) {
+        return proposal.width == nil && proposal.height == nil ? nil : .unspecified
+    }
     var canonical = proposal
     if traits.hugsWidth, canonical.width == .infinity { canonical.width = nil }
     if traits.hugsHeight, canonical.height == .infinity { canonical.height = nil }
@@ -65,6 +71,15 @@ package func canonicalProposal(
         if sizeThatFits(id, free, &pass).width <= width { canonical = canonicalProposal(id, traits, free, &pass) ?? free }
     }
     return canonical == proposal ? nil : canonical
+}
+
+/// Whether `proposal` holds `ideal`, the answer with both axes unspecified of a node with
+/// `traits`, so that `ideal` answers it too: the rule's case for a node that hugs both axes
+/// (Design §1.1), for those that know the ideal answer without the size memo (a Text's
+/// measurements).
+@inline(__always)
+package func holdsIdealSize(_ proposal: ProposedViewSize, _ ideal: CGSize, _ traits: NodeTraits) -> Bool {
+    traits.hugsWidth && traits.hugsHeight && proposal.width ?? .infinity >= ideal.width && proposal.height ?? .infinity >= ideal.height
 }
 
 /// The proposal a memoised node's answers to `proposal` are kept under (Design §1.1); other
