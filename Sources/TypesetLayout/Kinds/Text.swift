@@ -36,7 +36,7 @@ package enum TextNode: NodeBehaviour {
 
     package static func size(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
         let slot = measured(node, proposal, &pass)
-        return pass.textMemos[Int(node.payload)][slot: slot].size
+        return pass.textMeasurements[slot].size
     }
 
     /// A stack's width-0 probe with no height limit is the text's widest cluster (Design §8.6),
@@ -53,7 +53,7 @@ package enum TextNode: NodeBehaviour {
             return width
         }
         if let slot = pass.textMemos[index].slot(of: ProposalKey(ProposedViewSize(width: 0, height: nil))) {
-            return pass.textMemos[index][slot: slot].size.width
+            return pass.textMeasurements[slot].size.width
         }
         guard let width = pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: leaf.displayScale)
         else { return sizeThatFits(node.id, probe, &pass)[axis] }
@@ -69,11 +69,10 @@ package enum TextNode: NodeBehaviour {
     package static func explicitValue(
         _ node: KindNode<Int32>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
     ) -> CGFloat? {
-        let index = Int(node.payload)
         let slot = answeringSlot(node, proposal, &pass)
         switch guide.index {
-        case AlignmentKey.firstTextBaselineIndex: return pass.textMemos[index][slot: slot].firstBaseline
-        case AlignmentKey.lastTextBaselineIndex: return pass.textMemos[index][slot: slot].lastBaseline
+        case AlignmentKey.firstTextBaselineIndex: return pass.textMeasurements[slot].firstBaseline
+        case AlignmentKey.lastTextBaselineIndex: return pass.textMeasurements[slot].lastBaseline
         default: return nil
         }
     }
@@ -85,10 +84,10 @@ package enum TextNode: NodeBehaviour {
         let slot = measured(node, .unspecified, &pass)
         let index = Int(node.payload)
         let pixel = 1 / pass.tree.tables.texts[index].displayScale
-        let m = pass.textMemos[index][slot: slot].fontMetrics
-        let first = pass.textMemos[index][slot: slot].firstBaseline
-        let last = pass.textMemos[index][slot: slot].lastBaseline
-        let height = pass.textMemos[index][slot: slot].size.height
+        let m = pass.textMeasurements[slot].fontMetrics
+        let first = pass.textMeasurements[slot].firstBaseline
+        let last = pass.textMeasurements[slot].lastBaseline
+        let height = pass.textMeasurements[slot].size.height
         let lineHeight = m.ascent + m.descent
         let dts = ceilToPixel(0.1 * lineHeight, pixel)
         let dls = lineHeight + dts
@@ -115,9 +114,8 @@ package enum TextNode: NodeBehaviour {
     /// is placed with.
     package static func record(_ node: KindNode<Int32>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
         item.paint = builder.intern(PaintReference(shape: nil, shapePaint: -1, opacity: item.opacity, foreground: item.foreground))
-        let index = Int(node.payload)
         let slot = answeringSlot(node, item.proposal, &builder.pass)
-        if let layout = builder.pass.textMemos[index][slot: slot].layout { builder.record(text: layout) }
+        if let layout = builder.pass.textMeasurements[slot].layout { builder.record(text: layout) }
     }
 
     /// The slot of the measurement that answers `proposal` where the text is placed or asked
@@ -127,27 +125,27 @@ package enum TextNode: NodeBehaviour {
         let index = Int(node.payload)
         if let slot = pass.textMemos[index].slot(of: ProposalKey(proposal)) { return slot }
         if let ideal = pass.textMemos[index].slot(of: ProposalKey(.unspecified)),
-           holdsIdealSize(proposal, pass.textMemos[index][slot: ideal].size, pass.tree.nodes[Int(node.id)].traits) {
+           holdsIdealSize(proposal, pass.textMeasurements[ideal].size, pass.tree.nodes[Int(node.id)].traits) {
             return ideal
         }
         return measured(node, memoProposal(node.id, proposal, &pass), &pass)
     }
 
-    /// The slot of the measurement for `proposal` in the text's memo, measuring it first when
-    /// the pass has not: callers read the fields they need in place (a measurement holds the
-    /// whole text layout, too large to copy per question).
+    /// The slot of the measurement for `proposal` in the pass's text measurements, measuring it
+    /// first when the pass has not: callers read the fields they need in place (a measurement
+    /// holds the whole text layout, too large to copy per question).
     private static func measured(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> Int {
         let index = Int(node.payload)
         let key = ProposalKey(proposal)
         if let slot = pass.textMemos[index].slot(of: key) { return slot }
         if let earlier = earlierIndex(node, pass.earlier), let slot = pass.earlier?.pass.textMemos[earlier].slot(of: key),
-           let measurement = pass.earlier?.pass.textMemos[earlier][slot: slot] {
-            return pass.textMemos[index].insert(measurement, for: key)
+           let measurement = pass.earlier?.pass.textMeasurements[slot] {
+            return pass.keep(measurement, ofText: index, for: key)
         }
         let leaf = pass.tree.tables.texts[index]
         let m = pass.services.textMeasurer.measure(leaf.text, proposal: proposal, style: leaf.style, displayScale: leaf.displayScale)
         for (kind, message) in diagnostics(m) { pass.report(node.id, kind, message) }
-        return pass.textMemos[index].insert(m, for: key)
+        return pass.keep(m, ofText: index, for: key)
     }
 
     /// The index of the text of `node`'s counterpart in an earlier layout (Design §0.4): its

@@ -18,8 +18,9 @@ package struct LayoutPass: NodeContext {
 
     // Sizes per proposal of memoised nodes (by memo slot).
     package var sizes: SizeMemos
-    // Text measurements per proposal (by the text's table index).
-    package var textMemos: [SmallMemo<TextMeasurement>]
+    // Text measurements, and where each text's are per proposal (by the text's table index).
+    package var textMeasurements: [TextMeasurement] = []
+    package var textMemos: [ProposalSlots]
     // Text widths proposed 0 with no height (by the text's table index).
     package var textMinimumWidths: [CGFloat?]
     // Spacing per node, interned: `spacingTable[spacingIndex[node]]`; -1 until computed.
@@ -69,7 +70,8 @@ package struct LayoutPass: NodeContext {
         self.earlier = earlier
         sizes = SizeMemos(count: tree.memoSlotCount)
         stackMemos = Array(repeating: StackMemo(), count: tree.memoSlotCount)
-        textMemos = Array(repeating: SmallMemo(), count: tree.tables.texts.count)
+        textMemos = Array(repeating: ProposalSlots(), count: tree.tables.texts.count)
+        textMeasurements.reserveCapacity(tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
         guideMemos = Array(repeating: GuideMemo(), count: tree.count)
@@ -111,9 +113,16 @@ package struct LayoutPass: NodeContext {
             guideMemos.append(contentsOf: repeatElement(GuideMemo(), count: tree.count - guideMemos.count))
         }
         if textMemos.count < tree.tables.texts.count {
-            textMemos.append(contentsOf: repeatElement(SmallMemo(), count: tree.tables.texts.count - textMemos.count))
+            textMemos.append(contentsOf: repeatElement(ProposalSlots(), count: tree.tables.texts.count - textMemos.count))
             textMinimumWidths.append(contentsOf: repeatElement(nil, count: tree.tables.texts.count - textMinimumWidths.count))
         }
+    }
+
+    /// Keeps `measurement` of text `index` for `key`; its slot in `textMeasurements`.
+    package mutating func keep(_ measurement: TextMeasurement, ofText index: Int, for key: ProposalKey) -> Int {
+        textMeasurements.append(measurement)
+        textMemos[index].keep(textMeasurements.count - 1, for: key)
+        return textMeasurements.count - 1
     }
 
     /// Interns `spacing` and returns its index in `spacingTable`.

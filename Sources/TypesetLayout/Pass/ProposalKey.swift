@@ -123,34 +123,32 @@ package struct SizeMemos {
     }
 }
 
-/// A small memo of a leaf's measurements, by proposal (most leaves see one to four). Keys and
-/// values are kept apart, so a lookup compares keys without copying any value but the hit.
-package struct SmallMemo<Value> {
+/// Where a leaf's measurements per proposal are kept: their slots in a pass-wide table (most
+/// leaves see one to four proposals). The first is held inline, so a leaf measured once
+/// allocates nothing here.
+package struct ProposalSlots {
+    private var firstKey: ProposalKey?
+    private var firstSlot: Int32 = -1
     private var keys: [ProposalKey] = []
-    private var values: [Value] = []
+    private var slots: [Int32] = []
 
     package init() {}
 
-    package subscript(key: ProposalKey) -> Value? {
-        get { slot(of: key).map { values[$0] } }
-        set {
-            guard let newValue else { return }
-            if let slot = slot(of: key) { values[slot] = newValue } else { _ = insert(newValue, for: key) }
+    /// The slot kept for `key`, if there is one.
+    package func slot(of key: ProposalKey) -> Int? {
+        if firstKey == key { return Int(firstSlot) }
+        guard !keys.isEmpty, let index = keys.firstIndex(of: key) else { return nil }
+        return Int(slots[index])
+    }
+
+    /// Keeps `slot` for a `key` not yet kept.
+    package mutating func keep(_ slot: Int, for key: ProposalKey) {
+        if firstKey == nil {
+            firstKey = key
+            firstSlot = Int32(slot)
+        } else {
+            keys.append(key)
+            slots.append(Int32(slot))
         }
-    }
-
-    /// Where the value for `key` is kept, if there is one.
-    package func slot(of key: ProposalKey) -> Int? { keys.firstIndex(of: key) }
-
-    /// The value kept at `slot`, read in place (a caller reading one field copies only that).
-    package subscript(slot slot: Int) -> Value {
-        _read { yield values[slot] }
-    }
-
-    /// Keeps `value` for a `key` not yet kept; its slot.
-    package mutating func insert(_ value: Value, for key: ProposalKey) -> Int {
-        keys.append(key)
-        values.append(value)
-        return values.count - 1
     }
 }
