@@ -46,24 +46,24 @@ private struct GuideOperation: NodeOperation {
         guard K.memoisesGuides else { return finite(K.explicitValue(node, guide, size: size, proposal: proposal, &pass), node.id, &pass) }
         let id = Int(node.id)
         let key = ProposalKey(proposal)
-        if let value = pass.guideMemos[id].value(guide.index, size: size, proposal: key) { return value }
+        if let value = pass.guideMemos.value(id, guide.index, size: size, proposal: key) { return value }
         // Answered by an earlier layout of the same content (Design §0.4)?
         if let earlier = pass.earlier, let other = earlier.counterpart(of: node.id),
-           let value = earlier.pass.guideMemos[Int(other)].value(guide.index, size: size, proposal: key) {
-            pass.guideMemos[id].store(value, guide.index, size: size, proposal: key)
+           let value = earlier.pass.guideMemos.value(Int(other), guide.index, size: size, proposal: key) {
+            pass.guideMemos.store(value, id, guide.index, size: size, proposal: key)
             return value
         }
         // Asked first at another proposal that gives the same layout (Design §1.1)?
         let canonical = memoProposal(node.id, proposal, &pass)
         let canonicalKey = ProposalKey(canonical)
         let value: CGFloat?
-        if canonicalKey != key, let known = pass.guideMemos[id].value(guide.index, size: size, proposal: canonicalKey) {
+        if canonicalKey != key, let known = pass.guideMemos.value(id, guide.index, size: size, proposal: canonicalKey) {
             value = known
         } else {
             value = finite(K.explicitValue(node, guide, size: size, proposal: canonical, &pass), node.id, &pass)
-            if canonicalKey != key { pass.guideMemos[id].store(value, guide.index, size: size, proposal: canonicalKey) }
+            if canonicalKey != key { pass.guideMemos.store(value, id, guide.index, size: size, proposal: canonicalKey) }
         }
-        pass.guideMemos[id].store(value, guide.index, size: size, proposal: key)
+        pass.guideMemos.store(value, id, guide.index, size: size, proposal: key)
         return value
     }
 

@@ -28,7 +28,7 @@ package struct LayoutPass: NodeContext {
     package var spacingTable = LayoutPass.initialSpacings
     package var spacingLookup = LayoutPass.initialSpacingIndices
     // Explicit guide values of nodes whose kinds memoise them (by node).
-    package var guideMemos: [GuideMemo]
+    package var guideMemos: GuideMemos
     // Stack arrangements, the last proposals' (by memo slot).
     package var stackMemos: [StackMemo]
     // Custom layouts' caches.
@@ -74,7 +74,7 @@ package struct LayoutPass: NodeContext {
         textMeasurements.reserveCapacity(tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
-        guideMemos = Array(repeating: GuideMemo(), count: tree.count)
+        guideMemos = GuideMemos(count: tree.count)
         for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count
         diagnosticsFromTree = diagnostics.count
@@ -110,7 +110,7 @@ package struct LayoutPass: NodeContext {
         }
         if spacingIndex.count < tree.count {
             spacingIndex.append(contentsOf: repeatElement(-1, count: tree.count - spacingIndex.count))
-            guideMemos.append(contentsOf: repeatElement(GuideMemo(), count: tree.count - guideMemos.count))
+            guideMemos.grow(to: tree.count)
         }
         if textMemos.count < tree.tables.texts.count {
             textMemos.append(contentsOf: repeatElement(ProposalSlots(), count: tree.tables.texts.count - textMemos.count))
