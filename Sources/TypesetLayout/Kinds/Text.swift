@@ -55,7 +55,12 @@ package enum TextNode: NodeBehaviour {
         if let slot = pass.textMemos[index].slot(of: ProposalKey(ProposedViewSize(width: 0, height: nil))) {
             return pass.textMeasurements[slot].size.width
         }
-        guard let width = pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: leaf.displayScale)
+        // From the ideal measurement when the pass has it (no second lookup of the text).
+        var known: CGFloat?
+        if let ideal = pass.textMemos[index].slot(of: ProposalKey(.unspecified)) {
+            known = pass.services.textMeasurer.minimumWidth(of: pass.textMeasurements[ideal], displayScale: leaf.displayScale)
+        }
+        guard let width = known ?? pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: leaf.displayScale)
         else { return sizeThatFits(node.id, probe, &pass)[axis] }
         pass.textMinimumWidths[index] = width
         return width

@@ -17,11 +17,19 @@ public protocol TextMeasuring: Sendable {
     /// the measurer can tell without laying the text out; nil otherwise (layout then measures
     /// the text at width 0). A stack's probe for the least a Text takes asks only this.
     func minimumWidth(_ text: AttributedText, style: ParagraphStyle, displayScale: CGFloat) -> CGFloat?
+
+    /// The same width, read from `measurement`, one this measurer made of the same text in the
+    /// same style, when it can tell (a text engine's layout knows its text's widest cluster), so
+    /// that the text is not looked up again; nil otherwise.
+    func minimumWidth(of measurement: TextMeasurement, displayScale: CGFloat) -> CGFloat?
 }
 
 extension TextMeasuring {
     /// No shortcut: layout measures the text at width 0.
     public func minimumWidth(_ text: AttributedText, style: ParagraphStyle, displayScale: CGFloat) -> CGFloat? { nil }
+
+    /// No shortcut: layout asks `minimumWidth(_:style:displayScale:)`.
+    public func minimumWidth(of measurement: TextMeasurement, displayScale: CGFloat) -> CGFloat? { nil }
 }
 
 /// The text engine behind Text.
@@ -42,5 +50,10 @@ public struct TextEngineMeasurer: TextMeasuring {
     /// The text's narrowest content width (its widest grapheme cluster), without building lines.
     public func minimumWidth(_ text: AttributedText, style: ParagraphStyle, displayScale: CGFloat) -> CGFloat? {
         ceilToPixel(engine.contentWidths(of: text, style: style).min, 1 / displayScale)
+    }
+
+    /// The widest cluster the measurement's layout shares with every layout of its text.
+    public func minimumWidth(of measurement: TextMeasurement, displayScale: CGFloat) -> CGFloat? {
+        measurement.layout.map { ceilToPixel($0.minContentWidth, 1 / displayScale) }
     }
 }

@@ -41,6 +41,10 @@ import TypesetText
                             let full = measurer.measure(text, proposal: ProposedViewSize(width: 0, height: nil), style: style, displayScale: scale)
                             let fast = measurer.minimumWidth(text, style: style, displayScale: scale) ?? -1
                             #expect(fast == full.size.width, "\"\(text.string)\" \(attributes) \(direction) @\(scale)x")
+                            // The same answer read from the text's ideal measurement.
+                            let ideal = measurer.measure(text, proposal: .unspecified, style: style, displayScale: scale)
+                            let read = measurer.minimumWidth(of: ideal, displayScale: scale) ?? -1
+                            #expect(read == full.size.width, "\"\(text.string)\" from its ideal measurement @\(scale)x")
                             checked += 1
                         }
                     }
