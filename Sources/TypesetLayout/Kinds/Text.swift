@@ -43,10 +43,11 @@ package enum TextNode: NodeBehaviour {
     /// asked of the text engine without building lines, unless a line limit or a minimum scale
     /// factor changes what width 0 gives.
     package static func minimumLength(_ node: KindNode<Int32>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
-        let leaf = pass.tree.tables.texts[Int(node.payload)]
         let index = Int(node.payload)
         let probe = ProposedViewSize(major: 0, minor: minor, majorAxis: axis)
-        guard axis == .horizontal, minor == nil || minor == .infinity, leaf.style.lineLimit == nil, leaf.style.minimumScaleFactor >= 1
+        // The leaf's fields read in place: the text itself is needed only to look it up.
+        guard axis == .horizontal, minor == nil || minor == .infinity, pass.tree.tables.texts[index].style.lineLimit == nil,
+              pass.tree.tables.texts[index].style.minimumScaleFactor >= 1
         else { return sizeThatFits(node.id, probe, &pass)[axis] }
         if let width = pass.textMinimumWidths[index] ?? earlierMinimumWidth(node, pass.earlier) {
             pass.textMinimumWidths[index] = width
@@ -56,12 +57,16 @@ package enum TextNode: NodeBehaviour {
             return pass.textMeasurements[slot].size.width
         }
         // From the ideal measurement when the pass has it (no second lookup of the text).
+        let displayScale = pass.tree.tables.texts[index].displayScale
         var known: CGFloat?
         if let ideal = pass.textMemos[index].slot(of: ProposalKey(.unspecified)) {
-            known = pass.services.textMeasurer.minimumWidth(of: pass.textMeasurements[ideal], displayScale: leaf.displayScale)
+            known = pass.services.textMeasurer.minimumWidth(of: pass.textMeasurements[ideal], displayScale: displayScale)
         }
-        guard let width = known ?? pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: leaf.displayScale)
-        else { return sizeThatFits(node.id, probe, &pass)[axis] }
+        if known == nil {
+            let leaf = pass.tree.tables.texts[index]
+            known = pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: displayScale)
+        }
+        guard let width = known else { return sizeThatFits(node.id, probe, &pass)[axis] }
         pass.textMinimumWidths[index] = width
         return width
     }
