@@ -89,8 +89,10 @@ package struct LayoutPass: NodeContext {
     private static let initialSpacings: [ViewSpacing] = [ViewSpacing(), .zero, .none]
     private static let initialSpacingIndices: [ViewSpacing: Int32] = [ViewSpacing(): 0, .zero: 1, .none: 2]
 
-    /// The pass's data tables (the dispatcher reads payloads from them).
-    package var tables: NodeTables { tree.tables }
+    /// The pass's data tables, read in place (the dispatcher reads payloads from them).
+    package var tables: NodeTables {
+        _read { yield tree.tables }
+    }
 
     /// Records bad input met at `node`.
     package mutating func report(_ node: NodeID, _ kind: Diagnostic.Kind, _ message: String) {

@@ -61,7 +61,9 @@ package struct ResultBuilder: NodeContext {
     /// The matched-geometry views met, and whether this build moves their followers.
     package var matched = MatchedGeometryRecord()
 
-    package var tables: NodeTables { pass.tree.tables }
+    package var tables: NodeTables {
+        _read { yield pass.tree.tables }
+    }
 
     package init(pass: consuming LayoutPass) {
         self.pass = pass
