@@ -59,9 +59,8 @@ int ts_stack_has_room(size_t red_zone, unsigned max_nesting) {
 /* The first guarded call on a thread, or one on a thread whose bounds cannot be known: out of
  * line, so that the common path below keeps no registers to save. */
 __attribute__((noinline, cold)) static int enter_if_room_slowly(size_t red_zone, unsigned max_nesting) {
-    struct stack_state *s = &state;
-    if (s->nesting >= max_nesting || remaining(s, (uintptr_t)__builtin_frame_address(0)) <= red_zone) return 0;
-    s->nesting++;
+    if (!ts_stack_has_room(red_zone, max_nesting)) return 0;
+    state.nesting++;
     return 1;
 }
 

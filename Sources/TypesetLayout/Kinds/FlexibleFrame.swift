@@ -84,9 +84,7 @@ package enum FlexibleFrameNode: PlacingModifier {
         let frame = node.payload
         let childProposal = childProposal(frame, ProposedViewSize(major: 0, minor: minor, majorAxis: axis))
         return length(frame, along: axis, 0, childProposal: childProposal[axis]) {
-            let child = pass.tree.onlyChild(node.id)
-            guard childProposal[axis] == 0 else { return sizeThatFits(child, childProposal, &pass)[axis] }
-            return TypesetLayout.minimumLength(child, along: axis, minor: childProposal[axis.perpendicular], &pass)
+            probedLength(pass.tree.onlyChild(node.id), along: axis, childProposal, &pass)
         }
     }
 

@@ -22,12 +22,8 @@ package enum PaddingNode: PlacingModifier {
     /// answers its own probe (a Text without breaking lines, Design §4 step 2).
     package static func minimumLength(_ node: KindNode<EdgeInsets>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
         let insets = node.payload
-        let child = pass.tree.onlyChild(node.id)
         let proposal = childProposal(insets, ProposedViewSize(major: 0, minor: minor, majorAxis: axis))
-        let length = proposal[axis] == 0
-            ? TypesetLayout.minimumLength(child, along: axis, minor: proposal[axis.perpendicular], &pass)
-            : sizeThatFits(child, proposal, &pass)[axis]
-        return max(length + insets.total(along: axis), 0)
+        return max(probedLength(pass.tree.onlyChild(node.id), along: axis, proposal, &pass) + insets.total(along: axis), 0)
     }
 
     package static func placement(

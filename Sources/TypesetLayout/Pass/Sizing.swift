@@ -17,12 +17,7 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
     let slot = node.memoSlot
     guard slot >= 0 else { return computeSize(id, proposal, &pass) }
     let key = ProposalKey(proposal)
-    if let size = pass.sizes.size(slot, key) { return size }
-    // Answered by an earlier layout of the same content (Design §0.4)?
-    if let size = pass.earlier?.size(of: id, key) {
-        pass.sizes.store(slot, key, size)
-        return size
-    }
+    if let size = knownSize(id, slot, key, &pass) { return size }
     let size: CGSize
     if let canonical = canonicalProposal(id, node.traits, proposal, &pass) {
         size = memoisedSize(id, slot, canonical, &pass)
@@ -33,13 +28,20 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
     return size
 }
 
+/// The size memoised node `id` chose for `key` in this pass, else in an earlier layout of the
+/// same content (Design §0.4), which is then kept in this pass's memo too.
+@inline(__always)
+private func knownSize(_ id: NodeID, _ slot: Int32, _ key: ProposalKey, _ pass: inout LayoutPass) -> CGSize? {
+    if let size = pass.sizes.size(slot, key) { return size }
+    guard let size = pass.earlier?.size(of: id, key) else { return nil }
+    pass.sizes.store(slot, key, size)
+    return size
+}
+
 /// The size of memoised node `id` for a proposal already canonical.
 private func memoisedSize(_ id: NodeID, _ slot: Int32, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
     let key = ProposalKey(proposal)
-    if let size = pass.sizes.size(slot, key) ?? pass.earlier?.size(of: id, key) {
-        pass.sizes.store(slot, key, size)
-        return size
-    }
+    if let size = knownSize(id, slot, key, &pass) { return size }
     let size = computeSize(id, proposal, &pass)
     pass.sizes.store(slot, key, size)
     return size
@@ -98,6 +100,13 @@ package func minimumLength(_ id: NodeID, along axis: Axis, minor: CGFloat?, _ pa
         if pass.tree.nodes[Int(id)].isTransparent { return minimumLength(pass.tree.onlyChild(id), along: axis, minor: minor, &pass) }
         return pass.tree.kinds[Int(id)].dispatch(MinimumLengthOperation(axis: axis, minor: minor), id, &pass)
     }
+}
+
+/// Child `id`'s length along `axis` when a modifier probing for its own minimum length proposes
+/// it `proposal`: the child's own probe when that proposal is 0 along `axis` too, else its size.
+package func probedLength(_ id: NodeID, along axis: Axis, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat {
+    guard proposal[axis] == 0 else { return sizeThatFits(id, proposal, &pass)[axis] }
+    return minimumLength(id, along: axis, minor: proposal[axis.perpendicular], &pass)
 }
 
 /// Asks a node's kind for its minimum length.
