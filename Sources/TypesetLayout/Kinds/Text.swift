@@ -53,13 +53,13 @@ package enum TextNode: NodeBehaviour {
             pass.textMinimumWidths[index] = width
             return width
         }
-        if let slot = pass.textMemos[index].slot(of: ProposalKey(ProposedViewSize(width: 0, height: nil))) {
+        if let slot = pass.textMemos.firstIndex(of: index, ProposalKey(ProposedViewSize(width: 0, height: nil))) {
             return pass.textMeasurements[slot].size.width
         }
         // From the ideal measurement when the pass has it (no second lookup of the text).
         let displayScale = pass.tree.tables.texts[index].displayScale
         var known: CGFloat?
-        if let ideal = pass.textMemos[index].slot(of: ProposalKey(.unspecified)) {
+        if let ideal = pass.textMemos.firstIndex(of: index, ProposalKey(.unspecified)) {
             known = pass.services.textMeasurer.minimumWidth(of: pass.textMeasurements[ideal], displayScale: displayScale)
         }
         if known == nil {
@@ -133,8 +133,8 @@ package enum TextNode: NodeBehaviour {
     /// else its canonical form's (Design §1.1).
     private static func answeringSlot(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> Int {
         let index = Int(node.payload)
-        if let slot = pass.textMemos[index].slot(of: ProposalKey(proposal)) { return slot }
-        if let ideal = pass.textMemos[index].slot(of: ProposalKey(.unspecified)),
+        if let slot = pass.textMemos.firstIndex(of: index, ProposalKey(proposal)) { return slot }
+        if let ideal = pass.textMemos.firstIndex(of: index, ProposalKey(.unspecified)),
            holdsIdealSize(proposal, pass.textMeasurements[ideal].size, pass.tree.nodes[Int(node.id)].traits) {
             return ideal
         }
@@ -147,8 +147,8 @@ package enum TextNode: NodeBehaviour {
     private static func measured(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> Int {
         let index = Int(node.payload)
         let key = ProposalKey(proposal)
-        if let slot = pass.textMemos[index].slot(of: key) { return slot }
-        if let earlier = earlierIndex(node, pass.earlier), let slot = pass.earlier?.pass.textMemos[earlier].slot(of: key),
+        if let slot = pass.textMemos.firstIndex(of: index, key) { return slot }
+        if let earlier = earlierIndex(node, pass.earlier), let slot = pass.earlier?.pass.textMemos.firstIndex(of: earlier, key),
            let measurement = pass.earlier?.pass.textMeasurements[slot] {
             return pass.keep(measurement, ofText: index, for: key)
         }

@@ -18,9 +18,10 @@ package struct LayoutPass: NodeContext {
 
     // Sizes per proposal of memoised nodes (by memo slot).
     package var sizes: SizeMemos
-    // Text measurements, and where each text's are per proposal (by the text's table index).
+    // Text measurements by proposal, per text (by the text's table index): the keys chained per
+    // text, each at the index of its measurement in `textMeasurements`.
     package var textMeasurements: [TextMeasurement] = []
-    package var textMemos: [ProposalSlots]
+    package var textMemos: EntryChains<ProposalKey>
     // Text widths proposed 0 with no height (by the text's table index).
     package var textMinimumWidths: [CGFloat?]
     // Spacing per node, interned: `spacingTable[spacingIndex[node]]`; -1 until computed.
@@ -70,7 +71,7 @@ package struct LayoutPass: NodeContext {
         self.earlier = earlier
         sizes = SizeMemos(count: tree.memoSlotCount)
         stackMemos = Array(repeating: StackMemo(), count: tree.memoSlotCount)
-        textMemos = Array(repeating: ProposalSlots(), count: tree.tables.texts.count)
+        textMemos = EntryChains(owners: tree.tables.texts.count)
         textMeasurements.reserveCapacity(tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)
@@ -114,8 +115,8 @@ package struct LayoutPass: NodeContext {
             spacingIndex.append(contentsOf: repeatElement(-1, count: tree.count - spacingIndex.count))
             guideMemos.grow(to: tree.count)
         }
-        if textMemos.count < tree.tables.texts.count {
-            textMemos.append(contentsOf: repeatElement(ProposalSlots(), count: tree.tables.texts.count - textMemos.count))
+        if textMemos.owners < tree.tables.texts.count {
+            textMemos.grow(toOwners: tree.tables.texts.count)
             textMinimumWidths.append(contentsOf: repeatElement(nil, count: tree.tables.texts.count - textMinimumWidths.count))
         }
     }
@@ -123,8 +124,7 @@ package struct LayoutPass: NodeContext {
     /// Keeps `measurement` of text `index` for `key`; its slot in `textMeasurements`.
     package mutating func keep(_ measurement: TextMeasurement, ofText index: Int, for key: ProposalKey) -> Int {
         textMeasurements.append(measurement)
-        textMemos[index].keep(textMeasurements.count - 1, for: key)
-        return textMeasurements.count - 1
+        return textMemos.append(key, to: index)
     }
 
     /// Interns `spacing` and returns its index in `spacingTable`.

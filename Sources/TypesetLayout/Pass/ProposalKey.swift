@@ -122,33 +122,3 @@ package struct SizeMemos {
         if inline.count < count { inline.append(contentsOf: repeatElement(SizeMemo(), count: count - inline.count)) }
     }
 }
-
-/// Where a leaf's measurements per proposal are kept: their slots in a pass-wide table (most
-/// leaves see one to four proposals). The first is held inline, so a leaf measured once
-/// allocates nothing here.
-package struct ProposalSlots {
-    private var firstKey: ProposalKey?
-    private var firstSlot: Int32 = -1
-    private var keys: [ProposalKey] = []
-    private var slots: [Int32] = []
-
-    package init() {}
-
-    /// The slot kept for `key`, if there is one.
-    package func slot(of key: ProposalKey) -> Int? {
-        if firstKey == key { return Int(firstSlot) }
-        guard !keys.isEmpty, let index = keys.firstIndex(of: key) else { return nil }
-        return Int(slots[index])
-    }
-
-    /// Keeps `slot` for a `key` not yet kept.
-    package mutating func keep(_ slot: Int, for key: ProposalKey) {
-        if firstKey == nil {
-            firstKey = key
-            firstSlot = Int32(slot)
-        } else {
-            keys.append(key)
-            slots.append(Int32(slot))
-        }
-    }
-}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A few entries per owner (a node, a text) in one table (Design §0.3): each owner's newest
+/// entry is its head and each entry names the owner's next, so an owner without entries costs
+/// one index and allocates nothing, and a lookup walks only its owner's entries.
+package struct EntryChains<Entry> {
+    /// Per owner, the index of its newest entry, or -1.
+    private var heads: [Int32]
+    private var entries: [Entry] = []
+    /// Per entry, the index of its owner's next entry, or -1.
+    private var next: [Int32] = []
+
+    /// No entries for `owners` owners.
+    package init(owners: Int) {
+        heads = Array(repeating: -1, count: owners)
+    }
+
+    /// How many owners there are.
+    package var owners: Int { heads.count }
+
+    /// The index of `owner`'s newest entry that `matches`, if any.
+    @inline(__always)
+    package func firstIndex(of owner: Int, where matches: (Entry) -> Bool) -> Int? {
+        var index = heads[owner]
+        while index >= 0 {
+            if matches(entries[Int(index)]) { return Int(index) }
+            index = next[Int(index)]
+        }
+        return nil
+    }
+
+    /// The entry at `index`, read in place.
+    package subscript(index: Int) -> Entry {
+        _read { yield entries[index] }
+    }
+
+    /// Adds `entry` for `owner`; its index (entries are numbered in the order they are added).
+    @discardableResult
+    package mutating func append(_ entry: Entry, to owner: Int) -> Int {
+        entries.append(entry)
+        next.append(heads[owner])
+        heads[owner] = Int32(entries.count - 1)
+        return entries.count - 1
+    }
+
+    /// Adds owners without entries up to `count`.
+    package mutating func grow(toOwners count: Int) {
+        if heads.count < count { heads.append(contentsOf: repeatElement(-1, count: count - heads.count)) }
+    }
+}
+
+extension EntryChains where Entry: Equatable {
+    /// The index of `owner`'s entry equal to `entry`, if any.
+    @inline(__always)
+    package func firstIndex(of owner: Int, _ entry: Entry) -> Int? {
+        firstIndex(of: owner) { $0 == entry }
+    }
+}
