@@ -39,8 +39,10 @@ package enum StackNode: NodeBehaviour {
             traits.isTransparent = true
             return traits
         }
-        // A stack of hugging children hugs: proposed at least its ideal length, every child is
-        // proposed at least its own (Design §4 step 2 shares out the surplus), so none changes.
+        // A stack of hugging children hugs (Design §1.1): across its axis each child is
+        // proposed the same length; along it, proposed at least its ideal length, it keeps its
+        // ideal arrangement (a choice where the share-out would squeeze a long, less flexible
+        // child: §4 "Answers reused").
         return NodeTraits(
             explicitKeys: mergedExplicitKeys(children, tree), priority: children.isEmpty ? -.infinity : 0,
             hugsWidth: children.allSatisfy { tree.traits(of: $0).hugsWidth },
@@ -136,7 +138,17 @@ package enum StackNode: NodeBehaviour {
         let algorithm = node.payload.algorithm
         let children = PassChildren(of: node.id, in: pass.tree)
         let gaps = pass.stackMemos[slot].gaps ?? algorithm.gaps(children, &pass)
-        let arrangement = algorithm.arrange(proposal, children, gaps: gaps, &pass)
+        // Along its axis, a hugging stack proposed at least its ideal length keeps its ideal
+        // arrangement; only the children's proposals are shared out (Design §4 "Answers reused").
+        var ideal: StackArrangement?
+        let major = node.payload.axis
+        if let length = proposal[major], pass.tree[node.id].traits.hugs(major) {
+            var free = proposal
+            free[major] = nil
+            let arrangement = stackArrangement(node, free, &pass)
+            if arrangement.size[major] <= length { ideal = arrangement }
+        }
+        let arrangement = algorithm.arrange(proposal, children, gaps: gaps, ideal: ideal, &pass)
         pass.stackMemos[slot].gaps = gaps
         pass.stackMemos[slot].store(key, arrangement)
         return arrangement

@@ -66,8 +66,13 @@ package struct StackAlgorithm {
         return gaps
     }
 
-    /// Design §4 "Sizing", steps 1–4.
-    package func arrange<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, gaps: [CGFloat], _ context: inout C.Context) -> StackArrangement {
+    /// Design §4 "Sizing", steps 1–4. With `ideal`, the arrangement of children that all hug
+    /// the major axis for the proposal with the major length unspecified, no longer than the
+    /// proposed one: that arrangement, step 2 only sharing out the children's proposals
+    /// (§4 "Answers reused").
+    package func arrange<C: LayoutChildren>(
+        _ proposal: ProposedViewSize, _ children: C, gaps: [CGFloat], ideal: StackArrangement? = nil, _ context: inout C.Context
+    ) -> StackArrangement {
         let count = children.count
         guard count > 0 else { return StackArrangement(size: .zero, origins: [], proposals: [], sizes: []) }
         let minorProposal = proposal[minorAxis]
@@ -77,17 +82,24 @@ package struct StackAlgorithm {
 
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
-            let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
             var mins = [CGFloat](filledWith: 0, count: count)
-            var maxs = [CGFloat](filledWith: 0, count: count)
             var priorities = [Double](filledWith: 0, count: count)
             for index in 0..<count {
                 mins[index] = children.minimumLength(index, along: majorAxis, minor: minorProposal, &context)
-                maxs[index] = children.size(index, maxProposal, &context)[majorAxis]
                 priorities[index] = children.priority(index, &context)
             }
+            let available = majorProposal - gaps.reduce(0, +)
+            if let ideal {
+                var arrangement = ideal
+                arrangement.proposals = idealShares(
+                    available, ideal, mins: mins, priorities: priorities, minor: minorProposal, children, &context)
+                return arrangement
+            }
+            let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
+            var maxs = [CGFloat](filledWith: 0, count: count)
+            for index in 0..<count { maxs[index] = children.size(index, maxProposal, &context)[majorAxis] }
             let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: priorities)
-            _ = distribution.lengths(available: majorProposal - gaps.reduce(0, +)) { index, share in
+            _ = distribution.lengths(available: available) { index, share in
                 let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
                 proposals[index] = childProposal
                 let size = children.size(index, childProposal, &context)
@@ -123,6 +135,28 @@ package struct StackAlgorithm {
         return StackArrangement(
             size: CGSize(major: position, minor: upper - lower, majorAxis: majorAxis), origins: origins, proposals: proposals,
             sizes: sizes)
+    }
+
+    /// Step 2's proposals to children that each take their length in `ideal` (their answer to
+    /// ∞ too: they hug the major axis): the shares; where a share falls short of a child's
+    /// ideal length and the child answers it otherwise (a long, less flexible child shared out
+    /// first), that length instead (§4 "Answers reused").
+    private func idealShares<C: LayoutChildren>(
+        _ available: CGFloat, _ ideal: StackArrangement, mins: [CGFloat], priorities: [Double], minor: CGFloat?,
+        _ children: C, _ context: inout C.Context
+    ) -> [ProposedViewSize] {
+        var maxs = [CGFloat](filledWith: 0, count: ideal.sizes.count)
+        for index in maxs.indices { maxs[index] = ideal.sizes[index][majorAxis] }
+        var proposals = ideal.proposals
+        _ = SpaceDistribution(mins: mins, maxs: maxs, priorities: priorities).lengths(available: available) { index, share in
+            var proposal = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
+            if !(share >= maxs[index]), children.size(index, proposal, &context) != ideal.sizes[index] {
+                proposal = ProposedViewSize(major: maxs[index], minor: minor, majorAxis: majorAxis)
+            }
+            proposals[index] = proposal
+            return maxs[index]
+        }
+        return proposals
     }
 
     /// The proposal placing re-runs sizing with: the minor axis filled from the stack's size

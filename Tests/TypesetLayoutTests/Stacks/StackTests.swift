@@ -30,6 +30,39 @@ struct StackTests {
         #expect(result.frame("b").minX == 70)
     }
 
+    @Test func aStackProposedItsIdealWidthKeepsItsIdealArrangement() {
+        // Design §4 "Answers reused": the inner stack (min 290 + 5, max 300: flexibility 5) goes
+        // before the 100-wide text (min 5: flexibility 95). At the ideal width 400, step 2
+        // would propose it 400 / 2 = 200, less than its ideal 300 (SwiftUI squeezes it: its
+        // "ab" wraps). Typeset keeps the ideal arrangement and proposes it 300; the text gets
+        // what is left, 100. Before this choice, the stack answered 400 × 10 and placed its
+        // children squeezed (the inner stack 295 wide, "ab" cut to 5 × 10).
+        let view = TestView.hStack(spacing: 0, [
+            .id("inner", .hStack(spacing: 0, [.box(290, 10), .id("ab", .text("ab", size: 10))])),
+            .id("long", .text("abcdefghijklmnopqrst", size: 10)),
+        ])
+        #expect(layout(view, width: nil).size == CGSize(width: 400, height: 10))
+        let ideal = layout(view, width: 400)
+        #expect(ideal.size == CGSize(width: 400, height: 10))
+        #expect(ideal.frame("inner") == CGRect(x: 0, y: 0, width: 300, height: 10))
+        #expect(ideal.required("inner").proposal == ProposedViewSize(width: 300, height: 10))
+        #expect(ideal.frame("ab") == CGRect(x: 290, y: 0, width: 10, height: 10))
+        #expect(ideal.frame("long") == CGRect(x: 300, y: 0, width: 100, height: 10))
+        #expect(ideal.required("long").proposal == ProposedViewSize(width: 100, height: 10))
+        // From 600 on, every share holds its child's ideal width: the shares are the proposals.
+        let roomy = layout(view, width: 600)
+        #expect(roomy.size == CGSize(width: 400, height: 10))
+        #expect(roomy.required("inner").proposal == ProposedViewSize(width: 300, height: 10))
+        #expect(roomy.required("long").proposal == ProposedViewSize(width: 300, height: 10))
+        #expect(roomy.frame("long") == CGRect(x: 300, y: 0, width: 100, height: 10))
+        // Narrower than ideal, step 2 as written: the inner stack gets 390 / 2 = 195, overflows
+        // to 295 (its "ab" proposed 0 wraps to 5 × 20), the text the 95 left (two lines).
+        let narrow = layout(view, width: 390)
+        #expect(narrow.frame("inner") == CGRect(x: 0, y: 0, width: 295, height: 20))
+        #expect(narrow.frame("ab") == CGRect(x: 290, y: 0, width: 5, height: 20))
+        #expect(narrow.required("long").proposal == ProposedViewSize(width: 95, height: 20))
+    }
+
     @Test func spacerGetsWhatIsLeft() {
         // A Spacer has priority −∞ and spacing 0 on every edge (Design §4, §5, §7).
         let result = layout(.hStack([.id("a", .box(10, 10)), .id("s", .spacer(nil)), .id("b", .box(10, 10))]), width: 100, height: 10)
