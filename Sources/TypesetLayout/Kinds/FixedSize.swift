@@ -14,6 +14,8 @@ package enum FixedSizeNode: PlacingModifier {
         var traits = NodeTraits.of(children.first, in: tree)
         traits.hugsWidth = node.payload.contains(.horizontal) || traits.hugsWidth
         traits.hugsHeight = node.payload.contains(.vertical) || traits.hugsHeight
+        traits.ownedHugs.formUnion(node.payload)
+        traits.exactHugs.formUnion(node.payload)
         return traits
     }
 

@@ -29,6 +29,9 @@ package enum FrameNode: PlacingModifier {
         traits.priority = 0
         traits.hugsWidth = node.payload.width != nil || traits.hugsWidth
         traits.hugsHeight = node.payload.height != nil || traits.hugsHeight
+        if node.payload.width != nil { traits.ownedHugs.insert(.horizontal) }
+        if node.payload.height != nil { traits.ownedHugs.insert(.vertical) }
+        traits.exactHugs.formUnion(traits.ownedHugs)
         return traits
     }
 

@@ -39,6 +39,7 @@ package enum SafeAreaNode: PlacingModifier {
         case .inset:
             traits.hugsWidth = children.allSatisfy { tree.traits(of: $0).hugsWidth }
             traits.hugsHeight = children.allSatisfy { tree.traits(of: $0).hugsHeight }
+            traits.exactHugs = NodeTraits.exactHugs(of: children, in: tree)
         case .screen:
             traits.hugsWidth = false
             traits.hugsHeight = false

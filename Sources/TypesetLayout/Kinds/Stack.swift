@@ -40,13 +40,26 @@ package enum StackNode: NodeBehaviour {
             return traits
         }
         // A stack of hugging children hugs (Design §1.1): across its axis each child is
-        // proposed the same length; along it, proposed at least its ideal length, it keeps its
-        // ideal arrangement (a choice where the share-out would squeeze a long, less flexible
-        // child: §4 "Answers reused").
-        return NodeTraits(
+        // proposed the same length; along it, unless its share-out squeezes a long, less
+        // flexible child (`hugsExactly`).
+        // Exactly, across its axis, when every child does; along it, when besides at most one
+        // child, every child owns its length there (nothing to squeeze: `hugsExactly`).
+        let axis = node.payload.axis
+        var hugs: Axis.Set = [.horizontal, .vertical], exact = hugs
+        var lengthsNotOwned = 0
+        for child in children {
+            let childTraits = tree.traits(of: child)
+            if !childTraits.hugsWidth { hugs.remove(.horizontal) }
+            if !childTraits.hugsHeight { hugs.remove(.vertical) }
+            exact.formIntersection(childTraits.exactHugs)
+            if !childTraits.ownedHugs.contains(axis) { lengthsNotOwned += 1 }
+        }
+        if lengthsNotOwned > 1 { exact.subtract(Axis.Set(axis)) }
+        var traits = NodeTraits(
             explicitKeys: mergedExplicitKeys(children, tree), priority: children.isEmpty ? -.infinity : 0,
-            hugsWidth: children.allSatisfy { tree.traits(of: $0).hugsWidth },
-            hugsHeight: children.allSatisfy { tree.traits(of: $0).hugsHeight })
+            hugsWidth: hugs.contains(.horizontal), hugsHeight: hugs.contains(.vertical))
+        traits.exactHugs = exact.intersection(hugs)
+        return traits
     }
 
     package static var isMemoised: Bool { true }
@@ -92,6 +105,40 @@ package enum StackNode: NodeBehaviour {
         return result
     }
 
+    /// Its children at the proposals its arrangement for `free` gives them, and along its own
+    /// axis its share-out at its ideal length: no child shared out less than its ideal length
+    /// answers otherwise (Design §1.1, §4 "Answers reused"). A longer proposal only raises the
+    /// shares.
+    package static func hugsExactly(_ node: KindNode<StackStyle>, along axis: Axis, _ free: ProposedViewSize, _ pass: inout LayoutPass) -> Bool {
+        guard childrenHugExactly(node, along: axis, free, &pass) else { return false }
+        guard axis == node.payload.axis else { return true }
+        let arrangement = stackArrangement(node, free, &pass)
+        let children = PassChildren(of: node.id, in: pass.tree)
+        // Children owning their lengths take them whatever their shares, and the one child
+        // that does not, if any, is shared out what they leave: its own length.
+        var flexible = 0
+        for index in 0 ..< children.count where !children.ownsLength(index, along: axis, &pass) { flexible += 1 }
+        if flexible <= 1 { return true }
+        let slot = Int(pass.tree[node.id].memoSlot)
+        let algorithm = node.payload.algorithm
+        let gaps = pass.stackMemos[slot].gaps ?? algorithm.gaps(children, &pass)
+        pass.stackMemos[slot].gaps = gaps
+        var length = free
+        length[axis] = arrangement.size[axis]
+        return algorithm.idealShares(length, ideal: arrangement, children, gaps: gaps, &pass) != nil
+    }
+
+    /// Whether every child hugs `axis` exactly at the proposal the arrangement for `free` gives it.
+    private static func childrenHugExactly(_ node: KindNode<StackStyle>, along axis: Axis, _ free: ProposedViewSize, _ pass: inout LayoutPass) -> Bool {
+        let arrangement = stackArrangement(node, free, &pass)
+        let children = PassChildren(of: node.id, in: pass.tree)
+        for index in 0 ..< children.count
+        where !childHugsExactly(children.id(index, &pass), along: axis, arrangement.proposals[index], &pass) {
+            return false
+        }
+        return true
+    }
+
     package static func spacing(_ node: KindNode<StackStyle>, _ pass: inout LayoutPass) -> ViewSpacing {
         node.payload.algorithm.spacing(PassChildren(of: node.id, in: pass.tree), &pass)
     }
@@ -129,7 +176,7 @@ package enum StackNode: NodeBehaviour {
             var free = proposal
             free[minor] = nil
             var arrangement = stackArrangement(node, free, &pass)
-            if length == .infinity || arrangement.size[minor] <= length {
+            if length == .infinity || arrangement.size[minor] <= length && TypesetLayout.hugsExactly(node.id, along: minor, free, &pass) {
                 for index in arrangement.proposals.indices { arrangement.proposals[index][minor] = length }
                 pass.stackMemos[slot].store(key, arrangement)
                 return arrangement
@@ -138,15 +185,19 @@ package enum StackNode: NodeBehaviour {
         let algorithm = node.payload.algorithm
         let children = PassChildren(of: node.id, in: pass.tree)
         let gaps = pass.stackMemos[slot].gaps ?? algorithm.gaps(children, &pass)
-        // Along its axis, a hugging stack proposed at least its ideal length keeps its ideal
-        // arrangement; only the children's proposals are shared out (Design §4 "Answers reused").
+        // Along its axis, a stack whose children hug it exactly, proposed at least its ideal
+        // length, keeps its ideal arrangement when its share-out gives no flexible child less
+        // than its own length; only the children's proposals are shared out (Design §4
+        // "Answers reused").
         var ideal: StackArrangement?
         let major = node.payload.axis
         if let length = proposal[major], pass.tree[node.id].traits.hugs(major) {
             var free = proposal
             free[major] = nil
             let arrangement = stackArrangement(node, free, &pass)
-            if arrangement.size[major] <= length { ideal = arrangement }
+            if length == .infinity || arrangement.size[major] <= length && childrenHugExactly(node, along: major, free, &pass) {
+                ideal = arrangement
+            }
         }
         let arrangement = algorithm.arrange(proposal, children, gaps: gaps, ideal: ideal, &pass)
         pass.stackMemos[slot].gaps = gaps

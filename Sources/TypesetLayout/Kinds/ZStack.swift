@@ -28,10 +28,12 @@ package enum ZStackNode: NodeBehaviour {
             traits.isTransparent = true
             return traits
         }
-        return NodeTraits(
+        var traits = NodeTraits(
             explicitKeys: mergedExplicitKeys(children, tree), priority: children.isEmpty ? -.infinity : 0,
             hugsWidth: children.allSatisfy { tree.traits(of: $0).hugsWidth },
             hugsHeight: children.allSatisfy { tree.traits(of: $0).hugsHeight })
+        traits.exactHugs = NodeTraits.exactHugs(of: children, in: tree)
+        return traits
     }
 
     package static var isMemoised: Bool { true }

@@ -18,6 +18,9 @@ package protocol LayoutChildren {
     func explicitGuide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ context: inout Context) -> CGFloat?
     /// Child `i`'s layout priority.
     func priority(_ i: Int, _ context: inout Context) -> Double
+    /// Whether child `i`'s length along `axis` is its own whatever it is proposed (a frame's
+    /// set length, `fixedSize`; Design §1.1), so that its lengths for 0 and ∞ are its ideal one.
+    func ownsLength(_ i: Int, along axis: Axis, _ context: inout Context) -> Bool
     /// Child `i`'s spacing preferences.
     func spacing(_ i: Int, _ context: inout Context) -> ViewSpacing
     /// Records bad input met while arranging the children.
@@ -59,6 +62,10 @@ package struct PassChildren: LayoutChildren {
 
     package func priority(_ i: Int, _ pass: inout LayoutPass) -> Double { pass.tree[id(i, &pass)].traits.priority }
 
+    package func ownsLength(_ i: Int, along axis: Axis, _ pass: inout LayoutPass) -> Bool {
+        pass.tree[id(i, &pass)].traits.ownedHugs.contains(axis)
+    }
+
     package func spacing(_ i: Int, _ pass: inout LayoutPass) -> ViewSpacing { spacingOf(id(i, &pass), &pass) }
 
     package func report(_ kind: Diagnostic.Kind, _ message: String, _ pass: inout LayoutPass) {
@@ -93,6 +100,9 @@ package struct SubviewChildren: LayoutChildren {
     }
 
     package func priority(_ i: Int, _ context: inout Void) -> Double { subview(i).priority }
+
+    /// A proxy does not say (the stack algorithm then probes).
+    package func ownsLength(_ i: Int, along axis: Axis, _ context: inout Void) -> Bool { false }
 
     package func spacing(_ i: Int, _ context: inout Void) -> ViewSpacing { subview(i).spacing }
 

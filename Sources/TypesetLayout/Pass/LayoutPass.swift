@@ -40,6 +40,9 @@ package struct LayoutPass: NodeContext {
     package var geometryPlacements: [NodeID: GeometryPlacement] = [:]
     // Grid cells: where each cell of a Grid sits.
     package var gridCells: [NodeID: GridCellPosition] = [:]
+    // Whether memoised nodes hug an axis exactly, from an unspecified length on it (by memo
+    // slot; Design §1.1).
+    package var hugChecks: [[HugCheck]]
     // How many of the tree's resolve-time diagnostics are in `diagnostics` already.
     private var forwardedTreeDiagnostics = 0
     // How many entries `diagnostics` held once the tree's were forwarded.
@@ -71,6 +74,7 @@ package struct LayoutPass: NodeContext {
         self.earlier = earlier
         sizes = SizeMemos(count: tree.memoSlotCount)
         stackMemos = Array(repeating: StackMemo(), count: tree.memoSlotCount)
+        hugChecks = Array(repeating: [], count: tree.memoSlotCount)
         textMemos = EntryChains(owners: tree.tables.texts.count)
         textMeasurements.reserveCapacity(tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
@@ -110,6 +114,7 @@ package struct LayoutPass: NodeContext {
         if sizes.count < tree.memoSlotCount {
             sizes.grow(to: tree.memoSlotCount)
             stackMemos.append(contentsOf: repeatElement(StackMemo(), count: tree.memoSlotCount - stackMemos.count))
+            hugChecks.append(contentsOf: repeatElement([], count: tree.memoSlotCount - hugChecks.count))
         }
         if spacingIndex.count < tree.count {
             spacingIndex.append(contentsOf: repeatElement(-1, count: tree.count - spacingIndex.count))

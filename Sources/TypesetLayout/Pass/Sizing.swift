@@ -49,28 +49,35 @@ private func memoisedSize(_ id: NodeID, _ slot: Int32, _ proposal: ProposedViewS
 
 /// Design §1.1, the one place the rule is written: along an axis a node hugs, an infinite
 /// length constrains nothing, and a length at least as large as the node's answer without it
-/// changes nothing. The proposal that gives the same answer with those lengths unspecified, or
-/// nil when `proposal` is its own canonical form. Only asked of memoised nodes, whose answers
-/// to the unspecified forms are memoised, so each node computes each form once.
+/// changes nothing where the node hugs it exactly (`hugsExactly`). The proposal that gives the
+/// same answer with those lengths unspecified, or nil when `proposal` is its own canonical
+/// form. Only asked of memoised nodes, whose answers to the unspecified forms are memoised, so
+/// each node computes each form once.
 package func canonicalProposal(
     _ id: NodeID, _ traits: NodeTraits, _ proposal: ProposedViewSize, _ pass: inout LayoutPass
 ) -> ProposedViewSize? {
+    if proposal.width == nil && proposal.height == nil { return nil }
     // A proposal holding the ideal size: the rule's last answer, read from the memo without
     // asking the sizes with each axis unspecified in turn.
     if case let slot = pass.tree.nodes[Int(id)].memoSlot, slot >= 0, let ideal = pass.sizes.size(slot, ProposalKey(.unspecified)),
-       holdsIdealSize(proposal, ideal, traits) {
-        return proposal.width == nil && proposal.height == nil ? nil : .unspecified
+       holdsIdealSize(proposal, ideal, traits), hugsExactly(id, along: .horizontal, .unspecified, &pass),
+       hugsExactly(id, along: .vertical, .unspecified, &pass) {
+        return .unspecified
     }
     var canonical = proposal
     if traits.hugsWidth, canonical.width == .infinity { canonical.width = nil }
     if traits.hugsHeight, canonical.height == .infinity { canonical.height = nil }
     if traits.hugsHeight, let height = canonical.height {
         let free = ProposedViewSize(width: canonical.width, height: nil)
-        if sizeThatFits(id, free, &pass).height <= height { canonical = canonicalProposal(id, traits, free, &pass) ?? free }
+        if sizeThatFits(id, free, &pass).height <= height, hugsExactly(id, along: .vertical, free, &pass) {
+            canonical = canonicalProposal(id, traits, free, &pass) ?? free
+        }
     }
     if traits.hugsWidth, let width = canonical.width {
         let free = ProposedViewSize(width: nil, height: canonical.height)
-        if sizeThatFits(id, free, &pass).width <= width { canonical = canonicalProposal(id, traits, free, &pass) ?? free }
+        if sizeThatFits(id, free, &pass).width <= width, hugsExactly(id, along: .horizontal, free, &pass) {
+            canonical = canonicalProposal(id, traits, free, &pass) ?? free
+        }
     }
     return canonical == proposal ? nil : canonical
 }

@@ -66,13 +66,14 @@ package struct StackAlgorithm {
         return gaps
     }
 
-    /// Design §4 "Sizing", steps 1–4. With `ideal`, the arrangement of children that all hug
-    /// the major axis for the proposal with the major length unspecified, no longer than the
-    /// proposed one: that arrangement, step 2 only sharing out the children's proposals
-    /// (§4 "Answers reused").
+    /// Design §4 "Sizing", steps 1–4. With `ideal`, the arrangement for the proposal with the
+    /// major length unspecified of children that all hug the major axis exactly, no longer than
+    /// the proposed one: that arrangement with step 2's proposals, when no child shared out less
+    /// than its ideal length answers otherwise (§4 "Answers reused").
     package func arrange<C: LayoutChildren>(
         _ proposal: ProposedViewSize, _ children: C, gaps: [CGFloat], ideal: StackArrangement? = nil, _ context: inout C.Context
     ) -> StackArrangement {
+        if let ideal, let arrangement = idealShares(proposal, ideal: ideal, children, gaps: gaps, &context) { return arrangement }
         let count = children.count
         guard count > 0 else { return StackArrangement(size: .zero, origins: [], proposals: [], sizes: []) }
         let minorProposal = proposal[minorAxis]
@@ -82,24 +83,17 @@ package struct StackAlgorithm {
 
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
+            let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
             var mins = [CGFloat](filledWith: 0, count: count)
+            var maxs = [CGFloat](filledWith: 0, count: count)
             var priorities = [Double](filledWith: 0, count: count)
             for index in 0..<count {
                 mins[index] = children.minimumLength(index, along: majorAxis, minor: minorProposal, &context)
+                maxs[index] = children.size(index, maxProposal, &context)[majorAxis]
                 priorities[index] = children.priority(index, &context)
             }
-            let available = majorProposal - gaps.reduce(0, +)
-            if let ideal {
-                var arrangement = ideal
-                arrangement.proposals = idealShares(
-                    available, ideal, mins: mins, priorities: priorities, minor: minorProposal, children, &context)
-                return arrangement
-            }
-            let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
-            var maxs = [CGFloat](filledWith: 0, count: count)
-            for index in 0..<count { maxs[index] = children.size(index, maxProposal, &context)[majorAxis] }
             let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: priorities)
-            _ = distribution.lengths(available: available) { index, share in
+            _ = distribution.lengths(available: majorProposal - gaps.reduce(0, +)) { index, share in
                 let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
                 proposals[index] = childProposal
                 let size = children.size(index, childProposal, &context)
@@ -137,26 +131,41 @@ package struct StackAlgorithm {
             sizes: sizes)
     }
 
-    /// Step 2's proposals to children that each take their length in `ideal` (their answer to
-    /// ∞ too: they hug the major axis): the shares; where a share falls short of a child's
-    /// ideal length and the child answers it otherwise (a long, less flexible child shared out
-    /// first), that length instead (§4 "Answers reused").
-    private func idealShares<C: LayoutChildren>(
-        _ available: CGFloat, _ ideal: StackArrangement, mins: [CGFloat], priorities: [Double], minor: CGFloat?,
-        _ children: C, _ context: inout C.Context
-    ) -> [ProposedViewSize] {
-        var maxs = [CGFloat](filledWith: 0, count: ideal.sizes.count)
-        for index in maxs.indices { maxs[index] = ideal.sizes[index][majorAxis] }
-        var proposals = ideal.proposals
-        _ = SpaceDistribution(mins: mins, maxs: maxs, priorities: priorities).lengths(available: available) { index, share in
-            var proposal = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
-            if !(share >= maxs[index]), children.size(index, proposal, &context) != ideal.sizes[index] {
-                proposal = ProposedViewSize(major: maxs[index], minor: minor, majorAxis: majorAxis)
-            }
-            proposals[index] = proposal
+    /// `ideal` for `proposal` (its major length at least `ideal`'s), with step 2's proposals:
+    /// the children, which hug the major axis exactly, each take their ideal length (their
+    /// answer to ∞ too) when shared out at least that much; an inflexible one (its lengths for
+    /// 0 and ∞ equal) takes it whatever its share. Nil when a flexible child is shared out less
+    /// than its ideal length: it takes less (a Text wraps), or overflows to some other length
+    /// (§4 "Answers reused").
+    package func idealShares<C: LayoutChildren>(
+        _ proposal: ProposedViewSize, ideal: StackArrangement, _ children: C, gaps: [CGFloat], _ context: inout C.Context
+    ) -> StackArrangement? {
+        guard let majorProposal = proposal[majorAxis] else { return nil }
+        let count = children.count
+        let minor = proposal[minorAxis]
+        var mins = [CGFloat](filledWith: 0, count: count)
+        var maxs = [CGFloat](filledWith: 0, count: count)
+        var priorities = [Double](filledWith: 0, count: count)
+        for index in 0..<count {
+            maxs[index] = ideal.sizes[index][majorAxis]
+            mins[index] = children.ownsLength(index, along: majorAxis, &context)
+                ? maxs[index] : children.minimumLength(index, along: majorAxis, minor: minor, &context)
+            priorities[index] = children.priority(index, &context)
+        }
+        var arrangement = ideal
+        var holds = true
+        // A share short of a length by the rounding of the share-out's sums (the last child of a
+        // group is proposed what the others left) is that length: the text engine's fit test
+        // takes it back (Design §8.4).
+        let rounding = 16 * majorProposal.ulp
+        let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: priorities)
+        _ = distribution.lengths(available: majorProposal - gaps.reduce(0, +)) { index, share in
+            let childProposal = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
+            arrangement.proposals[index] = childProposal
+            if !(share + rounding >= maxs[index]), mins[index] != maxs[index] { holds = false }
             return maxs[index]
         }
-        return proposals
+        return holds ? arrangement : nil
     }
 
     /// The proposal placing re-runs sizing with: the minor axis filled from the stack's size

@@ -30,6 +30,12 @@ package protocol NodeBehaviour {
         _ node: KindNode<Payload>, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
         into placements: inout [ChildPlacement])
 
+    /// Whether the node, statically hugging `axis`, keeps its answer to `free` (unspecified
+    /// along `axis`) for every proposal at least that long on it, its children included
+    /// (Design §1.1). By default: every child that hugs `axis` does so at the proposal it gets
+    /// for `free`, made unspecified along `axis`.
+    static func hugsExactly(_ node: KindNode<Payload>, along axis: Axis, _ free: ProposedViewSize, _ pass: inout LayoutPass) -> Bool
+
     /// The node's explicit value of `guide` at `size` for `proposal`, or nil (Design §3). Only
     /// asked for guides in the node's `NodeTraits.explicitKeys`.
     static func explicitValue(
@@ -87,10 +93,26 @@ package struct NodeTraits: Equatable {
     package var hugsHeight = false
     /// The same for width: its answer for (nil, h) answers every wider proposal.
     package var hugsWidth = false
+    /// The axes the node hugs whatever its children do (a frame's set length, `fixedSize`):
+    /// below them, no child's answer along that axis depends on the proposal (Design §1.1).
+    package var ownedHugs: Axis.Set {
+        get { Axis.Set(rawValue: hugAxes & 0b11) }
+        set { hugAxes = hugAxes & 0b1100 | newValue.rawValue }
+    }
+    /// The axes the node hugs exactly whatever it is proposed, known when it is built: its claim
+    /// rests on no stack that could squeeze a child (Design §1.1); other claims are checked
+    /// during layout (`hugsExactly`).
+    package var exactHugs: Axis.Set {
+        get { Axis.Set(rawValue: hugAxes >> 2) }
+        set { hugAxes = hugAxes & 0b11 | newValue.rawValue << 2 }
+    }
+    /// `ownedHugs` and `exactHugs` in one byte (a tree stores a node's traits beside it).
+    private var hugAxes: Int8 = 0
     /// A stack or ZStack with exactly one static child: the child itself, kept in the tree for
     /// the dump; sizing, placing, guides and spacing are the child's (Design §3).
     package var isTransparent = false
 
+    /// A node's traits; a node without children hugs exactly what it hugs.
     package init(
         explicitKeys: KeyMask = KeyMask(), priority: Double = 0, hugsWidth: Bool = false, hugsHeight: Bool = false,
         isTransparent: Bool = false
@@ -100,6 +122,15 @@ package struct NodeTraits: Equatable {
         self.hugsWidth = hugsWidth
         self.hugsHeight = hugsHeight
         self.isTransparent = isTransparent
+        if hugsWidth { exactHugs.insert(.horizontal) }
+        if hugsHeight { exactHugs.insert(.vertical) }
+    }
+
+    /// The axes that each of `children` hugs exactly when built.
+    package static func exactHugs(of children: ArraySlice<NodeID>, in tree: LayoutTree) -> Axis.Set {
+        var axes: Axis.Set = [.horizontal, .vertical]
+        for child in children { axes.formIntersection(tree.traits(of: child).exactHugs) }
+        return axes
     }
 
     /// A node that takes its only child's traits (a modifier that changes none of them).
@@ -112,6 +143,11 @@ package struct NodeTraits: Equatable {
 
     /// Whether the node hugs along `axis`.
     package func hugs(_ axis: Axis) -> Bool { axis == .vertical ? hugsHeight : hugsWidth }
+}
+
+extension Axis.Set {
+    /// The set of `axis` alone.
+    package init(_ axis: Axis) { self = axis == .horizontal ? .horizontal : .vertical }
 }
 
 extension NodeBehaviour {

@@ -30,37 +30,40 @@ struct StackTests {
         #expect(result.frame("b").minX == 70)
     }
 
-    @Test func aStackProposedItsIdealWidthKeepsItsIdealArrangement() {
-        // Design §4 "Answers reused": the inner stack (min 290 + 5, max 300: flexibility 5) goes
-        // before the 100-wide text (min 5: flexibility 95). At the ideal width 400, step 2
-        // would propose it 400 / 2 = 200, less than its ideal 300 (SwiftUI squeezes it: its
-        // "ab" wraps). Typeset keeps the ideal arrangement and proposes it 300; the text gets
-        // what is left, 100. Before this choice, the stack answered 400 × 10 and placed its
-        // children squeezed (the inner stack 295 wide, "ab" cut to 5 × 10).
+    @Test func aLongLessFlexibleChildIsSqueezedAtTheStacksIdealWidth() {
+        // Step 2 at the ideal width 400: the inner stack (min 290 + 5, max 300: flexibility 5)
+        // goes before the 100-wide text (min 5: flexibility 95) and is proposed 400 / 2 = 200,
+        // which its 290-wide box overflows: its "ab" is proposed 0 and wraps to two lines
+        // (5 × 20). The text then gets 400 − 295 = 105 and takes 100. A proposal of at least
+        // the ideal width does not give the ideal size here (Design §1.1). Before, the stack
+        // answered its ideal 400 × 10 and placed its children squeezed, "ab" cut to one line.
         let view = TestView.hStack(spacing: 0, [
             .id("inner", .hStack(spacing: 0, [.box(290, 10), .id("ab", .text("ab", size: 10))])),
             .id("long", .text("abcdefghijklmnopqrst", size: 10)),
         ])
         #expect(layout(view, width: nil).size == CGSize(width: 400, height: 10))
-        let ideal = layout(view, width: 400)
-        #expect(ideal.size == CGSize(width: 400, height: 10))
-        #expect(ideal.frame("inner") == CGRect(x: 0, y: 0, width: 300, height: 10))
-        #expect(ideal.required("inner").proposal == ProposedViewSize(width: 300, height: 10))
-        #expect(ideal.frame("ab") == CGRect(x: 290, y: 0, width: 10, height: 10))
-        #expect(ideal.frame("long") == CGRect(x: 300, y: 0, width: 100, height: 10))
-        #expect(ideal.required("long").proposal == ProposedViewSize(width: 100, height: 10))
-        // From 600 on, every share holds its child's ideal width: the shares are the proposals.
+        for width: CGFloat in [400, 401] {
+            let result = layout(view, width: width)
+            #expect(result.size == CGSize(width: 395, height: 20), "at \(width)")
+            #expect(result.frame("inner") == CGRect(x: 0, y: 0, width: 295, height: 20))
+            #expect(result.required("inner").proposal == ProposedViewSize(width: width / 2, height: 20))
+            #expect(result.frame("ab") == CGRect(x: 290, y: 0, width: 5, height: 20))
+            #expect(result.frame("long") == CGRect(x: 295, y: 5, width: 100, height: 10))
+        }
+        // From 600 on, every share holds its child's ideal width: the ideal arrangement, the
+        // shares the proposals.
         let roomy = layout(view, width: 600)
         #expect(roomy.size == CGSize(width: 400, height: 10))
         #expect(roomy.required("inner").proposal == ProposedViewSize(width: 300, height: 10))
         #expect(roomy.required("long").proposal == ProposedViewSize(width: 300, height: 10))
-        #expect(roomy.frame("long") == CGRect(x: 300, y: 0, width: 100, height: 10))
-        // Narrower than ideal, step 2 as written: the inner stack gets 390 / 2 = 195, overflows
-        // to 295 (its "ab" proposed 0 wraps to 5 × 20), the text the 95 left (two lines).
-        let narrow = layout(view, width: 390)
-        #expect(narrow.frame("inner") == CGRect(x: 0, y: 0, width: 295, height: 20))
-        #expect(narrow.frame("ab") == CGRect(x: 290, y: 0, width: 5, height: 20))
-        #expect(narrow.required("long").proposal == ProposedViewSize(width: 95, height: 20))
+        #expect(roomy.frame("ab") == CGRect(x: 290, y: 0, width: 10, height: 10))
+        // In a VStack sized without a width, the row answers its ideal 400 × 10; placing
+        // proposes the column's own width, 400 (§4 "Placing"), where the row squeezes; the
+        // column keeps the size it answered, 400 × 20.
+        let column = layout(.vStack(spacing: 0, [.id("row", view), .box(10, 10)]), width: nil)
+        #expect(column.size == CGSize(width: 400, height: 20))
+        #expect(column.frame("row") == CGRect(x: 0, y: 0, width: 395, height: 20))
+        #expect(column.required("row").proposal == ProposedViewSize(width: 400, height: nil))
     }
 
     @Test func spacerGetsWhatIsLeft() {
