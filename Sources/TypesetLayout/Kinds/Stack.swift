@@ -39,11 +39,10 @@ package enum StackNode: NodeBehaviour {
             traits.isTransparent = true
             return traits
         }
-        // A stack of hugging children hugs (Design §1.1): across its axis each child is
-        // proposed the same length; along it, unless its share-out squeezes a long, less
-        // flexible child (`hugsExactly`).
-        // Exactly, across its axis, when every child does; along it, when besides at most one
-        // child, every child owns its length there (nothing to squeeze: `hugsExactly`).
+        // A stack of hugging children hugs (Design §1.1): across its axis, where each child is
+        // proposed the same length, exactly when every child does; along it, unless its
+        // share-out squeezes a long, less flexible child (`hugsExactly`), which cannot happen
+        // when at most one child does not own its length there.
         let axis = node.payload.axis
         var hugs: Axis.Set = [.horizontal, .vertical], exact = hugs
         var lengthsNotOwned = 0
