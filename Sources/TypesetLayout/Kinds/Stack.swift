@@ -41,19 +41,24 @@ package enum StackNode: NodeBehaviour {
         }
         // A stack of hugging children hugs (Design §1.1): across its axis, where each child is
         // proposed the same length, exactly when every child does; along it, unless its
-        // share-out squeezes a long, less flexible child (`hugsExactly`), which cannot happen
-        // when at most one child does not own its length there.
+        // share-out gives a child that does not own its length less than it (`hugsExactly`).
         let axis = node.payload.axis
         var hugs: Axis.Set = [.horizontal, .vertical], exact = hugs
         var lengthsNotOwned = 0
+        var lastOwnsNot = false, onePriority = true
+        let firstPriority = children.first.map { tree.traits(of: $0).priority }
         for child in children {
             let childTraits = tree.traits(of: child)
             if !childTraits.hugsWidth { hugs.remove(.horizontal) }
             if !childTraits.hugsHeight { hugs.remove(.vertical) }
             exact.formIntersection(childTraits.exactHugs)
-            if !childTraits.ownedHugs.contains(axis) { lengthsNotOwned += 1 }
+            lastOwnsNot = !childTraits.ownedHugs.contains(axis)
+            if lastOwnsNot { lengthsNotOwned += 1 }
+            if childTraits.priority != firstPriority { onePriority = false }
         }
-        if lengthsNotOwned > 1 { exact.subtract(Axis.Set(axis)) }
+        // The one child not owning its length is shared out last (after the inflexible owners,
+        // in child order among equal flexibilities) only when it is the last child of one group.
+        if lengthsNotOwned > 1 || lengthsNotOwned == 1 && !(lastOwnsNot && onePriority) { exact.subtract(Axis.Set(axis)) }
         var traits = NodeTraits(
             explicitKeys: mergedExplicitKeys(children, tree), priority: children.isEmpty ? -.infinity : 0,
             hugsWidth: hugs.contains(.horizontal), hugsHeight: hugs.contains(.vertical))
@@ -105,19 +110,14 @@ package enum StackNode: NodeBehaviour {
     }
 
     /// Its children at the proposals its arrangement for `free` gives them, and along its own
-    /// axis its share-out at its ideal length: no child shared out less than its ideal length
-    /// answers otherwise (Design §1.1, §4 "Answers reused"). A longer proposal only raises the
-    /// shares.
+    /// axis its share-out at its ideal length: no child that does not own its length there is
+    /// shared out less than it (Design §1.1, §4 "Answers reused"). A longer proposal only
+    /// raises the shares.
     package static func hugsExactly(_ node: KindNode<StackStyle>, along axis: Axis, _ free: ProposedViewSize, _ pass: inout LayoutPass) -> Bool {
         guard childrenHugExactly(node, along: axis, free, &pass) else { return false }
         guard axis == node.payload.axis else { return true }
         let arrangement = stackArrangement(node, free, &pass)
         let children = PassChildren(of: node.id, in: pass.tree)
-        // Children owning their lengths take them whatever their shares, and the one child
-        // that does not, if any, is shared out what they leave: its own length.
-        var flexible = 0
-        for index in 0 ..< children.count where !children.ownsLength(index, along: axis, &pass) { flexible += 1 }
-        if flexible <= 1 { return true }
         let slot = Int(pass.tree[node.id].memoSlot)
         let algorithm = node.payload.algorithm
         let gaps = pass.stackMemos[slot].gaps ?? algorithm.gaps(children, &pass)
@@ -171,7 +171,7 @@ package enum StackNode: NodeBehaviour {
             return cached
         }
         let minor = node.payload.axis.perpendicular
-        if let length = proposal[minor], pass.tree[node.id].traits.hugs(minor) {
+        if let length = proposal[minor], pass.appliesHuggingRule, pass.tree[node.id].traits.hugs(minor) {
             var free = proposal
             free[minor] = nil
             var arrangement = stackArrangement(node, free, &pass)
@@ -185,12 +185,12 @@ package enum StackNode: NodeBehaviour {
         let children = PassChildren(of: node.id, in: pass.tree)
         let gaps = pass.stackMemos[slot].gaps ?? algorithm.gaps(children, &pass)
         // Along its axis, a stack whose children hug it exactly, proposed at least its ideal
-        // length, keeps its ideal arrangement when its share-out gives no flexible child less
-        // than its own length; only the children's proposals are shared out (Design §4
+        // length, keeps its ideal arrangement when its share-out gives no child that does not
+        // own its length less than it; only the children's proposals are shared out (Design §4
         // "Answers reused").
         var ideal: StackArrangement?
         let major = node.payload.axis
-        if let length = proposal[major], pass.tree[node.id].traits.hugs(major) {
+        if let length = proposal[major], pass.appliesHuggingRule, pass.tree[node.id].traits.hugs(major) {
             var free = proposal
             free[major] = nil
             let arrangement = stackArrangement(node, free, &pass)

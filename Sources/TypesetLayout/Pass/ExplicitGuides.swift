@@ -3,8 +3,8 @@ import Foundation
 /// Node `id`'s explicit value of `key` at `size`, chosen for `proposal` (Design §3), or nil.
 ///
 /// Nodes that cannot have one (their key mask says so) answer at once; kinds that memoise
-/// their values (containers, guide closures) are memoised for the pass under the node's
-/// canonical proposal (Design §1.1); a non-finite value is dropped and reported. Recurses once
+/// their values (containers, guide closures) are memoised for the pass per size and proposal;
+/// a non-finite value is dropped and reported. Recurses once
 /// per level, behind the stack-growth guard (`StackGuard`).
 package func explicitValue(_ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat? {
     let mask = pass.tree.nodes[Int(id)].traits.explicitKeys
@@ -53,16 +53,11 @@ private struct GuideOperation: NodeOperation {
             pass.guideMemos.store(value, id, guide.index, size: size, proposal: key)
             return value
         }
-        // Asked first at another proposal that gives the same layout (Design §1.1)?
-        let canonical = memoProposal(node.id, proposal, &pass)
-        let canonicalKey = ProposalKey(canonical)
-        let value: CGFloat?
-        if canonicalKey != key, let known = pass.guideMemos.value(id, guide.index, size: size, proposal: canonicalKey) {
-            value = known
-        } else {
-            value = finite(K.explicitValue(node, guide, size: size, proposal: canonical, &pass), node.id, &pass)
-            if canonicalKey != key { pass.guideMemos.store(value, id, guide.index, size: size, proposal: canonicalKey) }
-        }
+        // Computed at the proposal asked: the value at its canonical form (Design §1.1) could be
+        // shared, but finding that form costs more than the queries it saves, and a value found
+        // there differed where a stack's children are placed at its own length (the hugging
+        // rule's oracle, `HuggingRuleOracleTests`).
+        let value = finite(K.explicitValue(node, guide, size: size, proposal: proposal, &pass), node.id, &pass)
         pass.guideMemos.store(value, id, guide.index, size: size, proposal: key)
         return value
     }

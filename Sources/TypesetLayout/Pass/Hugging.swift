@@ -1,10 +1,10 @@
 import Foundation
 
 /// Design §1.1: whether a node's static claim to hug an axis holds from `free` on. A node's
-/// traits claim it from its children's; the claim fails only where a stack, proposed at least
-/// its ideal length along its own axis, shares out less than a long, less flexible child's own
-/// length and the child answers otherwise (§4 step 2). Asked before the rule's answer stands:
-/// by `canonicalProposal` and by a stack's reuse of an arrangement.
+/// traits claim it from its children's; the claim fails where a stack, proposed at least its
+/// ideal length along its own axis, shares out to a child less than its own length (a long,
+/// less flexible child goes first; §4 step 2) and the child may answer otherwise. Asked before
+/// the rule's answer stands: by `canonicalProposal` and by a stack's reuse of an arrangement.
 ///
 /// A leaf, a node owning its hug on `axis` and a node whose children all hug exactly hug
 /// exactly; a stack also checks its own share-out. Memoised per memoised node, axis and

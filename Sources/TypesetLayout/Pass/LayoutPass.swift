@@ -43,6 +43,10 @@ package struct LayoutPass: NodeContext {
     // Whether memoised nodes hug an axis exactly, from an unspecified length on it (by memo
     // slot; Design §1.1).
     package var hugChecks: [[HugCheck]]
+    /// Whether the hugging rule answers for memoised nodes (Design §1.1). The rule only saves
+    /// work: without it every proposal is answered by its kind's algorithm, as the core's tests
+    /// do to check that both give the same layout.
+    package var appliesHuggingRule = true
     // How many of the tree's resolve-time diagnostics are in `diagnostics` already.
     private var forwardedTreeDiagnostics = 0
     // How many entries `diagnostics` held once the tree's were forwarded.

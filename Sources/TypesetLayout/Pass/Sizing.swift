@@ -56,7 +56,7 @@ private func memoisedSize(_ id: NodeID, _ slot: Int32, _ proposal: ProposedViewS
 package func canonicalProposal(
     _ id: NodeID, _ traits: NodeTraits, _ proposal: ProposedViewSize, _ pass: inout LayoutPass
 ) -> ProposedViewSize? {
-    if proposal.width == nil && proposal.height == nil { return nil }
+    if proposal.width == nil && proposal.height == nil || !pass.appliesHuggingRule { return nil }
     // A proposal holding the ideal size: the rule's last answer, read from the memo without
     // asking the sizes with each axis unspecified in turn.
     if case let slot = pass.tree.nodes[Int(id)].memoSlot, slot >= 0, let ideal = pass.sizes.size(slot, ProposalKey(.unspecified)),

@@ -133,10 +133,11 @@ package struct StackAlgorithm {
 
     /// `ideal` for `proposal` (its major length at least `ideal`'s), with step 2's proposals:
     /// the children, which hug the major axis exactly, each take their ideal length (their
-    /// answer to ∞ too) when shared out at least that much; an inflexible one (its lengths for
-    /// 0 and ∞ equal) takes it whatever its share. Nil when a flexible child is shared out less
-    /// than its ideal length: it takes less (a Text wraps), or overflows to some other length
-    /// (§4 "Answers reused").
+    /// answer to ∞ too) when shared out at least that much; one that owns its length there (a
+    /// frame setting it, `fixedSize`) takes it whatever its share. Nil when any other child is
+    /// shared out less than its ideal length: it may take less (a Text wraps), or keep its
+    /// length and change across (a VStack over a wide frame whose Text wraps), so step 2 runs
+    /// as written (§4 "Answers reused").
     package func idealShares<C: LayoutChildren>(
         _ proposal: ProposedViewSize, ideal: StackArrangement, _ children: C, gaps: [CGFloat], _ context: inout C.Context
     ) -> StackArrangement? {
@@ -146,10 +147,11 @@ package struct StackAlgorithm {
         var mins = [CGFloat](filledWith: 0, count: count)
         var maxs = [CGFloat](filledWith: 0, count: count)
         var priorities = [Double](filledWith: 0, count: count)
+        var owned = [Bool](filledWith: false, count: count)
         for index in 0..<count {
             maxs[index] = ideal.sizes[index][majorAxis]
-            mins[index] = children.ownsLength(index, along: majorAxis, &context)
-                ? maxs[index] : children.minimumLength(index, along: majorAxis, minor: minor, &context)
+            owned[index] = children.ownsLength(index, along: majorAxis, &context)
+            mins[index] = owned[index] ? maxs[index] : children.minimumLength(index, along: majorAxis, minor: minor, &context)
             priorities[index] = children.priority(index, &context)
         }
         var arrangement = ideal
@@ -162,7 +164,7 @@ package struct StackAlgorithm {
         _ = distribution.lengths(available: majorProposal - gaps.reduce(0, +)) { index, share in
             let childProposal = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
             arrangement.proposals[index] = childProposal
-            if !(share + rounding >= maxs[index]), mins[index] != maxs[index] { holds = false }
+            if !(share + rounding >= maxs[index]), !owned[index] { holds = false }
             return maxs[index]
         }
         return holds ? arrangement : nil
