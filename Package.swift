@@ -116,8 +116,11 @@ let package = Package(
         .testTarget(name: "TypesetTextTests", dependencies: ["TypesetText"], swiftSettings: testSettings),
         .testTarget(
             name: "TypesetLocalizationTests", dependencies: ["TypesetLocalization", "TypesetText"], swiftSettings: testSettings),
-        .testTarget(name: "TypesetLayoutTests", dependencies: ["TypesetLayout"], swiftSettings: testSettings),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset"], exclude: ["Port/README.md"], swiftSettings: testSettings),
+        .testTarget(name: "TypesetLayoutTests", dependencies: ["TypesetLayout", "SeededRandom"], swiftSettings: testSettings),
+        .testTarget(
+            name: "TypesetTests", dependencies: ["Typeset", "SeededRandom"], exclude: ["Port/README.md"], swiftSettings: testSettings),
+        // The tests' deterministic random generator (Tests/Fixtures).
+        .target(name: "SeededRandom", path: "Tests/Fixtures/SeededRandom"),
         .testTarget(
             name: "TypesetConformanceTests", dependencies: ["Typeset", "TypesetCases"],
             exclude: ["Goldens"], swiftSettings: testSettings),

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 @testable import TypesetLayout
 
@@ -6,21 +7,9 @@ import Testing
 /// paddings and ZStacks, laid out at random proposals with the rule and without it (every
 /// proposal answered by its kind's algorithm), give the same dump: frames, proposals, guides.
 struct HuggingRuleOracleTests {
-    /// SplitMix64: the same trees on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let words = ["a", "ab", "abc", "abcdefgh", "ab cd", "abc defgh ij", "abcdefghijklmnop", "a b c d e f"]
 
-    static func view(depth: Int, _ random: inout Generator) -> TestView {
+    static func view(depth: Int, _ random: inout SplitMix64) -> TestView {
         let leaf = depth == 0 || Int.random(in: 0 ..< 4, using: &random) == 0
         if leaf {
             switch Int.random(in: 0 ..< 3, using: &random) {
@@ -54,7 +43,7 @@ struct HuggingRuleOracleTests {
     }
 
     @Test func theRuleChangesNoLayout() {
-        var random = Generator(state: 19)
+        var random = SplitMix64(state: 19)
         let lengths: [CGFloat?] = [nil, 0, 15, 40, 95, 160, 400, .infinity]
         var compared = 0
         for _ in 0 ..< 5000 {

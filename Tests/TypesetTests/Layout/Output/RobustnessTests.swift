@@ -1,22 +1,11 @@
 import Foundation
+import SeededRandom
 import Testing
 import Typeset
 
 /// Random view trees with hostile values (NaN, ±∞, negatives) never trap and never produce a
 /// NaN or negative frame size: bad input is clamped and reported (Design §11).
 @Suite struct RobustnessTests {
-    /// SplitMix64: a small deterministic generator, so a failure names a reproducible seed.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     struct TreeMaker {
         var rng: SplitMix64
 
