@@ -52,7 +52,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("cmark-gfm-extensions"), .linkedLibrary("cmark-gfm")]),
 
         // Text engine: fonts, metrics, itemisation, shaping, breaking, paragraphs.
-        .target(name: "TypesetText", dependencies: ["CFreeType", "CHarfBuzz", "CTypesetICU"]),
+        // Cache hints for walks over memory the engine has not touched for a while.
+        .target(name: "CTypesetMemory"),
+        .target(name: "TypesetText", dependencies: ["CFreeType", "CHarfBuzz", "CTypesetICU", "CTypesetMemory"]),
 
         // Layout core: a flat typed tree, each node kind's behaviour in its own file, per-pass
         // tables, and the frozen result. Measures text only through one seam (`TextMeasuring`),

@@ -39,9 +39,24 @@ func profile(_ mode: String, family: String) -> Never {
     }
     print(profiledPass(texts, preparedEngine(), width: width))
     // TYPESET_PROFILE_PASSES=N: N more passes, each on a new engine, for a sampling profiler
-    // (`perf record`), which needs seconds rather than one pass.
+    // (`perf record`), which needs seconds rather than one pass; then the median pass time, and
+    // its median ratio to the engine's preparation (for --profile-rewidth, the cold layout at
+    // 300 that fills it: text_rewidth_vs_cold without the benchmark's other scenarios).
     let more = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_PASSES"] ?? "") ?? 0
-    for _ in 0..<more { _ = profiledPass(texts, preparedEngine(), width: width) }
+    var passes: [Double] = []
+    var ratios: [Double] = []
+    for _ in 0..<more {
+        let prepared = nanoseconds()
+        let engine = preparedEngine()
+        let start = nanoseconds()
+        _ = profiledPass(texts, engine, width: width)
+        let pass = Double(nanoseconds() - start)
+        passes.append(pass / 1e6)
+        ratios.append(pass / Double(start - prepared))
+    }
+    if more > 0 {
+        print(String(format: "median pass %.3f ms over %d; against the preparation %.4f", median(passes), more, median(ratios)))
+    }
     exit(0)
 }
 

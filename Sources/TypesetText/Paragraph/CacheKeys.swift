@@ -97,25 +97,28 @@ struct ShapingKey: Sendable, CacheKey {
 struct LayoutKey: Sendable, CacheKey {
     let text: AttributedText
     let style: ParagraphStyle
-    /// The exact string of a single-run text (the whole text), shared with the analysis and
-    /// shaping keys so its bytes are hashed once; nil for several runs.
-    let singleRun: ExactString?
     private let keyHash: Int
 
     init(text: AttributedText, style: ParagraphStyle) {
         self.text = text
         self.style = style
         if text.runs.count == 1 {
-            let exact = ExactString(string: text.runs[0].string, byteHash: text.runs[0].stringHash)
-            singleRun = exact
-            keyHash = exact.bytesHash
+            keyHash = Int(truncatingIfNeeded: text.runs[0].stringHash)
         } else {
-            singleRun = nil
             var hasher = Hasher()
             hasher.combine(text.runs.count)
             for run in text.runs { hasher.combine(run.stringHash) }
             keyHash = hasher.finalize()
         }
+    }
+
+    /// The exact string of a single-run text (the whole text), shared with the analysis and
+    /// shaping keys so its bytes are hashed once; nil for several runs. Built when an entry is
+    /// made, not with the key: a lookup then never touches the string's storage (cold when a
+    /// text is laid out again at a new width).
+    var singleRun: ExactString? {
+        guard text.runs.count == 1 else { return nil }
+        return ExactString(string: text.runs[0].string, byteHash: text.runs[0].stringHash)
     }
 
     static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool {

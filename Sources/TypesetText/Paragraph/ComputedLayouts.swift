@@ -8,6 +8,17 @@ struct ComputedLayouts {
     static let limit = 8
 
     private var layouts: [ComputedLayout] = []
+    /// What computing a layout of the text reads first, recorded with the last one kept
+    /// (``LayoutEntry/hotLines()``; Design §19.1).
+    var layoutLines = HotLines()
+
+    /// Asks for what a lookup reads, all at once: the kept layouts' requests and the recorded
+    /// lines (read when no kept layout answers).
+    @inline(__always)
+    func prefetchLookup() {
+        layouts.withUnsafeBufferPointer { prefetchLine(UnsafeRawPointer($0.baseAddress)) }
+        layoutLines.prefetchList()
+    }
 
     /// A computed layout and the requests it answers.
     private struct ComputedLayout {
@@ -55,6 +66,9 @@ struct ComputedLayouts {
             width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
             exactOnly: outcome.layout.isTruncated || outcome.layout.fontScale != 1)
         if layouts.count >= Self.limit { layouts.removeFirst() }
+        // Room for a second layout with the first: most texts are laid out at more than one
+        // width (a stack's probes, then its proposal), and growing from one is a copy.
+        if layouts.isEmpty { layouts.reserveCapacity(2) }
         layouts.append(ComputedLayout(requests: requests, layout: outcome.layout))
     }
 }

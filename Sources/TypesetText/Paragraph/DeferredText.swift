@@ -81,6 +81,12 @@ final class DeferredText: Sendable {
         return built.storeIfNil(shaped)
     }
 
+    /// The shaped text, if built.
+    var builtShaped: ShapedText? { built.load() }
+
+    /// The styles at scale 1, if built.
+    var builtUnitScale: ScaledStyles? { unitScaleStyles.load() }
+
     /// The content widths (Design §8.6), computed once.
     var contentWidths: ContentWidths {
         if let widths = computedWidths.load() { return widths }

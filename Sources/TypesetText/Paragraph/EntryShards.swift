@@ -45,8 +45,13 @@ final class EntryShards: Sendable {
         let shard = key.shard(of: Self.count)
         return shards[shard].withLock { cache in
             cache.withValue(for: key) { held, slot -> TextLayout? in
+                // Design §19.1: what the lookup reads asked for together, and when no kept
+                // layout answers, what computing one reads first.
+                prefetchLine(of: held.entry)
+                held.layouts.prefetchLookup()
                 if let layout = held.entry.singleLineLayout(fitting: width) { return layout }
                 if let layout = held.layouts.layout(width: width, maxHeight: maxHeight) { return layout }
+                held.layouts.layoutLines.prefetch()
                 found = (held.entry, Place(shard: shard, slot: slot))
                 return nil
             } ?? nil
@@ -62,11 +67,16 @@ final class EntryShards: Sendable {
     }
 
     /// Keeps `outcome`, computed from `entry` for `width` and `maxHeight`, with the entry at
-    /// `place`, unless the entry was dropped meanwhile (the place holds another entry or none).
+    /// `place`, unless the entry was dropped meanwhile (the place holds another entry or none);
+    /// records what computing the next layout reads first (recorded before the lock is taken).
     func keep(_ outcome: ParagraphLayouter.Outcome, width: Double?, maxHeight: Double?, from entry: LayoutEntry, at place: Place) {
+        let lines = entry.hotLines()
         shards[place.shard].withLock { cache in
             _ = cache.withValue(inSlot: place.slot) { held in
-                if held.entry === entry { held.layouts.keep(outcome, width: width, maxHeight: maxHeight) }
+                if held.entry === entry {
+                    held.layouts.keep(outcome, width: width, maxHeight: maxHeight)
+                    held.layouts.layoutLines = lines
+                }
             }
         }
     }

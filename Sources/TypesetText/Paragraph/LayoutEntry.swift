@@ -46,4 +46,31 @@ final class LayoutEntry: Sendable {
 
     /// The shaped text (built now if the entry was made without it).
     var shaped: ShapedText { text.shaped }
+
+    /// What computing a layout of the text reads first, in the order it follows the references
+    /// (Design §19.1): the deferred parts, the shaped text, its paragraph list and analysis, the
+    /// first two paragraphs and their break tables, the styles at scale 1 (of those built).
+    func hotLines() -> HotLines {
+        // At most 14: the deferred parts, the shaped text, its paragraph list and analysis, two
+        // paragraphs and their break tables, six for the styles.
+        var lines = HotLines(capacity: 14)
+        lines.append(text)
+        guard let shaped = text.builtShaped else { return lines }
+        lines.append(shaped)
+        lines.append(shaped.paragraphs)
+        lines.append(shaped.analysis)
+        for paragraph in shaped.paragraphs.prefix(2) {
+            lines.append(paragraph)
+            lines.append(UnsafeRawPointer(paragraph.breaks.baseAddress))
+        }
+        if let styles = text.builtUnitScale {
+            lines.append(styles)
+            lines.append(styles.spans)
+            lines.append(styles.runScales)
+            if let first = styles.runScales.first { lines.append(first) }
+            lines.append(styles.runMetrics)
+            if let first = styles.runMetrics.first { lines.append(first) }
+        }
+        return lines
+    }
 }

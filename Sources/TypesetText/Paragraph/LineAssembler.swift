@@ -38,6 +38,7 @@ struct LineAssembler {
         let source = GlyphRunSource(text: text, styles: styles, style: style, contents: contents, width: width)
         var lines: [TextLine] = []
         lines.reserveCapacity(count)
+        prefetchReserved(&lines)
         var baseline = 0.0
         text.analysis.text.withIndexBuilder { indices in
             contents.broken.withUnsafeBufferPointer { broken in
@@ -68,7 +69,11 @@ struct LineAssembler {
                         // Offsets from the break points where the breaker read them (the cluster
                         // table is cold when a text is laid out again), else from the clusters.
                         let start =
-                            previous.end == line.start ? previous.utf8End : utf8Offset(line.paragraph, line.start, indices)
+                            previous.end == line.start
+                            ? previous.utf8End
+                            : line.start == 0
+                                ? text.paragraphs[line.paragraph].startUTF8Offset
+                                : utf8Offset(line.paragraph, line.start, indices)
                         let end = line.utf8End >= 0 ? line.utf8End : utf8Offset(line.paragraph, line.end, indices)
                         range = indices.index(atUTF8: start)..<indices.index(atUTF8: end)
                         (lineWidth, baseLevel) = (line.width, previous.baseLevel)

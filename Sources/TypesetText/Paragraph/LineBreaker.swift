@@ -74,19 +74,18 @@ struct LineBreaker {
 
     /// About how many lines the text breaks into (for reserving): per paragraph, one plus its
     /// advance at its first run's scale over the limit, with room for the greedy fill's slack.
-    /// The advance is read off the last break point (the paragraph end), which breaking reads
-    /// anyway, rather than off the prefix sums.
+    /// The advance is the paragraph's own total, not its last break point's: on a text laid out
+    /// again the break table is cold, and its end is the line breaking reads last.
     private func estimatedLineCount() -> Int {
         guard let limit, limit > 0 else { return text.paragraphs.count }
         var estimate = 0
         for (paragraph, scales) in zip(text.paragraphs, scales) {
-            let breaks = paragraph.breaks
-            guard let scale = scales.first, let end = breaks.last else {
+            guard let scale = scales.first, !paragraph.breaks.isEmpty else {
                 estimate += 1
                 continue
             }
-            let lines = scale.points(units: end.endUnits, clusters: Int(end.end)) / limit * 1.25
-            estimate += 1 + (lines.isFinite && lines > 0 ? Int(min(lines, Double(breaks.count))) : 0)
+            let lines = scale.points(units: paragraph.totalUnits, clusters: paragraph.clusters.count) / limit * 1.25
+            estimate += 1 + (lines.isFinite && lines > 0 ? Int(min(lines, Double(paragraph.breaks.count))) : 0)
         }
         return estimate
     }
@@ -116,6 +115,8 @@ struct LineBreaker {
             return
         }
         let breaks = paragraph.breaks
+        // The fill walks the whole table: its cache lines asked for at once (Design §19.1).
+        prefetch(breaks)
         let single = limit.flatMap { SingleScale(scales: scales, limit: $0) }
         var lineStart = 0
         var startPatch: ClusterPatch?

@@ -130,8 +130,9 @@ public final class TextEngine: Sendable {
 
     // MARK: Entries
 
-    /// The shaped text and attributes of `text` in `style`, from the cache or built.
-    private func entry(for text: AttributedText, style: ParagraphStyle) -> LayoutEntry? {
+    /// The shaped text and attributes of `text` in `style`, from the cache or built (internal
+    /// for tests).
+    func entry(for text: AttributedText, style: ParagraphStyle) -> LayoutEntry? {
         let key = LayoutKey(text: text, style: style)
         synchronise()
         if let entry = entries.value(for: key) { return entry }

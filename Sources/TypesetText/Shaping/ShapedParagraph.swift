@@ -25,6 +25,13 @@ final class ShapedParagraph: @unchecked Sendable {
     private let continuations: UnsafeBufferPointer<Int32>?
     /// The style span whose primary font gives an empty paragraph its metrics.
     let emptySpan: Int
+    /// The sum of every cluster's advance (`prefix[clusters.count]`), kept in the object so
+    /// that estimating a paragraph's lines reads no buffer.
+    let totalUnits: Int64
+    /// The UTF-8 offset in the text where the paragraph's first line starts (``offset(ofCluster:)``
+    /// of 0), kept in the object as the break points keep the others': a text laid out again
+    /// then builds its lines' ranges without reading the cluster table.
+    let startUTF8Offset: Int
 
     /// A run shaped but not yet placed in the paragraph's cluster table.
     struct PendingRun {
@@ -74,6 +81,7 @@ final class ShapedParagraph: @unchecked Sendable {
             sum += Int64(clusters[index].units)
         }
         prefix[count] = sum
+        totalUnits = sum
         let breaks = UnsafeMutableBufferPointer<BreakPoint>.allocate(capacity: count + 1)
         var written = 0
         // The end of the last cluster that is not hanging whitespace, so far.
@@ -95,6 +103,8 @@ final class ShapedParagraph: @unchecked Sendable {
                     utf8Offset: utf8Offsets.map { $0[offset] } ?? Int32(offset), flags: flags))
             written += 1
         }
+        let start = count > 0 ? Int(clusters[0].start) : range.upperBound
+        startUTF8Offset = utf8Offsets.map { Int($0[start]) } ?? start
         if (0..<count).contains(where: { clusters[$0].flags & ClusterFlags.continuation != 0 }) {
             let continuations = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
             var seen: Int32 = 0

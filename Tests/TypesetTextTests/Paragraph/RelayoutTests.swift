@@ -17,6 +17,7 @@ struct RelayoutTests {
         text("The quick brown fox jumps over the lazy dog, again and again and again."),
         text("“Curly quotes” — em dashes… and naïve café façades, 12 × 3 ≥ 35 ½ ⅓."),
         text("First paragraph here.\nSecond one, a little longer than the first.\n\nAfter an empty line."),
+        text("Naïve café.\n“Été” — a paragraph after non-ASCII text, long enough to wrap.\n\n½ after an empty line."),
         text("AVATAR office affine Wave To Yes. VAT Tower, Type.", "Lato"),
         text("مرحبا بالعالم، هذه جملة عربية طويلة بعض الشيء للاختبار", "Noto Sans Arabic"),
         text("English then עברית ואז שוב English and العربية too."),
@@ -72,6 +73,26 @@ struct RelayoutTests {
         }
     }
 
+    @Test("A text's entry records where laying it out again reads first")
+    func hotLines() throws {
+        let engine = TextEngine()
+        let sample = Self.samples[3]
+        _ = engine.layout(sample, width: 120)
+        let entry = try #require(engine.entry(for: sample, style: ParagraphStyle()))
+        let lines = entry.hotLines()
+        let shaped = entry.shaped
+        #expect(shaped.paragraphs.count == 4)
+        #expect(lines.contains(UnsafeRawPointer(Unmanaged.passUnretained(shaped).toOpaque())))
+        // The first two paragraphs and their break tables; the rest are read after them.
+        for (index, paragraph) in shaped.paragraphs.enumerated() {
+            let recorded = lines.contains(UnsafeRawPointer(paragraph.breaks.baseAddress!))
+            #expect(recorded == (index < 2), "paragraph \(index)")
+        }
+        // The styles at scale 1, built by the first layout.
+        let styles = try #require(entry.text.builtUnitScale)
+        #expect(lines.contains(UnsafeRawPointer(Unmanaged.passUnretained(styles).toOpaque())))
+    }
+
     @Test("Each break point holds what the cluster table gives at its cluster")
     func breakPoints() {
         for sample in Self.samples {
@@ -85,8 +106,14 @@ struct RelayoutTests {
                 analysis: analysis,
                 spans: [StyleSpan(range: 0..<analysis.text.count, face: face, disablesOptionalLigatures: false)],
                 fallback: FontFallback(collection: bundledFonts))
+            #expect(!shaped.paragraphs.isEmpty, "\(sample.string)")
             for paragraph in shaped.paragraphs {
                 let count = paragraph.clusters.count
+                // What estimating the lines and starting them read instead of the cluster table.
+                #expect(paragraph.totalUnits == paragraph.prefix[count])
+                #expect(
+                    paragraph.startUTF8Offset == analysis.text.utf8Offset(ofUTF16: paragraph.offset(ofCluster: 0)),
+                    "\(sample.string)")
                 let expectedEnds =
                     (1..<max(1, count)).filter { paragraph.clusters[$0].has(ClusterFlags.breakBefore) } + [count]
                 #expect(paragraph.breaks.map { Int($0.end) } == expectedEnds, "\(sample.string)")
