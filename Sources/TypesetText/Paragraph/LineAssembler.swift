@@ -135,9 +135,15 @@ final class GlyphRunSource: LineRunSource {
     private let contents: LineContents
     /// The layout's width, which lines align inside.
     private let width: Double
-    /// The runs built so far, by line; empty until the first line's runs are asked for (most
-    /// layouts are only measured).
-    private let built = Locked<[[GlyphRun]?]>([])
+    /// The runs built so far, by line, made when the first line's runs are asked for: most
+    /// layouts are only measured, and pay for neither the lines' table nor its lock.
+    private let built = LazyReference<BuiltLines>()
+
+    /// The runs built so far, by line, behind a lock.
+    private final class BuiltLines: Sendable {
+        let runs: Locked<[[GlyphRun]?]>
+        init(lineCount: Int) { runs = Locked([[GlyphRun]?](repeating: nil, count: lineCount)) }
+    }
 
     init(text: ShapedText, styles: [SpanStyle], style: ParagraphStyle, contents: LineContents, width: Double) {
         self.text = text
@@ -149,7 +155,7 @@ final class GlyphRunSource: LineRunSource {
 
     /// The runs of line `index`, positioned from the line's alignment offset.
     func runs(ofLine index: Int) -> [GlyphRun] {
-        if let runs = built.withLock({ $0.isEmpty ? nil : $0[index] }) { return runs }
+        if let runs = built.load()?.runs.withLock({ $0[index] }) { return runs }
         let runs: [GlyphRun]
         var scratch: [ShapedGlyph] = []
         if let plan = contents.plan(at: index) {
@@ -161,11 +167,8 @@ final class GlyphRunSource: LineRunSource {
                 simpleRuns(of: line, xOffset: xOffset)
                 ?? glyphRuns(of: text.plan(of: line), xOffset: xOffset, scratch: &scratch)
         }
-        let lineCount = contents.count
-        built.withLock { built in
-            if built.isEmpty { built = [[GlyphRun]?](repeating: nil, count: lineCount) }
-            built[index] = runs
-        }
+        let lines = built.load() ?? built.storeIfNil(BuiltLines(lineCount: contents.count))
+        lines.runs.withLock { $0[index] = runs }
         return runs
     }
 
