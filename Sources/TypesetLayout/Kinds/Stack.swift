@@ -114,22 +114,18 @@ package enum StackNode: NodeBehaviour {
     /// shared out less than it (Design §1.1, §4 "Answers reused"). A longer proposal only
     /// raises the shares.
     package static func hugsExactly(_ node: KindNode<StackStyle>, along axis: Axis, _ free: ProposedViewSize, _ pass: inout LayoutPass) -> Bool {
-        guard childrenHugExactly(node, along: axis, free, &pass) else { return false }
-        guard axis == node.payload.axis else { return true }
         let arrangement = stackArrangement(node, free, &pass)
-        let children = PassChildren(of: node.id, in: pass.tree)
-        let slot = Int(pass.tree[node.id].memoSlot)
-        let algorithm = node.payload.algorithm
-        let gaps = pass.stackMemos[slot].gaps ?? algorithm.gaps(children, &pass)
-        pass.stackMemos[slot].gaps = gaps
+        guard childrenHugExactly(node, along: axis, arrangement, &pass) else { return false }
+        guard axis == node.payload.axis else { return true }
         var length = free
         length[axis] = arrangement.size[axis]
-        return algorithm.idealShares(length, ideal: arrangement, children, gaps: gaps, &pass) != nil
+        let children = PassChildren(of: node.id, in: pass.tree)
+        let gaps = memoisedGaps(node, &pass)
+        return node.payload.algorithm.idealShares(length, ideal: arrangement, children, gaps: gaps, &pass) != nil
     }
 
-    /// Whether every child hugs `axis` exactly at the proposal the arrangement for `free` gives it.
-    private static func childrenHugExactly(_ node: KindNode<StackStyle>, along axis: Axis, _ free: ProposedViewSize, _ pass: inout LayoutPass) -> Bool {
-        let arrangement = stackArrangement(node, free, &pass)
+    /// Whether every child hugs `axis` exactly at the proposal `arrangement` gives it.
+    private static func childrenHugExactly(_ node: KindNode<StackStyle>, along axis: Axis, _ arrangement: StackArrangement, _ pass: inout LayoutPass) -> Bool {
         let children = PassChildren(of: node.id, in: pass.tree)
         for index in 0 ..< children.count
         where !childHugsExactly(children.id(index, &pass), along: axis, arrangement.proposals[index], &pass) {
@@ -181,9 +177,8 @@ package enum StackNode: NodeBehaviour {
                 return arrangement
             }
         }
-        let algorithm = node.payload.algorithm
         let children = PassChildren(of: node.id, in: pass.tree)
-        let gaps = pass.stackMemos[slot].gaps ?? algorithm.gaps(children, &pass)
+        let gaps = memoisedGaps(node, &pass)
         // Along its axis, a stack whose children hug it exactly, proposed at least its ideal
         // length, keeps its ideal arrangement when its share-out gives no child that does not
         // own its length less than it; only the children's proposals are shared out (Design §4
@@ -194,13 +189,21 @@ package enum StackNode: NodeBehaviour {
             var free = proposal
             free[major] = nil
             let arrangement = stackArrangement(node, free, &pass)
-            if length == .infinity || arrangement.size[major] <= length && childrenHugExactly(node, along: major, free, &pass) {
+            if length == .infinity || arrangement.size[major] <= length && childrenHugExactly(node, along: major, arrangement, &pass) {
                 ideal = arrangement
             }
         }
-        let arrangement = algorithm.arrange(proposal, children, gaps: gaps, ideal: ideal, &pass)
-        pass.stackMemos[slot].gaps = gaps
+        let arrangement = node.payload.algorithm.arrange(proposal, children, gaps: gaps, ideal: ideal, &pass)
         pass.stackMemos[slot].store(key, arrangement)
         return arrangement
+    }
+
+    /// The gaps before the stack's children (Design §4, §5), computed once per pass.
+    private static func memoisedGaps(_ node: KindNode<StackStyle>, _ pass: inout LayoutPass) -> [CGFloat] {
+        let slot = Int(pass.tree[node.id].memoSlot)
+        if let gaps = pass.stackMemos[slot].gaps { return gaps }
+        let gaps = node.payload.algorithm.gaps(PassChildren(of: node.id, in: pass.tree), &pass)
+        pass.stackMemos[slot].gaps = gaps
+        return gaps
     }
 }

@@ -32,5 +32,11 @@ func prefetchLine(_ pointer: UnsafeRawPointer?) {
 /// Asks for the cache line holding `object`'s header and first fields.
 @inline(__always)
 func prefetchLine(of object: AnyObject) {
-    prefetchLine(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()))
+    prefetchLine(address(of: object))
+}
+
+/// Where `object` lives (its header and first fields), without retaining it.
+@inline(__always)
+func address(of object: AnyObject) -> UnsafeRawPointer {
+    UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
 }

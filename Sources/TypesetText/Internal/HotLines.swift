@@ -23,7 +23,7 @@ struct HotLines: Sendable {
 
     /// Records the line of `object`'s header and first fields.
     mutating func append(_ object: AnyObject) {
-        append(UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()))
+        append(address(of: object))
     }
 
     /// Records the first line of an array's elements (nothing for an empty array).
@@ -31,8 +31,8 @@ struct HotLines: Sendable {
         array.withUnsafeBufferPointer { append(UnsafeRawPointer($0.baseAddress)) }
     }
 
-    /// How many lines are recorded.
-    var count: Int { addresses.count }
+    /// Whether no line is recorded.
+    var isEmpty: Bool { addresses.isEmpty }
 
     /// Whether the line at `pointer` is recorded.
     func contains(_ pointer: UnsafeRawPointer) -> Bool { addresses.contains(UInt(bitPattern: pointer)) }

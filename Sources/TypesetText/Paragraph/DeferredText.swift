@@ -71,7 +71,7 @@ final class DeferredText: Sendable {
 
     /// The shaped text, built on first use (through the engine's caches while it lives).
     var shaped: ShapedText {
-        if let shaped = built.load() { return shaped }
+        if let shaped = builtShaped { return shaped }
         let shaped =
             engine?.shapedText(request)
             ?? ShapedText(
@@ -97,7 +97,7 @@ final class DeferredText: Sendable {
     /// The text's styles at scale 1, built once (the text shaped first if it is not yet; two
     /// threads asking first may both build them, and both get the one stored).
     var unitScale: ScaledStyles {
-        if let styles = unitScaleStyles.load() { return styles }
+        if let styles = builtUnitScale { return styles }
         let spans = styles.isEmpty ? lineStyle.map { [$0] } ?? [] : styles
         return unitScaleStyles.storeIfNil(ScaledStyles(text: shaped, spans: spans, scale: 1))
     }

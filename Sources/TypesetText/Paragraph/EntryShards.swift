@@ -68,14 +68,14 @@ final class EntryShards: Sendable {
 
     /// Keeps `outcome`, computed from `entry` for `width` and `maxHeight`, with the entry at
     /// `place`, unless the entry was dropped meanwhile (the place holds another entry or none);
-    /// records what computing the next layout reads first (recorded before the lock is taken).
+    /// with the entry's first layout kept, records what computing the next one reads first
+    /// (the same for every later layout: the parts it records are built once).
     func keep(_ outcome: ParagraphLayouter.Outcome, width: Double?, maxHeight: Double?, from entry: LayoutEntry, at place: Place) {
-        let lines = entry.hotLines()
         shards[place.shard].withLock { cache in
             _ = cache.withValue(inSlot: place.slot) { held in
                 if held.entry === entry {
                     held.layouts.keep(outcome, width: width, maxHeight: maxHeight)
-                    held.layouts.layoutLines = lines
+                    if held.layouts.layoutLines.isEmpty { held.layouts.layoutLines = entry.hotLines() }
                 }
             }
         }

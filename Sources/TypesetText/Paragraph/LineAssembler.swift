@@ -69,11 +69,7 @@ struct LineAssembler {
                         // Offsets from the break points where the breaker read them (the cluster
                         // table is cold when a text is laid out again), else from the clusters.
                         let start =
-                            previous.end == line.start
-                            ? previous.utf8End
-                            : line.start == 0
-                                ? text.paragraphs[line.paragraph].startUTF8Offset
-                                : utf8Offset(line.paragraph, line.start, indices)
+                            previous.end == line.start ? previous.utf8End : utf8Offset(line.paragraph, line.start, indices)
                         let end = line.utf8End >= 0 ? line.utf8End : utf8Offset(line.paragraph, line.end, indices)
                         range = indices.index(atUTF8: start)..<indices.index(atUTF8: end)
                         (lineWidth, baseLevel) = (line.width, previous.baseLevel)
@@ -93,9 +89,11 @@ struct LineAssembler {
         return (lines, width, count == 0 ? nil : metrics[0].ascent, count == 0 ? nil : baseline)
     }
 
-    /// The UTF-8 offset in the text where cluster `cluster` of paragraph `paragraph` starts.
+    /// The UTF-8 offset in the text where cluster `cluster` of paragraph `paragraph` starts (the
+    /// paragraph's own for its first, without reading its cluster table).
     private func utf8Offset(_ paragraph: Int, _ cluster: Int, _ indices: StringIndexBuilder) -> Int {
-        indices.utf8Offset(ofUTF16: text.paragraphs[paragraph].offset(ofCluster: cluster))
+        let paragraph = text.paragraphs[paragraph]
+        return cluster == 0 ? paragraph.startUTF8Offset : indices.utf8Offset(ofUTF16: paragraph.offset(ofCluster: cluster))
     }
 
     /// A line's width as the layout reports it: never below 0 (negative tracking or kerning
