@@ -63,10 +63,16 @@ private struct GuideOperation: NodeOperation {
     }
 
     private func finite(_ value: CGFloat?, _ id: NodeID, _ pass: inout LayoutPass) -> CGFloat? {
-        guard let value, !value.isFinite else { return value }
-        pass.report(id, .invalidGuide, "guide \(guide.key) is \(value); ignored")
-        return nil
+        finiteGuideValue(value, guide, of: id, &pass)
     }
+}
+
+/// `value` of node `id`'s `guide` when it is finite; a non-finite one is dropped and reported
+/// (Design §3, "Bad values").
+package func finiteGuideValue(_ value: CGFloat?, _ guide: GuideQuery, of id: NodeID, _ pass: inout LayoutPass) -> CGFloat? {
+    guard let value, !value.isFinite else { return value }
+    pass.report(id, .invalidGuide, "guide \(guide.key) is \(value); ignored")
+    return nil
 }
 
 /// A multi-child container's value: each placed child's explicit value plus its origin on the

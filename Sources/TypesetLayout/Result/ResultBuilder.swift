@@ -40,6 +40,8 @@ package struct ResultBuilder: NodeContext {
     var paintIndices: [Int32] = []
     var flags: [NodeFlags] = []
     var guides: [GuideValue] = []
+    /// The guides waiting for their records' children while the tree is walked.
+    var guideRecording = GuideRecording()
     var ids = SparseColumn<[any Hashable & Sendable]>()
     var gridCells = SparseColumn<GridCellPosition>()
     var texts = SparseColumn<TextLayout>()
@@ -129,6 +131,7 @@ package struct ResultBuilder: NodeContext {
             while let last = open.last, last != item.parent {
                 subtreeEnds[Int(last)] = index
                 open.removeLast()
+                if !guideRecording.waiting.isEmpty { completeGuides(of: last) }
             }
             // Placed where an earlier layout placed the same content (Design §0.4)?
             if let earlier = pass.earlier, !matched.placesFollowers, let record = earlier.record(of: item.node),
@@ -144,13 +147,11 @@ package struct ResultBuilder: NodeContext {
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
             if !pass.gridCells.isEmpty, let cell = pass.gridCells[item.node] { gridCells.append(index, cell) }
-            guideStarts.append(Int32(guides.count))
-            if !node.traits.explicitKeys.isEmpty {
-                for (keyIndex, key) in pass.tree.keys.enumerated() where node.traits.explicitKeys.contains(keyIndex) {
-                    if let value = explicitValue(item.node, GuideQuery(key, keyIndex), size: item.size, proposal: item.proposal, &pass) {
-                        guides.append(GuideValue(key: key, value: value))
-                    }
-                }
+            if node.traits.explicitKeys.isEmpty {
+                guideStarts.append(Int32(guides.count))
+                guideRecording.note(count: 0)
+            } else {
+                recordGuides(item, node, at: index, placements: placements)
             }
             finishRecord(&item, node, subtreeEnd: index + 1)
             if !placements.isEmpty { open.append(index) }
@@ -177,7 +178,11 @@ package struct ResultBuilder: NodeContext {
             }
         }
         let end = Int32(treeNodes.count)
-        for index in open { subtreeEnds[Int(index)] = end }
+        for index in open.reversed() {
+            subtreeEnds[Int(index)] = end
+            completeGuides(of: index)
+        }
+        orderGuides()
     }
 
     /// Records what the node's kind keeps of `item` (its paint, its text; what its descendants
@@ -253,6 +258,7 @@ package struct ResultBuilder: NodeContext {
             guideStarts.append(Int32(guides.count))
             let guideEnd = record + 1 < kept.guideStarts.count ? Int(kept.guideStarts[record + 1]) : kept.guides.count
             guides.append(contentsOf: kept.guides[Int(kept.guideStarts[record]) ..< guideEnd])
+            guideRecording.note(count: Int32(guideEnd) - kept.guideStarts[record])
             finishRecord(&item, pass.tree.nodes[Int(item.node)], subtreeEnd: newStart + kept.subtreeEnds[record] - Int32(start))
             placed.append(item)
         }

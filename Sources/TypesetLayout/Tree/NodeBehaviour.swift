@@ -45,6 +45,10 @@ package protocol NodeBehaviour {
     /// Whether explicit values cost enough to memoise per pass (containers, guide closures).
     static var memoisesGuides: Bool { get }
 
+    /// How the node's explicit values follow from its placed children's, so that the result
+    /// builder folds the values it recorded for them rather than asking again (Design §3).
+    static var guideDerivation: GuideDerivation { get }
+
     /// The node's spacing preferences (Design §5).
     static func spacing(_ node: KindNode<Payload>, _ pass: inout LayoutPass) -> ViewSpacing
 
@@ -68,6 +72,22 @@ extension NodeBehaviour where Payload: Equatable {
     ) -> Bool {
         node.payload == earlier.payload
     }
+}
+
+/// How a node's explicit values follow from those of its children where it placed them
+/// (Design §3, "Recorded once"): what `explicitValue` computes, said as data.
+package enum GuideDerivation {
+    /// Only the kind knows: asked of it (leaves, guide closures, custom layouts, layers).
+    case asked
+    /// Each placed child's value plus its origin on the guide's axis, folded in child order by
+    /// the guide's combine rule; none for a rule that never merges (stacks, ZStack).
+    case merged
+    /// The first placed child's value plus its origin on the guide's axis (frames, padding and
+    /// the other placing modifiers).
+    case firstChildPlaced
+    /// The only child's value as it is, asked at the modifier's own size and proposal
+    /// (pass-through modifiers).
+    case onlyChild
 }
 
 /// A guide asked of a node: the key and its index among the tree's guides.
@@ -157,6 +177,7 @@ extension NodeBehaviour {
 
     package static var isMemoised: Bool { false }
     package static var memoisesGuides: Bool { false }
+    package static var guideDerivation: GuideDerivation { .asked }
     package static func record(_ node: KindNode<Payload>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {}
 }
 
@@ -188,6 +209,7 @@ package protocol PassThroughModifier: NodeBehaviour {}
 extension PassThroughModifier {
     /// Memoised: a chain of modifiers would otherwise ask the whole chain below once per level.
     package static var memoisesGuides: Bool { true }
+    package static var guideDerivation: GuideDerivation { .onlyChild }
 
     package static func traits(_ node: KindNode<Payload>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
         NodeTraits.of(children.first, in: tree)
@@ -231,6 +253,7 @@ package protocol PlacingModifier: NodeBehaviour {
 extension PlacingModifier {
     /// Memoised: a chain of modifiers would otherwise ask the whole chain below once per level.
     package static var memoisesGuides: Bool { true }
+    package static var guideDerivation: GuideDerivation { .firstChildPlaced }
 
     package static func traits(_ node: KindNode<Payload>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
         var traits = NodeTraits.of(children.first, in: tree)

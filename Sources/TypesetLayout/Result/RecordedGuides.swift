@@ -1,0 +1,178 @@
+import Foundation
+
+/// What the result builder keeps while it records explicit guides (Design §3, "Recorded
+/// once"): a container's guides follow from its children's, which are recorded after it, so
+/// they wait until its subtree is complete and are then folded from the children's records
+/// rather than asked again down the tree.
+struct GuideRecording {
+    /// A record whose guides wait for its children's.
+    struct Waiting {
+        var record: Int32
+        var node: NodeID
+        var derivation: GuideDerivation
+        var size: CGSize
+        var proposal: ProposedViewSize
+        /// Where its children's placements start in `placements`.
+        var firstPlacement: Int
+    }
+
+    /// How many guides each record has (`ResultBuilder.guideStarts` says where they start),
+    /// kept from the first record that waits on: until then, the records are in order and a
+    /// count is the distance to the next start (most trees without text never wait).
+    private(set) var counts: [Int32] = []
+    private var isCounting = false
+    /// The waiting records, innermost last (the walk completes subtrees innermost first).
+    var waiting: [Waiting] = []
+    /// The waiting records' children as they were placed (origins before mirroring), in order.
+    var placements: [ChildPlacement] = []
+    /// Whether some record's guides were appended after a later record's.
+    var outOfOrder = false
+
+    /// Notes the number of guides of the record just made.
+    @inline(__always)
+    mutating func note(count: Int32) {
+        if isCounting { counts.append(count) }
+    }
+
+    /// Sets the number of guides of `record`, which waited.
+    mutating func set(count: Int32, of record: Int32) { counts[Int(record)] = count }
+
+    /// Starts counting, before the first record that waits, from the starts of the records
+    /// made so far (in order) and the number of guides they hold.
+    mutating func startCounting(starts: ArraySlice<Int32>, guideCount: Int, records: Int) {
+        guard !isCounting else { return }
+        isCounting = true
+        counts.reserveCapacity(records)
+        for record in starts.indices {
+            counts.append((record + 1 < starts.count ? starts[record + 1] : Int32(guideCount)) - starts[record])
+        }
+    }
+}
+
+extension ResultBuilder {
+    /// Records the explicit guides of `item` (record `index`, a node with explicit keys: the
+    /// caller records one without any), whose kind placed its children at `placements`: now
+    /// when its kind must be asked or it has no children, else when its subtree is complete
+    /// (`completeGuides(of:)`).
+    mutating func recordGuides(_ item: PendingNode, _ node: TreeNode, at index: Int32, placements: [ChildPlacement]) {
+        guideStarts.append(Int32(guides.count))
+        let keys = node.traits.explicitKeys
+        let derivation = node.isTransparent ? .onlyChild : pass.tree.kinds[Int(item.node)].dispatch(GuideDerivationOperation(), item.node, &pass)
+        if derivation != .asked, !placements.isEmpty {
+            guideRecording.startCounting(starts: guideStarts.dropLast(), guideCount: guides.count, records: pass.tree.count)
+            guideRecording.waiting.append(GuideRecording.Waiting(
+                record: index, node: item.node, derivation: derivation, size: item.size, proposal: item.proposal,
+                firstPlacement: guideRecording.placements.count))
+            guideRecording.placements.append(contentsOf: placements)
+            guideRecording.note(count: 0)
+            return
+        }
+        askGuides(item.node, keys, size: item.size, proposal: item.proposal)
+        guideRecording.note(count: Int32(guides.count) - guideStarts[Int(index)])
+    }
+
+    /// Records `record`'s guides if they wait for its children, now that its subtree is
+    /// complete: each guide folded from the values recorded for its children, placed where
+    /// its kind placed them (Design §3).
+    mutating func completeGuides(of record: Int32) {
+        guard let waiting = guideRecording.waiting.last, waiting.record == record else { return }
+        guideRecording.waiting.removeLast()
+        // Read by index, not through a slice: a slice alive across the removal would copy the list.
+        let placed = waiting.firstPlacement ..< guideRecording.placements.count
+        defer { guideRecording.placements.removeSubrange(placed) }
+        let start = Int32(guides.count)
+        guideStarts[Int(record)] = start
+        guideRecording.outOfOrder = true
+        // Its children's records follow it in placement order (the first at `record + 1`,
+        // each next one where the last one's subtree ends). Each must have kept its placed
+        // size (a non-finite one is replaced when recorded): else the kind is asked.
+        let first = record + 1
+        var recordedAsPlaced = true
+        var child = first
+        for position in placed {
+            if frames[Int(child)].size != guideRecording.placements[position].size { recordedAsPlaced = false }
+            child = subtreeEnds[Int(child)]
+        }
+        let keys = pass.tree.nodes[Int(waiting.node)].traits.explicitKeys
+        // A pass-through modifier is asked its child's value at its own size and proposal.
+        if waiting.derivation == .onlyChild, !pass.tree.nodes[Int(waiting.node)].isTransparent,
+           frames[Int(first)].size != waiting.size || proposals[Int(first)].proposal != waiting.proposal {
+            recordedAsPlaced = false
+        }
+        guard recordedAsPlaced else {
+            askGuides(waiting.node, keys, size: waiting.size, proposal: waiting.proposal)
+            guideRecording.set(count: Int32(guides.count) - start, of: record)
+            return
+        }
+        for (keyIndex, key) in pass.tree.keys.enumerated() where keys.contains(keyIndex) {
+            let axis = key.axis
+            var value: CGFloat?
+            switch waiting.derivation {
+            case .asked:
+                continue  // never waits: `recordGuides` asks the kind at once
+            case .onlyChild:
+                value = recordedValue(key, of: first)
+            case .firstChildPlaced:
+                value = recordedValue(key, of: first).map { guideRecording.placements[placed.lowerBound].origin[axis] + $0 }
+            case .merged:
+                let rule = key.combineRule
+                guard rule != .never else { continue }
+                var count = 0
+                child = first
+                for position in placed {
+                    defer { child = subtreeEnds[Int(child)] }
+                    guard let childValue = recordedValue(key, of: child) else { continue }
+                    value = rule.fold(value, guideRecording.placements[position].origin[axis] + childValue, count: count)
+                    count += 1
+                }
+            }
+            if let value = finiteGuideValue(value, GuideQuery(key, keyIndex), of: waiting.node, &pass) {
+                guides.append(GuideValue(key: key, value: value))
+            }
+        }
+        guideRecording.set(count: Int32(guides.count) - start, of: record)
+    }
+
+    /// Puts every record's guides in record order, as the result stores them, once the walk is done.
+    mutating func orderGuides() {
+        defer { guideRecording = GuideRecording() }
+        guard guideRecording.outOfOrder else { return }
+        var ordered: [GuideValue] = []
+        ordered.reserveCapacity(guides.count)
+        for record in guideStarts.indices {
+            let start = Int(guideStarts[record])
+            guideStarts[record] = Int32(ordered.count)
+            ordered.append(contentsOf: guides[start ..< start + Int(guideRecording.counts[record])])
+        }
+        guides = ordered
+    }
+
+    /// Appends node `id`'s explicit values of `keys` at `size` for `proposal`, asked of its kind.
+    private mutating func askGuides(_ id: NodeID, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize) {
+        for (keyIndex, key) in pass.tree.keys.enumerated() where keys.contains(keyIndex) {
+            if let value = explicitValue(id, GuideQuery(key, keyIndex), size: size, proposal: proposal, &pass) {
+                guides.append(GuideValue(key: key, value: value))
+            }
+        }
+    }
+
+    /// The value of `key` recorded for `record`, or nil.
+    private func recordedValue(_ key: AlignmentKey, of record: Int32) -> CGFloat? {
+        let start = Int(guideStarts[Int(record)])
+        for index in start ..< start + Int(guideRecording.counts[Int(record)]) where guides[index].key == key {
+            return guides[index].value
+        }
+        return nil
+    }
+}
+
+/// Asks a node's kind how its guides follow from its children's.
+private struct GuideDerivationOperation: NodeOperation {
+    typealias Context = LayoutPass
+    typealias Result = GuideDerivation
+
+    @inline(__always)
+    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _: inout LayoutPass, _: inout Void) -> GuideDerivation {
+        K.guideDerivation
+    }
+}
