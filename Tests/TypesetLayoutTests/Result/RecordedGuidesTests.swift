@@ -12,17 +12,28 @@ struct RecordedGuidesTests {
     static let markH = HorizontalAlignment(MarkH.self).key
 
     /// A random tree of the kinds whose guides are folded (stacks, ZStacks, placing and
-    /// pass-through modifiers, transparent stacks) around texts, boxes and guide closures.
-    static func view(depth: Int, _ random: inout SplitMix64) -> TestView {
+    /// pass-through modifiers, transparent stacks) around texts, boxes and, with `closures`,
+    /// guide closures. With `change`, the first text made gets a longer string (and `change`
+    /// is cleared): the same tree with one Text changed.
+    static func view(depth: Int, _ random: inout SplitMix64, closures: Bool = true, change: inout Bool) -> TestView {
         if depth == 0 || Int.random(in: 0 ..< 5, using: &random) == 0 {
             switch Int.random(in: 0 ..< 5, using: &random) {
             case 0: return .box(CGFloat(Int.random(in: 0 ... 5, using: &random) * 10), 10)
-            case 1: return .guide(mark, { d in d.height / 3 }, .box(20, 30))
-            case 2: return .guide(markH, { d in d.width / 4 }, .text("ab", size: 10))
-            default: return .text(words.randomElement(using: &random)!, size: [10, 14].randomElement(using: &random)!)
+            case 1 where closures: return .guide(mark, { d in d.height / 3 }, .box(20, 30))
+            case 2 where closures: return .guide(markH, { d in d.width / 4 }, .text("ab", size: 10))
+            default:
+                var word = words.randomElement(using: &random)!
+                let size: CGFloat = [10, 14].randomElement(using: &random)!
+                if change {
+                    word += " xyz"
+                    change = false
+                }
+                return .text(word, size: size)
             }
         }
-        let children = (0 ..< Int.random(in: 1 ... 3, using: &random)).map { _ in view(depth: depth - 1, &random) }
+        let children = (0 ..< Int.random(in: 1 ... 3, using: &random)).map { _ in
+            view(depth: depth - 1, &random, closures: closures, change: &change)
+        }
         switch Int.random(in: 0 ..< 12, using: &random) {
         case 0: return .hStack(.firstTextBaseline, spacing: [nil, 3].randomElement(using: &random)!, children)
         case 1: return .hStack(.lastTextBaseline, children)
@@ -45,34 +56,79 @@ struct RecordedGuidesTests {
         var recordsWithGuides = 0
         var folded = 0
         for _ in 0 ..< 1500 {
-            var tree = LayoutTree()
-            let root = tree.addStack(
-                StackStyle(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0),
-                children: build(Self.view(depth: 4, &random), into: &tree), direction: .leftToRight)
+            var unchanged = false
+            let (tree, root) = Self.tree(Self.view(depth: 4, &random, change: &unchanged))
             let proposal = ProposedViewSize(width: lengths.randomElement(using: &random)!, height: lengths.randomElement(using: &random)!)
             let (result, _) = layOut(tree, root: root, proposal: proposal, services: FixedAdvanceText.services, header: "oracle", earlier: nil)
-            // Asked afresh: a pass of its own over the same tree, its root sized first.
-            var asked = LayoutPass(tree: tree, services: FixedAdvanceText.services)
-            _ = sizeThatFits(root, proposal, &asked)
-            let nodes = result.root.allNodes
-            for node in nodes {
-                let id = node.storage.treeNodes[node.index]
-                var expected: [GuideValue] = []
-                for (index, key) in tree.keys.enumerated() {
-                    if let value = explicitValue(id, GuideQuery(key, index), size: node.frame.size, proposal: node.proposal, &asked) {
-                        expected.append(GuideValue(key: key, value: value))
-                    }
-                }
-                #expect(node.explicitGuides == expected, "record \(node.index) at \(proposal):\n\(result.dump())")
-                if !expected.isEmpty {
-                    recordsWithGuides += 1
-                    if tree[id].childCount > 0 { folded += 1 }
-                }
-            }
+            let counts = Self.compare(result, tree, root, proposal)
+            recordsWithGuides += counts.withGuides
+            folded += counts.folded
         }
         // The sweep met what it is about: containers whose guides were folded from their children's.
         #expect(recordsWithGuides > 5000)
         #expect(folded > 2000)
+    }
+
+    @Test func recordsTakenFromAnEarlierLayoutFoldAlike() {
+        // Design §0.4: a layout of the same tree with one Text changed copies the records of
+        // the subtrees placed as before, guides included; their containers fold them.
+        var random = SplitMix64(state: 11)
+        let lengths: [CGFloat?] = [nil, 60, 300]
+        var reused = 0
+        var folded = 0
+        for _ in 0 ..< 600 {
+            let seed = random.next()
+            var first = SplitMix64(state: seed), second = SplitMix64(state: seed)
+            var unchanged = false, changed = true
+            let (before, beforeRoot) = Self.tree(Self.view(depth: 4, &first, closures: false, change: &unchanged))
+            let (after, root) = Self.tree(Self.view(depth: 4, &second, closures: false, change: &changed))
+            let proposal = ProposedViewSize(width: lengths.randomElement(using: &random)!, height: nil)
+            let (_, builder) = layOut(before, root: beforeRoot, proposal: proposal, services: FixedAdvanceText.services, header: "oracle", earlier: nil)
+            let counterparts = after.counterparts(root: root, in: before, root: beforeRoot)
+            guard counterparts.contains(where: { $0 >= 0 }) else { continue }
+            reused += 1
+            let earlier = EarlierLayout(KeptLayout(builder), counterparts: counterparts)
+            let (result, _) = layOut(after, root: root, proposal: proposal, services: FixedAdvanceText.services, header: "oracle", earlier: earlier)
+            folded += Self.compare(result, after, root, proposal).folded
+        }
+        #expect(reused > 300)
+        #expect(folded > 1000)
+    }
+
+    /// `view` built under a leading VStack, as a tree and its root.
+    static func tree(_ view: TestView) -> (LayoutTree, NodeID) {
+        var tree = LayoutTree()
+        let root = tree.addStack(
+            StackStyle(axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: 0),
+            children: build(view, into: &tree), direction: .leftToRight)
+        return (tree, root)
+    }
+
+    /// Expects every record of `result` to hold the guides its node's kind answers at the
+    /// record's size and proposal, asked afresh on a pass of its own over `tree` (its root
+    /// sized first); returns how many records have guides, and how many of those have children.
+    static func compare(
+        _ result: LayoutResult, _ tree: LayoutTree, _ root: NodeID, _ proposal: ProposedViewSize,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (withGuides: Int, folded: Int) {
+        var asked = LayoutPass(tree: tree, services: FixedAdvanceText.services)
+        _ = sizeThatFits(root, proposal, &asked)
+        var counts = (withGuides: 0, folded: 0)
+        for node in result.root.allNodes {
+            let id = node.storage.treeNodes[node.index]
+            var expected: [GuideValue] = []
+            for (index, key) in tree.keys.enumerated() {
+                if let value = explicitValue(id, GuideQuery(key, index), size: node.frame.size, proposal: node.proposal, &asked) {
+                    expected.append(GuideValue(key: key, value: value))
+                }
+            }
+            #expect(node.explicitGuides == expected, "record \(node.index) at \(proposal):\n\(result.dump())", sourceLocation: sourceLocation)
+            if !expected.isEmpty {
+                counts.withGuides += 1
+                if tree[id].childCount > 0 { counts.folded += 1 }
+            }
+        }
+        return counts
     }
 
     @Test func paddingAndFramesMoveATextsBaselinesByWhereTheyPlaceIt() {
