@@ -144,7 +144,7 @@ struct ToolbarItems: View {
 /// trailing edge, each at its ideal width and centred vertically; the centre view centred in
 /// the bar, kept clear of the items (at least 6 from them and 8 from the edges), as UIKit
 /// lays out `UINavigationBar` (`NavigationBarMetrics`).
-struct NavigationBarRowLayout: Layout, Equatable {
+struct NavigationBarRowLayout: Layout, SubviewGuideMergingLayout, Equatable {
     let leadingInset: CGFloat
     let hasLeading: Bool
     let hasCenter: Bool

@@ -203,7 +203,7 @@ private struct SheetBackground: View {
 
 /// Lays a sheet out in the window: the dimming over everything (when the detent is dimmed),
 /// the card at the bottom at its detent's height plus the bottom safe area.
-struct SheetLayout: Layout {
+struct SheetLayout: Layout, SubviewGuideMergingLayout {
     let detents: [PresentationDetent]
     let selection: PresentationDetent?
     let undimmedThrough: PresentationDetent?

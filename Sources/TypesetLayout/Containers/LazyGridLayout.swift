@@ -35,7 +35,7 @@ package enum LazySectionKey: LayoutValueKey {
 /// - Size: the proposal across the axis (the tracks' extent when unspecified), the lines'
 ///   total along it. The block of tracks sits in that length on the grid's alignment (a grid
 ///   of fixed tracks narrower than its proposal is centred by default) — documented choice.
-package struct LazyGridLayout: Layout, Equatable {
+package struct LazyGridLayout: Layout, SubviewGuideMergingLayout, Equatable {
     package var axis: Axis
     package var items: [GridItem]
     package var spacing: CGFloat?

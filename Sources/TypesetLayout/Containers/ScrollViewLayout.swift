@@ -13,7 +13,7 @@ import Foundation
 ///   (the scroll position headless layout shows: the start), centred across them.
 /// - The content size is the content's frame in the result (`LayoutNode.scrollContentSize`);
 ///   content longer than the scroll view overflows it, as it would scroll.
-package struct ScrollViewLayout: Layout, Equatable {
+package struct ScrollViewLayout: Layout, SubviewGuideMergingLayout, Equatable {
     package var axes: Axis.Set
     package var showsIndicators: Bool
 

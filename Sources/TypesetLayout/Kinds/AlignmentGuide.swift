@@ -34,7 +34,7 @@ package enum AlignmentGuideNode: PassThroughModifier {
 
     package static var memoisesGuides: Bool { true }
     /// Its own guide comes from the closure.
-    package static var guideDerivation: GuideDerivation { .asked }
+    package static func guideDerivation(_ node: KindNode<GuideModifier>, in tree: LayoutTree) -> GuideDerivation { .asked }
 
     /// A guide closure is a live value: its answers are never taken from an earlier layout (Design §0.4).
     package static func sameContent(

@@ -41,6 +41,12 @@ package enum CustomLayoutNode: NodeBehaviour {
         pass.tree.layouts[Int(node.payload)].explicitAlignment(node.id, guide.key, size: size, proposal: proposal, &pass)
     }
 
+    /// A layout that keeps the default `explicitAlignment` merges its subviews' values where it
+    /// placed them (Design §3); any other is asked.
+    package static func guideDerivation(_ node: KindNode<Int32>, in tree: LayoutTree) -> GuideDerivation {
+        tree.layouts[Int(node.payload)].mergesSubviewGuides ? .merged : .asked
+    }
+
     package static func spacing(_ node: KindNode<Int32>, _ pass: inout LayoutPass) -> ViewSpacing {
         pass.tree[node.id].childCount == 0 ? .none : pass.tree.layouts[Int(node.payload)].spacing(node.id, &pass)
     }

@@ -31,6 +31,7 @@ package enum SecondaryLayerNode: NodeBehaviour {
     }
 
     package static var memoisesGuides: Bool { true }
+    package static func guideDerivation(_ node: KindNode<SecondaryLayer>, in tree: LayoutTree) -> GuideDerivation { .primaryChild }
 
     package static func size(_ node: KindNode<SecondaryLayer>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
         sizeThatFits(pass.tree.onlyChild(node.id), proposal, &pass)

@@ -68,7 +68,7 @@ package enum StackNode: NodeBehaviour {
 
     package static var isMemoised: Bool { true }
     package static var memoisesGuides: Bool { true }
-    package static var guideDerivation: GuideDerivation { .merged }
+    package static func guideDerivation(_ node: KindNode<StackStyle>, in tree: LayoutTree) -> GuideDerivation { .merged }
 
     package static func size(_ node: KindNode<StackStyle>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
         stackArrangement(node, proposal, &pass).size

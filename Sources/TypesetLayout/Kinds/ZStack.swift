@@ -38,7 +38,7 @@ package enum ZStackNode: NodeBehaviour {
 
     package static var isMemoised: Bool { true }
     package static var memoisesGuides: Bool { true }
-    package static var guideDerivation: GuideDerivation { .merged }
+    package static func guideDerivation(_ node: KindNode<ZStackStyle>, in tree: LayoutTree) -> GuideDerivation { .merged }
 
     package static func size(_ node: KindNode<ZStackStyle>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
         ZStackAlgorithm(alignment: node.payload.alignment).size(proposal, PassChildren(of: node.id, in: pass.tree), &pass)

@@ -57,7 +57,7 @@ extension ResultBuilder {
     mutating func recordGuides(_ item: PendingNode, _ node: TreeNode, at index: Int32, placements: [ChildPlacement]) {
         guideStarts.append(Int32(guides.count))
         let keys = node.traits.explicitKeys
-        let derivation = node.isTransparent ? .onlyChild : pass.tree.kinds[Int(item.node)].dispatch(GuideDerivationOperation(), item.node, &pass)
+        let derivation = node.isTransparent ? .primaryChild : pass.tree.kinds[Int(item.node)].dispatch(GuideDerivationOperation(), item.node, &pass)
         if derivation != .asked, !placements.isEmpty {
             guideRecording.startCounting(starts: guideStarts.dropLast(), guideCount: guides.count, records: pass.tree.count)
             guideRecording.waiting.append(GuideRecording.Waiting(
@@ -84,21 +84,36 @@ extension ResultBuilder {
         guideStarts[Int(record)] = start
         guideRecording.outOfOrder = true
         // Its children's records follow it in placement order (the first at `record + 1`,
-        // each next one where the last one's subtree ends). Each must have kept its placed
-        // size (a non-finite one is replaced when recorded): else the kind is asked.
+        // each next one where the last one's subtree ends). Each child its guides are folded
+        // from must have kept its placed size (a non-finite one is replaced when recorded):
+        // else the kind is asked.
         let first = record + 1
         var recordedAsPlaced = true
         var child = first
-        for position in placed {
-            if frames[Int(child)].size != guideRecording.placements[position].size { recordedAsPlaced = false }
-            child = subtreeEnds[Int(child)]
-        }
         let keys = pass.tree.nodes[Int(waiting.node)].traits.explicitKeys
-        // A pass-through modifier is asked its child's value at its own size and proposal.
-        if waiting.derivation == .onlyChild, !pass.tree.nodes[Int(waiting.node)].isTransparent,
-           frames[Int(first)].size != waiting.size || proposals[Int(first)].proposal != waiting.proposal {
-            recordedAsPlaced = false
+        switch waiting.derivation {
+        case .asked:
+            break
+        case .merged:
+            for position in placed {
+                if frames[Int(child)].size != guideRecording.placements[position].size { recordedAsPlaced = false }
+                child = subtreeEnds[Int(child)]
+            }
+        case .firstChildPlaced:
+            recordedAsPlaced = frames[Int(first)].size == guideRecording.placements[placed.lowerBound].size
+        case .primaryChild:
+            // The primary child's record (a background is drawn, so placed, before it), asked
+            // at the node's own size and proposal.
+            let primaryID = pass.tree.onlyChild(waiting.node)
+            var position = placed.lowerBound
+            while position < placed.upperBound - 1, guideRecording.placements[position].child != primaryID {
+                child = subtreeEnds[Int(child)]
+                position += 1
+            }
+            recordedAsPlaced = frames[Int(child)].size == guideRecording.placements[position].size
+                && frames[Int(child)].size == waiting.size && proposals[Int(child)].proposal == waiting.proposal
         }
+        let primary = child
         guard recordedAsPlaced else {
             askGuides(waiting.node, keys, size: waiting.size, proposal: waiting.proposal)
             guideRecording.set(count: Int32(guides.count) - start, of: record)
@@ -110,8 +125,8 @@ extension ResultBuilder {
             switch waiting.derivation {
             case .asked:
                 continue  // never waits: `recordGuides` asks the kind at once
-            case .onlyChild:
-                value = recordedValue(key, of: first)
+            case .primaryChild:
+                value = recordedValue(key, of: primary)
             case .firstChildPlaced:
                 value = recordedValue(key, of: first).map { guideRecording.placements[placed.lowerBound].origin[axis] + $0 }
             case .merged:
@@ -172,7 +187,7 @@ private struct GuideDerivationOperation: NodeOperation {
     typealias Result = GuideDerivation
 
     @inline(__always)
-    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _: inout LayoutPass, _: inout Void) -> GuideDerivation {
-        K.guideDerivation
+    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ pass: inout LayoutPass, _: inout Void) -> GuideDerivation {
+        K.guideDerivation(node, in: pass.tree)
     }
 }

@@ -47,7 +47,7 @@ package protocol NodeBehaviour {
 
     /// How the node's explicit values follow from its placed children's, so that the result
     /// builder folds the values it recorded for them rather than asking again (Design §3).
-    static var guideDerivation: GuideDerivation { get }
+    static func guideDerivation(_ node: KindNode<Payload>, in tree: LayoutTree) -> GuideDerivation
 
     /// The node's spacing preferences (Design §5).
     static func spacing(_ node: KindNode<Payload>, _ pass: inout LayoutPass) -> ViewSpacing
@@ -77,17 +77,19 @@ extension NodeBehaviour where Payload: Equatable {
 /// How a node's explicit values follow from those of its children where it placed them
 /// (Design §3, "Recorded once"): what `explicitValue` computes, said as data.
 package enum GuideDerivation {
-    /// Only the kind knows: asked of it (leaves, guide closures, custom layouts, layers).
+    /// Only the kind knows: asked of it (leaves, guide closures, layouts with an
+    /// `explicitAlignment` of their own, `ViewThatFits`).
     case asked
     /// Each placed child's value plus its origin on the guide's axis, folded in child order by
-    /// the guide's combine rule; none for a rule that never merges (stacks, ZStack).
+    /// the guide's combine rule; none for a rule that never merges (stacks, ZStack, layouts that
+    /// keep the default `explicitAlignment`, such as Grid).
     case merged
     /// The first placed child's value plus its origin on the guide's axis (frames, padding and
     /// the other placing modifiers).
     case firstChildPlaced
-    /// The only child's value as it is, asked at the modifier's own size and proposal
-    /// (pass-through modifiers).
-    case onlyChild
+    /// Its first child's value as it is, asked at the node's own size and proposal, wherever
+    /// that child is drawn (pass-through modifiers, overlays and backgrounds, transparent stacks).
+    case primaryChild
 }
 
 /// A guide asked of a node: the key and its index among the tree's guides.
@@ -177,7 +179,7 @@ extension NodeBehaviour {
 
     package static var isMemoised: Bool { false }
     package static var memoisesGuides: Bool { false }
-    package static var guideDerivation: GuideDerivation { .asked }
+    package static func guideDerivation(_ node: KindNode<Payload>, in tree: LayoutTree) -> GuideDerivation { .asked }
     package static func record(_ node: KindNode<Payload>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {}
 }
 
@@ -209,7 +211,7 @@ package protocol PassThroughModifier: NodeBehaviour {}
 extension PassThroughModifier {
     /// Memoised: a chain of modifiers would otherwise ask the whole chain below once per level.
     package static var memoisesGuides: Bool { true }
-    package static var guideDerivation: GuideDerivation { .onlyChild }
+    package static func guideDerivation(_ node: KindNode<Payload>, in tree: LayoutTree) -> GuideDerivation { .primaryChild }
 
     package static func traits(_ node: KindNode<Payload>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
         NodeTraits.of(children.first, in: tree)
@@ -253,7 +255,7 @@ package protocol PlacingModifier: NodeBehaviour {
 extension PlacingModifier {
     /// Memoised: a chain of modifiers would otherwise ask the whole chain below once per level.
     package static var memoisesGuides: Bool { true }
-    package static var guideDerivation: GuideDerivation { .firstChildPlaced }
+    package static func guideDerivation(_ node: KindNode<Payload>, in tree: LayoutTree) -> GuideDerivation { .firstChildPlaced }
 
     package static func traits(_ node: KindNode<Payload>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
         var traits = NodeTraits.of(children.first, in: tree)

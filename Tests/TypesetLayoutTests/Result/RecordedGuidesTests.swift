@@ -12,9 +12,10 @@ struct RecordedGuidesTests {
     static let markH = HorizontalAlignment(MarkH.self).key
 
     /// A random tree of the kinds whose guides are folded (stacks, ZStacks, placing and
-    /// pass-through modifiers, transparent stacks) around texts, boxes and, with `closures`,
-    /// guide closures. With `change`, the first text made gets a longer string (and `change`
-    /// is cleared): the same tree with one Text changed.
+    /// pass-through modifiers, overlays and backgrounds, transparent stacks) around texts and
+    /// boxes; with `closures`, guide closures and layouts behind `AnyLayout` too (values an
+    /// engine does not keep between layouts). With `change`, the first text made gets a longer
+    /// string (and `change` is cleared): the same tree with one Text changed.
     static func view(depth: Int, _ random: inout SplitMix64, closures: Bool = true, change: inout Bool) -> TestView {
         if depth == 0 || Int.random(in: 0 ..< 5, using: &random) == 0 {
             switch Int.random(in: 0 ..< 5, using: &random) {
@@ -34,7 +35,7 @@ struct RecordedGuidesTests {
         let children = (0 ..< Int.random(in: 1 ... 3, using: &random)).map { _ in
             view(depth: depth - 1, &random, closures: closures, change: &change)
         }
-        switch Int.random(in: 0 ..< 12, using: &random) {
+        switch Int.random(in: 0 ..< 16, using: &random) {
         case 0: return .hStack(.firstTextBaseline, spacing: [nil, 3].randomElement(using: &random)!, children)
         case 1: return .hStack(.lastTextBaseline, children)
         case 2: return .hStack(.center, spacing: 0, children)
@@ -46,6 +47,12 @@ struct RecordedGuidesTests {
         case 8: return .offset(CGSize(width: 5, height: -4), .opacity(0.5, children[0]))
         case 9: return .rtl(.hStack(.firstTextBaseline, children))
         case 10: return .forEach(1) { _ in children[0] }  // one dynamic child: a stack of it is not transparent
+        // The layers have baselines of their own, which the primary's must win over.
+        case 11: return .overlay(.topLeading, children[0], layer: [.text("ab", size: 14)])
+        case 12: return .background(.bottom, children[0], layer: [.padding(EdgeInsets(top: 9, leading: 0, bottom: 0, trailing: 0), .text("abc", size: 10))])
+        // Layouts that keep the default `explicitAlignment`: their subviews' values merged.
+        case 13 where closures: return .layout(AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: 4)), children)
+        case 14 where closures: return .layout(AnyLayout(ZStackLayout(alignment: .bottomLeading)), children)
         default: return .flexibleFrame(FrameLimits(min: nil, ideal: nil, max: .infinity), FrameLimits(min: 50, ideal: nil, max: nil), .leading, children[0])
         }
     }
