@@ -12,14 +12,26 @@ import TypesetText
 /// The width the demo screen is laid out at (`typeset demo`'s default).
 let screenWidth: CGFloat = 440
 
-/// A text measurer that records every measurement a layout asks for, so that the same
-/// measurements can be made again alone.
+/// A text measurer that records every question a layout asks of the text engine (its
+/// measurements, and the narrowest widths a stack's width-0 probe asks for), so that the same
+/// questions can be asked again alone.
 final class RecordingMeasurer: TextMeasuring, Sendable {
-    struct Request: Sendable {
-        var text: AttributedText
-        var proposal: ProposedViewSize
-        var style: ParagraphStyle
-        var displayScale: CGFloat
+    enum Request: Sendable {
+        case measure(AttributedText, ProposedViewSize, ParagraphStyle, displayScale: CGFloat)
+        case minimumWidth(AttributedText, ParagraphStyle, displayScale: CGFloat)
+        case minimumWidthOf(TextMeasurement, displayScale: CGFloat)
+
+        /// Asks the question of `measurer`; returns a number derived from the answer.
+        func ask(_ measurer: TextEngineMeasurer) -> Int {
+            switch self {
+            case let .measure(text, proposal, style, scale):
+                Int(measurer.measure(text, proposal: proposal, style: style, displayScale: scale).size.width * 64)
+            case let .minimumWidth(text, style, scale):
+                Int((measurer.minimumWidth(text, style: style, displayScale: scale) ?? 0) * 64)
+            case let .minimumWidthOf(measurement, scale):
+                Int((measurer.minimumWidth(of: measurement, displayScale: scale) ?? 0) * 64)
+            }
+        }
     }
 
     let base: TextEngineMeasurer
@@ -28,8 +40,18 @@ final class RecordingMeasurer: TextMeasuring, Sendable {
     init(base: TextEngineMeasurer) { self.base = base }
 
     func measure(_ text: AttributedText, proposal: ProposedViewSize, style: ParagraphStyle, displayScale: CGFloat) -> TextMeasurement {
-        requests.withLock { $0.append(Request(text: text, proposal: proposal, style: style, displayScale: displayScale)) }
+        requests.withLock { $0.append(.measure(text, proposal, style, displayScale: displayScale)) }
         return base.measure(text, proposal: proposal, style: style, displayScale: displayScale)
+    }
+
+    func minimumWidth(_ text: AttributedText, style: ParagraphStyle, displayScale: CGFloat) -> CGFloat? {
+        requests.withLock { $0.append(.minimumWidth(text, style, displayScale: displayScale)) }
+        return base.minimumWidth(text, style: style, displayScale: displayScale)
+    }
+
+    func minimumWidth(of measurement: TextMeasurement, displayScale: CGFloat) -> CGFloat? {
+        requests.withLock { $0.append(.minimumWidthOf(measurement, displayScale: displayScale)) }
+        return base.minimumWidth(of: measurement, displayScale: displayScale)
     }
 
     var recorded: [Request] { requests.withLock { $0 } }
@@ -51,7 +73,7 @@ struct ScreenResults {
 func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
     let proposal = ProposedViewSize(width: screenWidth, height: nil)
     let measurer = TextEngineMeasurer(engine: textEngine)
-    // The measurements one layout makes, recorded on a first layout.
+    // The questions one layout asks of the text engine, recorded on a first layout.
     let recorder = RecordingMeasurer(base: measurer)
     _ = LayoutEngine(textMeasurer: recorder).layout(DemoForm(), proposal: proposal)
     let requests = recorder.recorded
@@ -67,15 +89,13 @@ func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
         }),
         Scenario(pass: {
             var sum = 0
-            for r in requests {
-                sum &+= Int(measurer.measure(r.text, proposal: r.proposal, style: r.style, displayScale: r.displayScale).size.width * 64)
-            }
+            for request in requests { sum &+= request.ask(measurer) }
             return sum
         }),
     ])
     let screen = Row(name: "the demo's settings screen, warm engine", timings: timings[0], count: nodes)
     let texts = Row(
-        name: "its \(requests.count) text measurements alone", timings: timings[1], count: requests.count)
+        name: "its \(requests.count) text questions alone", timings: timings[1], count: requests.count)
 
     // A second layout of the same view value, and of the screen with one Text changed, each
     // against the first layout on a new layout engine over the same warm text engine.
