@@ -32,6 +32,24 @@ public enum ExplicitCombineRule: Sendable, Hashable {
     }
 }
 
+/// The merge of a multi-child container's explicit values of one guide (Design §3): its
+/// children's values, each moved by the child's origin, folded in child order by the guide's
+/// combine rule.
+package struct GuideMerge {
+    private let rule: ExplicitCombineRule
+    private var count = 0
+    /// The merged value: nil until a child adds one, and always for a rule that never merges.
+    package private(set) var value: CGFloat?
+
+    package init(_ rule: ExplicitCombineRule) { self.rule = rule }
+
+    /// Folds in one more child's value, already moved by its origin.
+    package mutating func add(_ childValue: CGFloat) {
+        value = rule.fold(value, childValue, count: count)
+        count += 1
+    }
+}
+
 /// The guides SwiftUI defines, with their names and combine rules.
 package protocol BuiltInAlignmentID: AlignmentID {
     static var name: String { get }

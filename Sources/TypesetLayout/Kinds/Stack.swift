@@ -97,17 +97,15 @@ package enum StackNode: NodeBehaviour {
         guard rule != .never, size.width.isFinite, size.height.isFinite else { return nil }
         let arrangement = stackArrangement(node, node.payload.algorithm.placingProposal(proposal, size: size), &pass)
         let first = Int(pass.tree[node.id].firstChild)
-        var result: CGFloat?
-        var count = 0
+        var merge = GuideMerge(rule)
         for offset in arrangement.origins.indices {
             let child = pass.tree.children[first + offset]
             guard let value = TypesetLayout.explicitValue(
                 child, guide, size: arrangement.sizes[offset], proposal: arrangement.proposals[offset], &pass)
             else { continue }
-            result = rule.fold(result, arrangement.origins[offset][guide.key.axis] + value, count: count)
-            count += 1
+            merge.add(arrangement.origins[offset][guide.key.axis] + value)
         }
-        return result
+        return merge.value
     }
 
     /// Its children at the proposals its arrangement for `free` gives them, and along its own

@@ -80,14 +80,12 @@ package func finiteGuideValue(_ value: CGFloat?, _ guide: GuideQuery, of id: Nod
 package func mergedExplicitValue(_ guide: GuideQuery, of placements: [ChildPlacement], _ pass: inout LayoutPass) -> CGFloat? {
     let rule = guide.key.combineRule
     guard rule != .never else { return nil }
-    var result: CGFloat?
-    var count = 0
+    var merge = GuideMerge(rule)
     for placement in placements {
         guard let value = explicitValue(placement.child, guide, size: placement.size, proposal: placement.proposal, &pass) else { continue }
-        result = rule.fold(result, placement.origin[guide.key.axis] + value, count: count)
-        count += 1
+        merge.add(placement.origin[guide.key.axis] + value)
     }
-    return result
+    return merge.value
 }
 
 /// The explicit keys a multi-child container may have: the union of its children's, without

@@ -83,14 +83,12 @@ extension Layout {
         let placements = subviews.recordPlacements(in: bounds, proposal: proposal) { recording in
             placeSubviews(in: bounds, proposal: proposal, subviews: recording, cache: &cache)
         }
-        var result: CGFloat?
-        var count = 0
+        var merge = GuideMerge(rule)
         for (subview, placement) in zip(subviews, placements) {
             guard let value = subview.dimensions(in: placement.proposal)[explicit: key] else { continue }
-            result = rule.fold(result, placement.origin[key.axis] - bounds.origin[key.axis] + value, count: count)
-            count += 1
+            merge.add(placement.origin[key.axis] - bounds.origin[key.axis] + value)
         }
-        return result
+        return merge.value
     }
 }
 

@@ -132,14 +132,14 @@ extension ResultBuilder {
             case .merged:
                 let rule = key.combineRule
                 guard rule != .never else { continue }
-                var count = 0
+                var merge = GuideMerge(rule)
                 child = first
                 for position in placed {
                     defer { child = subtreeEnds[Int(child)] }
                     guard let childValue = recordedValue(key, of: child) else { continue }
-                    value = rule.fold(value, guideRecording.placements[position].origin[axis] + childValue, count: count)
-                    count += 1
+                    merge.add(guideRecording.placements[position].origin[axis] + childValue)
                 }
+                value = merge.value
             }
             if let value = finiteGuideValue(value, GuideQuery(key, keyIndex), of: waiting.node, &pass) {
                 guides.append(GuideValue(key: key, value: value))
