@@ -5,13 +5,11 @@ import Foundation
 /// they wait until its subtree is complete and are then folded from the children's records
 /// rather than asked again down the tree.
 struct GuideRecording {
-    /// A record whose guides wait for its children's.
+    /// A record whose guides wait for its children's (its node, size and proposal are in the
+    /// record's columns).
     struct Waiting {
         var record: Int32
-        var node: NodeID
         var derivation: GuideDerivation
-        var size: CGSize
-        var proposal: ProposedViewSize
         /// Where its children's placements start in `placements`.
         var firstPlacement: Int
     }
@@ -20,13 +18,12 @@ struct GuideRecording {
     /// kept from the first record that waits on: until then, the records are in order and a
     /// count is the distance to the next start (most trees without text never wait).
     private(set) var counts: [Int32] = []
-    private var isCounting = false
+    /// Whether a record has waited, so that some record's guides follow a later record's.
+    private(set) var isCounting = false
     /// The waiting records, innermost last (the walk completes subtrees innermost first).
     var waiting: [Waiting] = []
     /// The waiting records' children as they were placed (origins before mirroring), in order.
     var placements: [ChildPlacement] = []
-    /// Whether some record's guides were appended after a later record's.
-    var outOfOrder = false
 
     /// Notes the number of guides of the record just made.
     @inline(__always)
@@ -50,19 +47,17 @@ struct GuideRecording {
 }
 
 extension ResultBuilder {
-    /// Records the explicit guides of `item` (record `index`, a node with explicit keys: the
-    /// caller records one without any), whose kind placed its children at `placements`: now
-    /// when its kind must be asked or it has no children, else when its subtree is complete
-    /// (`completeGuides(of:)`).
+    /// Records the explicit guides of `item` (record `index`, whose guides start is written: a
+    /// node with explicit keys, the caller notes one without any), whose kind placed its children
+    /// at `placements`: now when its kind must be asked or it has no children, else when its
+    /// subtree is complete (`completeGuides(of:)`).
     mutating func recordGuides(_ item: PendingNode, _ node: TreeNode, at index: Int32, placements: [ChildPlacement]) {
-        guideStarts.append(Int32(guides.count))
         let keys = node.traits.explicitKeys
         let derivation = node.isTransparent ? .primaryChild : pass.tree.kinds[Int(item.node)].dispatch(GuideDerivationOperation(), item.node, &pass)
         if derivation != .asked, !placements.isEmpty {
             guideRecording.startCounting(starts: guideStarts.dropLast(), guideCount: guides.count, records: pass.tree.count)
             guideRecording.waiting.append(GuideRecording.Waiting(
-                record: index, node: item.node, derivation: derivation, size: item.size, proposal: item.proposal,
-                firstPlacement: guideRecording.placements.count))
+                record: index, derivation: derivation, firstPlacement: guideRecording.placements.count))
             guideRecording.placements.append(contentsOf: placements)
             guideRecording.note(count: 0)
             return
@@ -82,7 +77,7 @@ extension ResultBuilder {
         defer { guideRecording.placements.removeSubrange(placed) }
         let start = Int32(guides.count)
         guideStarts[Int(record)] = start
-        guideRecording.outOfOrder = true
+        let node = treeNodes[Int(record)], size = frames[Int(record)].size, proposal = proposals[Int(record)].proposal
         // Its children's records follow it in placement order (the first at `record + 1`,
         // each next one where the last one's subtree ends). Each child its guides are folded
         // from must have kept its placed size (a non-finite one is replaced when recorded):
@@ -90,7 +85,7 @@ extension ResultBuilder {
         let first = record + 1
         var recordedAsPlaced = true
         var child = first
-        let keys = pass.tree.nodes[Int(waiting.node)].traits.explicitKeys
+        let keys = pass.tree.nodes[Int(node)].traits.explicitKeys
         switch waiting.derivation {
         case .asked:
             break
@@ -104,18 +99,18 @@ extension ResultBuilder {
         case .primaryChild:
             // The primary child's record (a background is drawn, so placed, before it), asked
             // at the node's own size and proposal.
-            let primaryID = pass.tree.onlyChild(waiting.node)
+            let primaryID = pass.tree.onlyChild(node)
             var position = placed.lowerBound
             while position < placed.upperBound - 1, guideRecording.placements[position].child != primaryID {
                 child = subtreeEnds[Int(child)]
                 position += 1
             }
             recordedAsPlaced = frames[Int(child)].size == guideRecording.placements[position].size
-                && frames[Int(child)].size == waiting.size && proposals[Int(child)].proposal == waiting.proposal
+                && frames[Int(child)].size == size && proposals[Int(child)].proposal == proposal
         }
         let primary = child
         guard recordedAsPlaced else {
-            askGuides(waiting.node, keys, size: waiting.size, proposal: waiting.proposal)
+            askGuides(node, keys, size: size, proposal: proposal)
             guideRecording.set(count: Int32(guides.count) - start, of: record)
             return
         }
@@ -141,7 +136,7 @@ extension ResultBuilder {
                 }
                 value = merge.value
             }
-            if let value = finiteGuideValue(value, GuideQuery(key, keyIndex), of: waiting.node, &pass) {
+            if let value = finiteGuideValue(value, GuideQuery(key, keyIndex), of: node, &pass) {
                 guides.append(GuideValue(key: key, value: value))
             }
         }
@@ -151,7 +146,7 @@ extension ResultBuilder {
     /// Puts every record's guides in record order, as the result stores them, once the walk is done.
     mutating func orderGuides() {
         defer { guideRecording = GuideRecording() }
-        guard guideRecording.outOfOrder else { return }
+        guard guideRecording.isCounting else { return }
         var ordered: [GuideValue] = []
         ordered.reserveCapacity(guides.count)
         for record in guideStarts.indices {

@@ -147,8 +147,8 @@ package struct ResultBuilder: NodeContext {
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
             if !pass.gridCells.isEmpty, let cell = pass.gridCells[item.node] { gridCells.append(index, cell) }
+            guideStarts.append(Int32(guides.count))
             if node.traits.explicitKeys.isEmpty {
-                guideStarts.append(Int32(guides.count))
                 guideRecording.note(count: 0)
             } else {
                 recordGuides(item, node, at: index, placements: placements)

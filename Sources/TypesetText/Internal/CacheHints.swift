@@ -26,7 +26,7 @@ func prefetchReserved<Element>(_ array: inout [Element]) {
 @inline(__always)
 func prefetchLine(_ pointer: UnsafeRawPointer?) {
     guard let pointer else { return }
-    ts_prefetch(pointer, 64, 0)
+    ts_prefetch(pointer, 1, 0)  // the line holding its one byte: the C side knows the line's size
 }
 
 /// Asks for the cache line holding `object`'s header and first fields.

@@ -82,6 +82,12 @@ final class ShapedParagraph: @unchecked Sendable {
         }
         prefix[count] = sum
         totalUnits = sum
+        /// The UTF-8 offset where cluster `index` starts (the paragraph end for `count`), the rule
+        /// of ``offset(ofCluster:)`` mapped to UTF-8.
+        func utf8Offset(ofCluster index: Int) -> Int32 {
+            let offset = index < count ? Int(clusters[index].start) : range.upperBound
+            return utf8Offsets.map { $0[offset] } ?? Int32(offset)
+        }
         let breaks = UnsafeMutableBufferPointer<BreakPoint>.allocate(capacity: count + 1)
         var written = 0
         // The end of the last cluster that is not hanging whitespace, so far.
@@ -96,15 +102,13 @@ final class ShapedParagraph: @unchecked Sendable {
             {
                 flags |= BreakPoint.unsafe
             }
-            let offset = index < count ? Int(clusters[index].start) : range.upperBound
             (breaks.baseAddress! + written).initialize(
                 to: BreakPoint(
                     end: Int32(index), trimmedEnd: Int32(trimmed), units: prefix[trimmed], endUnits: prefix[index],
-                    utf8Offset: utf8Offsets.map { $0[offset] } ?? Int32(offset), flags: flags))
+                    utf8Offset: utf8Offset(ofCluster: index), flags: flags))
             written += 1
         }
-        let start = count > 0 ? Int(clusters[0].start) : range.upperBound
-        startUTF8Offset = utf8Offsets.map { Int($0[start]) } ?? start
+        startUTF8Offset = Int(utf8Offset(ofCluster: 0))
         if (0..<count).contains(where: { clusters[$0].flags & ClusterFlags.continuation != 0 }) {
             let continuations = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count + 1)
             var seen: Int32 = 0
