@@ -53,15 +53,15 @@ package struct ResultBuilder: NodeContext {
     /// The records whose kinds read where they are (`PendingNode.readsPosition`).
     var readsPosition: [Int32] = []
     /// Paints, interned.
-    package private(set) var paints: [PaintReference] = []
-    private var paintIndex: [PaintReference: Int32] = [:]
+    private var paintTable = InternTable<PaintReference>()
     /// Foreground colours, interned.
-    package private(set) var foregrounds: [Color] = []
-    private var foregroundIndex: [Color: Int32] = [:]
+    private var foregroundTable = InternTable<Color>()
     /// The safe-area regions met on the way down (screens, safe-area padding and insets).
     package private(set) var regions: [SafeAreaRegion] = []
     /// The matched-geometry views met, and whether this build moves their followers.
     package var matched = MatchedGeometryRecord()
+    /// What copying records from an earlier layout has interned so far (Design §0.4).
+    package internal(set) var copied = CopiedIndices()
 
     package var tables: NodeTables {
         _read { yield pass.tree.tables }
@@ -82,22 +82,17 @@ package struct ResultBuilder: NodeContext {
         texts.reserveCapacity(self.pass.tree.tables.texts.count)
     }
 
+    /// The result's paints, each once.
+    package var paints: [PaintReference] { paintTable.values }
+
+    /// The result's foreground colours, each once.
+    package var foregrounds: [Color] { foregroundTable.values }
+
     /// The index of `paint` among the result's paints.
-    package mutating func intern(_ paint: PaintReference) -> Int32 {
-        if let last = paints.last, last == paint { return Int32(paints.count - 1) }
-        if let index = paintIndex[paint] { return index }
-        paints.append(paint)
-        paintIndex[paint] = Int32(paints.count - 1)
-        return Int32(paints.count - 1)
-    }
+    package mutating func intern(_ paint: PaintReference) -> Int32 { paintTable.intern(paint) }
 
     /// The index of `color` among the result's foreground colours.
-    package mutating func intern(foreground color: Color) -> Int32 {
-        if let index = foregroundIndex[color] { return index }
-        foregrounds.append(color)
-        foregroundIndex[color] = Int32(foregrounds.count - 1)
-        return Int32(foregrounds.count - 1)
-    }
+    package mutating func intern(foreground color: Color) -> Int32 { foregroundTable.intern(color) }
 
     /// Adds a safe-area region and returns its index.
     package mutating func add(_ region: SafeAreaRegion) -> Int32 {
@@ -187,7 +182,7 @@ package struct ResultBuilder: NodeContext {
 
     /// Records what the node's kind keeps of `item` (its paint, its text; what its descendants
     /// inherit), with its coordinate spaces and ids.
-    private mutating func beginRecord(_ item: inout PendingNode, at index: Int32) {
+    mutating func beginRecord(_ item: inout PendingNode, at index: Int32) {
         inherited.append(InheritedState(opacity: item.opacity, foreground: item.foreground, region: item.region))
         pass.tree.kinds[Int(item.node)].dispatch(RecordOperation(), item.node, &self, &item)
         if item.readsPosition { readsPosition.append(index) }
@@ -198,7 +193,7 @@ package struct ResultBuilder: NodeContext {
     }
 
     /// Appends the record of `item` (guides and grid cell already recorded) to the columns.
-    private mutating func finishRecord(_ item: inout PendingNode, _ node: TreeNode, subtreeEnd: Int32) {
+    mutating func finishRecord(_ item: inout PendingNode, _ node: TreeNode, subtreeEnd: Int32) {
         if node.direction == .rightToLeft { item.flags.insert(.rightToLeft) }
         if node.isTransparent { item.flags.insert(.transparent) }
         treeNodes.append(item.node)
@@ -228,42 +223,6 @@ package struct ResultBuilder: NodeContext {
         return kept.treeNodes[record ..< Int(kept.subtreeEnds[record])].allSatisfy { earlier.newNode(of: $0) >= 0 }
     }
 
-    /// Records the subtree of `root` as `earlier` recorded its counterpart's, from `start`: the
-    /// same sizes, proposals and guides, the frames moved with the root; each kind records its paint, text and what it hands
-    /// down again (paints and colours are interned per result).
-    private mutating func copyRecords(from start: Int, of earlier: EarlierLayout, for root: PendingNode) {
-        let kept = earlier.builder
-        let end = Int(kept.subtreeEnds[start])
-        let newStart = Int32(treeNodes.count)
-        let dx = root.origin.x - kept.frames[start].minX, dy = root.origin.y - kept.frames[start].minY
-        var placed: [PendingNode] = []
-        placed.reserveCapacity(end - start)
-        for record in start ..< end {
-            let index = Int32(treeNodes.count)
-            var item = root
-            if record > start {
-                let parentRecord = Int(kept.parents[record]) - start
-                let parent = placed[parentRecord]
-                let frame = kept.frames[record]
-                item = PendingNode(
-                    node: earlier.newNode(of: kept.treeNodes[record]), origin: CGPoint(x: frame.minX + dx, y: frame.minY + dy), size: frame.size,
-                    proposal: kept.proposals[record].proposal, parent: newStart + Int32(parentRecord))
-                item.opacity = parent.opacity
-                item.foreground = parent.foreground
-                let isFirstChild = record == start + parentRecord + 1
-                item.region = isFirstChild && parent.firstChildRegion >= 0 ? parent.firstChildRegion : parent.region
-            }
-            beginRecord(&item, at: index)
-            if let cell = pass.gridCells[item.node] ?? kept.gridCells[Int32(record)] { gridCells.append(index, cell) }
-            guideStarts.append(Int32(guides.count))
-            let guideEnd = record + 1 < kept.guideStarts.count ? Int(kept.guideStarts[record + 1]) : kept.guides.count
-            guides.append(contentsOf: kept.guides[Int(kept.guideStarts[record]) ..< guideEnd])
-            guideRecording.note(count: Int32(guideEnd) - kept.guideStarts[record])
-            finishRecord(&item, pass.tree.nodes[Int(item.node)], subtreeEnd: newStart + kept.subtreeEnds[record] - Int32(start))
-            placed.append(item)
-        }
-    }
-
     /// A placed size with no infinite length. A view offered ∞ may answer ∞ (the answer to a
     /// probe for its maximum, Design §1), but a frame in the result is finite: an infinite axis
     /// takes the view's ideal length (its answer with that axis unspecified), or 0 when that is
@@ -290,7 +249,7 @@ package struct InheritedState {
 }
 
 /// Asks a node's kind what the result keeps of it.
-private struct RecordOperation: NodeOperation {
+struct RecordOperation: NodeOperation {
     typealias Result = Void
     typealias Context = ResultBuilder
     typealias Output = PendingNode

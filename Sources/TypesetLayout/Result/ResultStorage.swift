@@ -57,13 +57,30 @@ package struct SparseColumn<Value: Sendable>: Sendable {
 
     /// The value of `node`, if it has one.
     package subscript(node: Int32) -> Value? {
+        let position = firstPosition(atLeast: node)
+        return position < nodes.count && nodes[position] == node ? values[position] : nil
+    }
+
+    /// Appends the values `other` holds for the nodes in `range`, each at its node's index
+    /// moved by `offset` (records copied from an earlier result, Design §0.4).
+    package mutating func append(_ other: SparseColumn, nodes range: Range<Int>, movedBy offset: Int32) {
+        guard !other.nodes.isEmpty else { return }
+        var position = other.firstPosition(atLeast: Int32(range.lowerBound))
+        while position < other.nodes.count, other.nodes[position] < Int32(range.upperBound) {
+            append(other.nodes[position] + offset, other.values[position])
+            position += 1
+        }
+    }
+
+    /// The position of the first value whose node is `node` or later (a binary search).
+    private func firstPosition(atLeast node: Int32) -> Int {
         var low = 0
         var high = nodes.count
         while low < high {
             let middle = (low + high) / 2
             if nodes[middle] < node { low = middle + 1 } else { high = middle }
         }
-        return low < nodes.count && nodes[low] == node ? values[low] : nil
+        return low
     }
 }
 

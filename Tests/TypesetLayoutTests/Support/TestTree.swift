@@ -21,6 +21,7 @@ indirect enum TestView {
     case background(Alignment, TestView, layer: [TestView])
     case offset(CGSize, TestView)
     case opacity(Double, TestView)
+    case foreground(Color, TestView)
     case id(String, TestView)
     case rtl(TestView)
     case forEach(Int, (Int) -> TestView)
@@ -87,6 +88,8 @@ func build(_ view: TestView, into tree: inout LayoutTree, direction: LayoutDirec
         return [tree.wrap(one(content), inOffset: offset, direction: direction)]
     case .opacity(let value, let content):
         return [tree.wrap(one(content), inPaint: .opacity(value), direction: direction)]
+    case .foreground(let color, let content):
+        return [tree.wrap(one(content), inPaint: .foregroundColor(color), direction: direction)]
     case .id(let id, let content):
         let node = one(content)
         tree.addID(id, to: node)

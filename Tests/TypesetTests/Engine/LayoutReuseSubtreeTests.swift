@@ -55,6 +55,7 @@ import Testing
         var readerInset: CGFloat? = nil
         var opacity: Double = 1
         var badge: Color = .red
+        var marker = false
 
         var body: some View {
             NavigationStack {
@@ -63,6 +64,7 @@ import Testing
                         Text(name)
                         LabeledContent("Email", value: "ada@example.com").id(rowID)
                         HStack {
+                            if marker { Rectangle().fill(.orange).frame(width: 4, height: 4) }
                             Text("Mood").font(font)
                             Spacer()
                             Text("Curious").padding(padding)
@@ -154,6 +156,8 @@ import Testing
         ("a GeometryReader's content", Screen(readerInset: 10), Screen(readerInset: 120)),
         ("an inherited opacity", Screen(), Screen(opacity: 0.5)),
         ("a shape's paint", Screen(), Screen(badge: .green)),
+        // The shapes after it are the same, but the tree's table holds their paints one entry on.
+        ("a shape added", Screen(), Screen(marker: true)),
     ]
 
     // Design §0.4: after a layout of `before`, the layout of `after` on the same engine is the

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Records copied from an earlier layout (Design §0.4, "Records").
+extension ResultBuilder {
+    /// Records the subtree of `root` as `earlier` recorded its counterpart's, from `start`: the
+    /// same sizes, proposals and guides, the frames moved with the root.
+    ///
+    /// A subtree whose records all inherit one safe-area region and none of which read where
+    /// they are is copied column by column: what each kind recorded there (a paint, a text's
+    /// layout, a stack's flags) depends only on the node's content and what it inherits, which
+    /// the pairing and `recordsAlike` found the same, so only the indices into this result's
+    /// interned paints and colours change. Any other subtree is recorded again node by node,
+    /// each kind recording it in place.
+    mutating func copyRecords(from start: Int, of earlier: EarlierLayout, for root: PendingNode) {
+        let kept = earlier.builder
+        let end = Int(kept.subtreeEnds[start])
+        let region = kept.inherited[start].region
+        if !earlier.readsPosition(below: start), kept.inherited[start ..< end].allSatisfy({ $0.region == region }) {
+            copyColumns(start ..< end, of: earlier, for: root)
+        } else {
+            recordAgain(start ..< end, of: earlier, for: root)
+        }
+    }
+
+    /// Copies the records `range` of `earlier`'s build, whose first is `root`'s counterpart,
+    /// one column at a time.
+    private mutating func copyColumns(_ range: Range<Int>, of earlier: EarlierLayout, for root: PendingNode) {
+        let kept = earlier.builder
+        let start = range.lowerBound
+        // An earlier record's index plus `offset` is its index here.
+        let offset = Int32(treeNodes.count) - Int32(start)
+        let dx = root.origin.x - kept.frames[start].minX, dy = root.origin.y - kept.frames[start].minY
+        if copied.paints.isEmpty, copied.foregrounds.isEmpty {
+            copied.paints = Array(repeating: -2, count: kept.paints.count)
+            copied.foregrounds = Array(repeating: -2, count: kept.foregrounds.count)
+        }
+        let guideBase = Int32(guides.count) - kept.guideStarts[start]
+        let guideEnd = range.upperBound < kept.guideStarts.count ? Int(kept.guideStarts[range.upperBound]) : kept.guides.count
+        guides.append(contentsOf: kept.guides[Int(kept.guideStarts[start]) ..< guideEnd])
+        copied.records += range.count
+        for record in range {
+            let index = Int32(record) + offset
+            let node = earlier.newNode(of: kept.treeNodes[record])
+            let was = kept.inherited[record]
+            var foreground = was.foreground
+            if foreground >= 0 {
+                if copied.foregrounds[Int(foreground)] == -2 { copied.foregrounds[Int(foreground)] = intern(foreground: kept.foregrounds[Int(foreground)]) }
+                foreground = copied.foregrounds[Int(foreground)]
+            }
+            inherited.append(InheritedState(opacity: was.opacity, foreground: foreground, region: root.region))
+            let frame = kept.frames[record].offsetBy(dx: dx, dy: dy)
+            // A grid laid out again in this pass placed its cells again.
+            if let cell = (pass.gridCells.isEmpty ? nil : pass.gridCells[node]) ?? (kept.gridCells.nodes.isEmpty ? nil : kept.gridCells[Int32(record)]) {
+                gridCells.append(index, cell)
+            }
+            guideStarts.append(kept.guideStarts[record] + guideBase)
+            let guideCount = (record + 1 < kept.guideStarts.count ? kept.guideStarts[record + 1] : Int32(kept.guides.count)) - kept.guideStarts[record]
+            guideRecording.note(count: guideCount)
+            var paint = kept.paintIndices[record]
+            if paint >= 0, kept.paints[Int(paint)].shapePaint >= 0 {
+                // A shape's paint is an index into the tree's table: its kind records it again.
+                var item = PendingNode(
+                    node: node, origin: frame.origin, size: frame.size, proposal: kept.proposals[record].proposal, parent: -1)
+                item.opacity = was.opacity
+                item.foreground = foreground
+                pass.tree.kinds[Int(node)].dispatch(RecordOperation(), node, &self, &item)
+                paint = item.paint
+            } else if paint >= 0 {
+                if copied.paints[Int(paint)] == -2 {
+                    // A text's or an image's: the foreground it names is interned here.
+                    var reference = kept.paints[Int(paint)]
+                    reference.foreground = foreground
+                    copied.paints[Int(paint)] = intern(reference)
+                }
+                paint = copied.paints[Int(paint)]
+            }
+            treeNodes.append(node)
+            frames.append(frame)
+            proposals.append(kept.proposals[record])
+            parents.append(record == start ? root.parent : kept.parents[record] + offset)
+            subtreeEnds.append(kept.subtreeEnds[record] + offset)
+            paintIndices.append(paint)
+            flags.append(kept.flags[record])
+        }
+        // The ids and coordinate spaces are the new tree's: pairing found them equal.
+        ids.append(kept.ids, nodes: range, movedBy: offset)
+        texts.append(kept.texts, nodes: range, movedBy: offset)
+        outlines.append(kept.outlines, nodes: range, movedBy: offset)
+        for (record, space) in kept.coordinateSpaceFrames where range.contains(Int(record)) {
+            coordinateSpaceFrames[record + offset] = NamedSpaceFrame(names: space.names, frame: space.frame.offsetBy(dx: dx, dy: dy))
+        }
+    }
+
+    /// Records the records `range` of `earlier`'s build again, node by node, each placed where
+    /// its counterpart was (moved with `root`) with what it inherits here.
+    private mutating func recordAgain(_ range: Range<Int>, of earlier: EarlierLayout, for root: PendingNode) {
+        let kept = earlier.builder
+        let start = range.lowerBound
+        let newStart = Int32(treeNodes.count)
+        let dx = root.origin.x - kept.frames[start].minX, dy = root.origin.y - kept.frames[start].minY
+        var placed: [PendingNode] = []
+        placed.reserveCapacity(range.count)
+        for record in range {
+            let index = Int32(treeNodes.count)
+            var item = root
+            if record > start {
+                let parentRecord = Int(kept.parents[record]) - start
+                let parent = placed[parentRecord]
+                let frame = kept.frames[record]
+                item = PendingNode(
+                    node: earlier.newNode(of: kept.treeNodes[record]), origin: CGPoint(x: frame.minX + dx, y: frame.minY + dy), size: frame.size,
+                    proposal: kept.proposals[record].proposal, parent: newStart + Int32(parentRecord))
+                item.opacity = parent.opacity
+                item.foreground = parent.foreground
+                let isFirstChild = record == start + parentRecord + 1
+                item.region = isFirstChild && parent.firstChildRegion >= 0 ? parent.firstChildRegion : parent.region
+            }
+            beginRecord(&item, at: index)
+            if let cell = pass.gridCells[item.node] ?? kept.gridCells[Int32(record)] { gridCells.append(index, cell) }
+            guideStarts.append(Int32(guides.count))
+            let guideEnd = record + 1 < kept.guideStarts.count ? Int(kept.guideStarts[record + 1]) : kept.guides.count
+            guides.append(contentsOf: kept.guides[Int(kept.guideStarts[record]) ..< guideEnd])
+            guideRecording.note(count: Int32(guideEnd) - kept.guideStarts[record])
+            finishRecord(&item, pass.tree.nodes[Int(item.node)], subtreeEnd: newStart + kept.subtreeEnds[record] - Int32(start))
+            placed.append(item)
+        }
+    }
+}
+
+/// What a result build copying records from one earlier layout keeps between the subtrees it
+/// copies (Design §0.4): the earlier layout's paints and foreground colours as interned here.
+package struct CopiedIndices {
+    /// Per earlier paint, its index here, or -2 before it is met.
+    var paints: [Int32] = []
+    /// Per earlier foreground colour, its index here, or -2 before it is met.
+    var foregrounds: [Int32] = []
+    /// How many records were copied column by column.
+    package internal(set) var records = 0
+}
