@@ -23,7 +23,7 @@ extension LayoutTree {
         for (node, values) in layoutValues {
             guard let others = other.layoutValues[node], values.count == others.count else { return false }
             for (key, value) in values {
-                guard let a = value.comparable, let b = others[key]?.comparable, a == b else { return false }
+                guard let a = value.comparable, let b = others[key]?.comparable, a.isEqual(to: b) else { return false }
             }
         }
         return true
@@ -119,7 +119,7 @@ extension LayoutTree {
         compare(layoutValues, earlier.layoutValues) { values, others in
             values.count == others.count && values.allSatisfy { key, value in
                 guard let a = value.comparable, let b = others[key]?.comparable else { return false }
-                return a == b
+                return a.isEqual(to: b)
             }
         }
         return differs

@@ -191,13 +191,16 @@ package struct LayoutTree: NodeContext {
 
     /// Sets a layout value of `id` (comparable between layouts, Design §0.4).
     package mutating func setLayoutValue<Value: Hashable>(_ key: ObjectIdentifier, _ value: Value, on id: NodeID) {
-        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: AnyHashable(value))
+        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: ComparableValue(value))
     }
 
     /// Sets a layout value of `id` of a type known only at run time (a `LayoutValueKey`'s).
     package mutating func setLayoutValue(_ key: ObjectIdentifier, any value: Any, on id: NodeID) {
-        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: value as? AnyHashable)
+        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: (value as? any Hashable).map { Self.comparable($0) })
     }
+
+    /// `value`, opened to its type, as a value comparable with another.
+    private static func comparable<Value: Hashable>(_ value: Value) -> AnyComparableValue { ComparableValue(value) }
 
     /// Gives `target` every layout value `source` has (a view that wraps a row keeps what its
     /// container reads from the row).
@@ -273,7 +276,27 @@ package struct LayoutTree: NodeContext {
 package struct LayoutValue {
     package var value: Any
     /// For comparing trees between layouts; nil when the value is not `Hashable`.
-    package var comparable: AnyHashable?
+    package var comparable: AnyComparableValue?
+}
+
+/// A value that compares itself with another of its type, whatever the type (Design §0.4): two
+/// boxes of one type compare their values; boxes of two types differ. Cheaper than
+/// `AnyHashable`'s equality, which casts through the value's conformance.
+package class AnyComparableValue {
+    /// Whether `other` holds a value of this box's type equal to its value.
+    package func isEqual(to other: AnyComparableValue) -> Bool { false }
+}
+
+/// A `Hashable` value in a box that compares it with another box's.
+final class ComparableValue<Value: Hashable>: AnyComparableValue {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    override func isEqual(to other: AnyComparableValue) -> Bool {
+        guard type(of: other) == ComparableValue<Value>.self else { return false }
+        return unsafeDowncast(other, to: ComparableValue<Value>.self).value == value
+    }
 }
 
 /// What building a node reads from its kind.
