@@ -16,9 +16,7 @@ extension LayoutTree {
         }
         for (a, b) in zip(layouts, other.layouts) where !a.isEqual(to: b) { return false }
         for (node, values) in ids {
-            guard let others = other.ids[node], values.count == others.count,
-                  values.map(Self.hashable) == others.map(Self.hashable)
-            else { return false }
+            guard let others = other.ids[node], Self.equal(values, others) else { return false }
         }
         for (node, values) in layoutValues {
             guard let others = other.layoutValues[node], values.count == others.count else { return false }
@@ -29,12 +27,20 @@ extension LayoutTree {
         return true
     }
 
-    private static func hashable(_ value: any Hashable & Sendable) -> AnyHashable { AnyHashable(value) }
+    /// Whether two lists of hashable values hold, in order, values of one type that are equal.
+    private static func equal(_ a: [any Hashable & Sendable], _ b: [any Hashable & Sendable]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+    }
 
-    /// Whether two hashable values are of one type and equal (no boxing into `AnyHashable`).
+    /// Whether two hashable values are of one type and equal: both opened, their types compared,
+    /// then their values, without a dynamic cast or a box (a value bridged to another type, which
+    /// a cast would accept, differs: the node is laid out again, never wrongly reused).
     private static func equal(_ a: any Hashable & Sendable, _ b: any Hashable & Sendable) -> Bool {
-        func compare<T: Hashable>(_ a: T) -> Bool { (b as? T) == a }
-        return compare(a)
+        func open<A: Hashable>(_ a: A) -> Bool {
+            func compare<B: Hashable>(_ b: B) -> Bool { A.self == B.self && a == unsafeBitCast(b, to: A.self) }
+            return compare(b)
+        }
+        return open(a)
     }
 
     /// For each node of this tree, the node of `earlier` whose subtree holds the same content, or
@@ -111,11 +117,8 @@ extension LayoutTree {
                 if id >= 0, table[id] == nil { differs[Int(id)] = true }
             }
         }
-        let sameHashables = { (a: [any Hashable & Sendable], b: [any Hashable & Sendable]) in
-            a.count == b.count && zip(a, b).allSatisfy { Self.equal($0, $1) }
-        }
-        compare(ids, earlier.ids, sameHashables)
-        compare(coordinateSpaces, earlier.coordinateSpaces, sameHashables)
+        compare(ids, earlier.ids, Self.equal)
+        compare(coordinateSpaces, earlier.coordinateSpaces, Self.equal)
         compare(layoutValues, earlier.layoutValues) { values, others in
             values.count == others.count && values.allSatisfy { key, value in
                 guard let a = value.comparable, let b = others[key]?.comparable else { return false }
