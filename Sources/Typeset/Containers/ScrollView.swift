@@ -32,7 +32,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
         let layout = ScrollViewLayout(axes: axes, showsIndicators: showsIndicators && context.environment.scrollIndicators != .hidden && context.environment.scrollIndicators != .never)
         let node = inputs.tree.addLayout(LayoutBox(layout, name: "ScrollView"), children: [child], direction: context.layoutDirection)
         // Its coordinate space, for `GeometryProxy.frame(in: .scrollView)` (Design §7.1).
-        inputs.tree.coordinateSpaces[node, default: []].append(ScrollViewSpaceName(axes: axes))
+        inputs.tree.addCoordinateSpace(ScrollViewSpaceName(axes: axes), to: node)
         let shared = enclosing.intersection(axes)
         if !shared.isEmpty {
             let axisName = shared == [.horizontal, .vertical] ? "both axes" : shared.contains(.vertical) ? "the vertical axis" : "the horizontal axis"

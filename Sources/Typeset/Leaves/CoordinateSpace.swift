@@ -108,7 +108,7 @@ extension View {
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         let name = sendableSpaceName(AnyHashable(name))
         return wrapped { child, inputs in
-            inputs.tree.coordinateSpaces[child, default: []].append(name)
+            inputs.tree.addCoordinateSpace(name, to: child)
             return child
         }
     }
@@ -120,7 +120,7 @@ extension View {
         case .scrollView: ScrollViewSpaceName(axes: [.horizontal, .vertical])
         }
         return wrapped { child, inputs in
-            inputs.tree.coordinateSpaces[child, default: []].append(spaceName)
+            inputs.tree.addCoordinateSpace(spaceName, to: child)
             return child
         }
     }

@@ -54,27 +54,21 @@ extension View {
     }
 
     /// Insets the view by `insets` (Design §6).
+    @inlinable  // specialised in the caller: no opaque result type looked up per padded view
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrapped { child, inputs in paddingNode(child, insets, inputs.context, &inputs.tree) }
+        modifier(PaddingModifier(insets: insets))
     }
 
     /// Insets the view on `edges` by `length`, or by the environment's default padding (16).
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        wrapped { child, inputs in
-            let context = inputs.context
-            let defaults = context.environment.defaultPadding
-            let insets = EdgeInsets(
-                top: edges.contains(.top) ? length ?? defaults.top : 0,
-                leading: edges.contains(.leading) ? length ?? defaults.leading : 0,
-                bottom: edges.contains(.bottom) ? length ?? defaults.bottom : 0,
-                trailing: edges.contains(.trailing) ? length ?? defaults.trailing : 0)
-            return paddingNode(child, insets, context, &inputs.tree)
-        }
+        modifier(PaddingModifier(edges: edges, length: length))
     }
 
     /// Insets the view by `length` on every edge.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View {
-        padding(.all, length)
+        modifier(PaddingModifier(edges: .all, length: length))
     }
 
     /// Proposes nil (the ideal size) to the view on both axes.
@@ -184,6 +178,47 @@ extension View {
     }
 }
 
+/// `padding`: wraps each node of the content in a padding node.
+@usableFromInline
+struct PaddingModifier: InlinedModifier {
+    /// The edges padded, by `length` or, when nil, by the environment's default padding; or
+    /// the insets themselves.
+    let edges: Edge.Set
+    let length: CGFloat?
+    let insets: EdgeInsets?
+
+    @usableFromInline
+    init(edges: Edge.Set, length: CGFloat?) {
+        self.edges = edges
+        self.length = length
+        insets = nil
+    }
+
+    @usableFromInline
+    init(insets: EdgeInsets) {
+        edges = .all
+        length = nil
+        self.insets = insets
+    }
+
+    @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let start = inputs.list.count
+        inputs.resolve(content)
+        guard start < inputs.list.count else { return }
+        let context = inputs.context
+        var insets = self.insets ?? EdgeInsets()
+        if self.insets == nil {
+            let defaults = length == nil ? context.environment.defaultPadding : EdgeInsets()
+            insets = EdgeInsets(
+                top: edges.contains(.top) ? length ?? defaults.top : 0,
+                leading: edges.contains(.leading) ? length ?? defaults.leading : 0,
+                bottom: edges.contains(.bottom) ? length ?? defaults.bottom : 0,
+                trailing: edges.contains(.trailing) ? length ?? defaults.trailing : 0)
+        }
+        for index in start..<inputs.list.count { inputs.list[index] = paddingNode(inputs.list[index], insets, context, &inputs.tree) }
+    }
+}
+
 /// A padding node, its non-finite insets replaced by 0 and reported.
 private func paddingNode(_ child: NodeID, _ insets: EdgeInsets, _ context: ResolveContext, _ tree: inout LayoutTree) -> NodeID {
     var clean = insets
@@ -208,7 +243,7 @@ private func finite(_ point: CGPoint) -> (CGPoint, replaced: Bool) {
 /// `frame(width:height:alignment:)`: wraps each node of the content in a frame node (a modifier
 /// of its own, not a closure: it is on nearly every view).
 @usableFromInline
-struct FrameModifier: PrimitiveModifier {
+struct FrameModifier: InlinedModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -220,16 +255,13 @@ struct FrameModifier: PrimitiveModifier {
         self.alignment = alignment
     }
 
-    // `frame(width:height:alignment:)` is inlined into its callers, so its `ViewModifier`
-    // witnesses must be visible to them: `PrimitiveModifier`'s are package-wide only.
-    /// Never called: the engine resolves the frame itself.
-    @usableFromInline func body(content: Content) -> Never { fatalError("FrameModifier is a primitive modifier and has no body") }
-
+    // A witness of its own: a frame is on nearly every view, and the protocol's generic one
+    // costs about ten instructions more per frame.
     @usableFromInline static func _resolve<V: View>(_ modifier: Self, content: V, _ inputs: inout _ViewInputs) {
         modifier.resolve(content: content, &inputs)
     }
 
-    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+    @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
         let start = inputs.list.count
         inputs.resolve(content)
         func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }

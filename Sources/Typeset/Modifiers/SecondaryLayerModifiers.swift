@@ -4,23 +4,27 @@ extension View {
     /// Layers `content` in front of this view, aligned guide to guide; the view's layout is
     /// unchanged (Design §6). Several views in `content` form one implicit ZStack, aligned as a
     /// unit (Apple's circle and star move down together).
+    @inlinable  // specialised in the caller: no opaque result type looked up per layered view
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        secondaryLayer(content(), alignment: alignment, role: .overlay)
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isOverlay: true))
     }
 
     /// Layers `content` behind this view, aligned guide to guide (Design §6).
+    @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        secondaryLayer(content(), alignment: alignment, role: .background)
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isOverlay: false))
     }
 
     /// Layers `overlay` in front of this view.
+    @inlinable
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        secondaryLayer(overlay, alignment: alignment, role: .overlay)
+        modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Layers `background` behind this view.
+    @inlinable
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        secondaryLayer(background, alignment: alignment, role: .background)
+        modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isOverlay: false))
     }
 
     /// Draws a border of `width` inside the view's bounds.
@@ -38,17 +42,41 @@ extension View {
     }
 
     func secondaryLayer<V: View>(_ content: V, alignment: Alignment, role: SecondaryLayer.Role) -> some View {
-        wrapped { primary, inputs in
-            let context = inputs.context
-            var inner = context
-            inner.stackOrientation = nil
-            // Design §6: several views form an implicit ZStack (centred inside), aligned as one view.
-            let layer = inputs.single(content, in: inner) { list, tree in
-                tree.addZStack(.center, children: list, direction: context.layoutDirection)
-            }
-            guard let layer else { return primary }
-            return inputs.tree.wrap(
-                primary, with: layer, as: SecondaryLayer(role: role, alignment: alignment), direction: context.layoutDirection)
-        }
+        wrapped { primary, inputs in layered(primary, with: content, as: SecondaryLayer(role: role, alignment: alignment), &inputs) }
     }
+}
+
+/// `overlay` and `background`: layers a view in front of or behind each node of the content.
+@usableFromInline
+struct SecondaryLayerModifier<Layer: View>: InlinedModifier {
+    let layer: Layer
+    let alignment: Alignment
+    let isOverlay: Bool
+
+    @usableFromInline
+    init(layer: Layer, alignment: Alignment, isOverlay: Bool) {
+        self.layer = layer
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+    }
+
+    @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let start = inputs.list.count
+        inputs.resolve(content)
+        let style = SecondaryLayer(role: isOverlay ? .overlay : .background, alignment: alignment)
+        for index in start..<inputs.list.count { inputs.list[index] = layered(inputs.list[index], with: layer, as: style, &inputs) }
+    }
+}
+
+/// `primary` with `content` resolved as its layer of `style`; `primary` alone when the content
+/// has no node. Several views form an implicit ZStack, centred inside, aligned as one view (Design §6).
+private func layered<V: View>(_ primary: NodeID, with content: V, as style: SecondaryLayer, _ inputs: inout _ViewInputs) -> NodeID {
+    let context = inputs.context
+    var inner = context
+    inner.stackOrientation = nil
+    let layer = inputs.single(content, in: inner) { list, tree in
+        tree.addZStack(.center, children: list, direction: context.layoutDirection)
+    }
+    guard let layer else { return primary }
+    return inputs.tree.wrap(primary, with: layer, as: style, direction: context.layoutDirection)
 }

@@ -82,6 +82,27 @@ extension PrimitiveModifier {
     }
 }
 
+/// A modifier the engine resolves directly, made by a public modifier that is inlined into its
+/// callers (`frame`, `padding`, `overlay`, `background`): a value, not a closure, whose type the
+/// caller sees, so that building and resolving it asks the runtime for no opaque result type.
+/// Its `ViewModifier` witnesses are visible to those callers (`PrimitiveModifier`'s are
+/// package-wide only).
+@usableFromInline
+protocol InlinedModifier: ViewModifier where Body == Never {
+    /// Appends the nodes the modified `content` contributes to `inputs.list`.
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs)
+}
+
+extension InlinedModifier {
+    /// Never called: the engine resolves the modifier itself.
+    @usableFromInline func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
+
+    /// Resolves the content with the modifier itself (the content keeps its static type).
+    @usableFromInline static func _resolve<V: View>(_ modifier: Self, content: V, _ inputs: inout _ViewInputs) {
+        modifier.resolve(content: content, &inputs)
+    }
+}
+
 /// Wraps each node of the content in a modifier node.
 struct WrappingModifier: PrimitiveModifier {
     let wrap: (NodeID, inout _ViewInputs) -> NodeID

@@ -39,7 +39,7 @@ package struct LayoutPass: NodeContext {
     // Where the result build placed each GeometryReader (its content is built for it).
     package var geometryPlacements: [NodeID: GeometryPlacement] = [:]
     // Grid cells: where each cell of a Grid sits.
-    package var gridCells: [NodeID: GridCellPosition] = [:]
+    package var gridCells = NodeValues<GridCellPosition>()
     // Whether memoised nodes hug an axis exactly, from an unspecified length on it (by memo
     // slot; Design §1.1).
     package var hugChecks: [[HugCheck]]

@@ -75,7 +75,9 @@ public struct LayoutSubview: Equatable {
 
     /// The value the subview set for `key`, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        (box.withPass { $0.tree.layoutValue(ObjectIdentifier(key), of: node) } as? K.Value) ?? K.defaultValue
+        guard let read = box.withPass({ $0.tree.layoutValue(ObjectIdentifier(key), of: node, as: K.Value.self) }), let value = read
+        else { return K.defaultValue }
+        return value
     }
 
     /// Puts the subview's `anchor` at `position` with the size it chooses for `proposal`.

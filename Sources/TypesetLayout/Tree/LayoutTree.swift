@@ -15,6 +15,10 @@ package struct TreeNode: Equatable {
     package var isStatic = true
     /// A stack or ZStack with one static child: the child itself, in the tree for the dump (Design §3).
     package var isTransparent = false
+    /// Whether the node has `.id(_:)` values (`LayoutTree.ids`) or names coordinate spaces
+    /// (`LayoutTree.coordinateSpaces`): the result build looks those up only then.
+    package var hasIDs = false
+    package var namesSpaces = false
     /// The node's row in the pass's size memo (containers), or -1 when sizing it is cheap.
     package var memoSlot: Int32 = -1
     /// Explicit guides, priority and hugging (`NodeTraits`).
@@ -42,7 +46,7 @@ package struct LayoutTree: NodeContext {
     package var geometryContents: [GeometryContent] = []
     /// The coordinate spaces nodes define (`coordinateSpace(name:)`, scroll views), by node:
     /// the frames a GeometryReader's proxy measures in (Design §7.1).
-    package var coordinateSpaces: [NodeID: [any Hashable & Sendable]] = [:]
+    package private(set) var coordinateSpaces: [NodeID: [any Hashable & Sendable]] = [:]
     /// How `.representable` nodes answer proposals (beside `NodeTables.representables`).
     package var representableSizings: [RepresentableSizing] = []
     /// How `.pathShape` nodes size themselves and what they draw (beside `NodeTables.pathShapes`).
@@ -187,6 +191,13 @@ package struct LayoutTree: NodeContext {
     /// Adds an `.id(_:)` value to `id`.
     package mutating func addID(_ value: any Hashable & Sendable, to id: NodeID) {
         ids[id, default: []].append(value)
+        nodes[Int(id)].hasIDs = true
+    }
+
+    /// Makes `id` define the coordinate space `name` (Design §7.1).
+    package mutating func addCoordinateSpace(_ name: any Hashable & Sendable, to id: NodeID) {
+        coordinateSpaces[id, default: []].append(name)
+        nodes[Int(id)].namesSpaces = true
     }
 
     /// Sets a layout value of `id` (comparable between layouts, Design §0.4).
@@ -211,6 +222,14 @@ package struct LayoutTree: NodeContext {
 
     /// The layout value `key` of `id`, if set.
     package func layoutValue(_ key: ObjectIdentifier, of id: NodeID) -> Any? { layoutValues[id]?[key]?.value }
+
+    /// The layout value `key` of `id` as a `Value`, if it is set to one: read from its typed box
+    /// when it has one of that type, without a dynamic cast.
+    package func layoutValue<Value>(_ key: ObjectIdentifier, of id: NodeID, as type: Value.Type) -> Value? {
+        guard let stored = layoutValues[id]?[key] else { return nil }
+        if let value = stored.comparable?.value(as: Value.self) { return value }
+        return stored.value as? Value
+    }
 
     /// Records bad input met while resolving a view that produced no node, named by its type.
     package mutating func report(unplaced view: String, _ kind: Diagnostic.Kind, _ message: String) {
@@ -285,6 +304,9 @@ package struct LayoutValue {
 package class AnyComparableValue {
     /// Whether `other` holds a value of this box's type equal to its value.
     package func isEqual(to other: AnyComparableValue) -> Bool { false }
+
+    /// The boxed value, if it is a `Wanted`.
+    package func value<Wanted>(as type: Wanted.Type) -> Wanted? { nil }
 }
 
 /// A `Hashable` value in a box that compares it with another box's.
@@ -296,6 +318,10 @@ final class ComparableValue<Value: Hashable>: AnyComparableValue {
     override func isEqual(to other: AnyComparableValue) -> Bool {
         guard type(of: other) == ComparableValue<Value>.self else { return false }
         return unsafeDowncast(other, to: ComparableValue<Value>.self).value == value
+    }
+
+    override func value<Wanted>(as type: Wanted.Type) -> Wanted? {
+        Wanted.self == Value.self ? unsafeBitCast(value, to: Wanted.self) : nil
     }
 }
 
