@@ -114,7 +114,8 @@ extension ResultBuilder {
             guideRecording.set(count: Int32(guides.count) - start, of: record)
             return
         }
-        for (keyIndex, key) in pass.tree.keys.enumerated() where keys.contains(keyIndex) {
+        for keyIndex in keys.indices(below: pass.tree.keys.count) {
+            let key = pass.tree.keys[keyIndex]
             let axis = key.axis
             var value: CGFloat?
             switch waiting.derivation {
@@ -159,7 +160,8 @@ extension ResultBuilder {
 
     /// Appends node `id`'s explicit values of `keys` at `size` for `proposal`, asked of its kind.
     private mutating func askGuides(_ id: NodeID, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize) {
-        for (keyIndex, key) in pass.tree.keys.enumerated() where keys.contains(keyIndex) {
+        for keyIndex in keys.indices(below: pass.tree.keys.count) {
+            let key = pass.tree.keys[keyIndex]
             if let value = explicitValue(id, GuideQuery(key, keyIndex), size: size, proposal: proposal, &pass) {
                 guides.append(GuideValue(key: key, value: value))
             }

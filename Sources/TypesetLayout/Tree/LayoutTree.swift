@@ -377,6 +377,35 @@ package struct KeyMask: Hashable, Sendable {
 
     /// Drops the built-in edges and centres: a multi-child container never has them (Design §3).
     package mutating func removeNeverMerged() { bits &= ~UInt64(0b11_1111) }
+
+    /// The indices below `count` the mask holds, in order: its set bits, and every index from
+    /// 63 on when the last bit (which stands for them all) is set.
+    package func indices(below count: Int) -> Indices { Indices(bits: bits, count: count) }
+
+    /// The indices a mask holds, read bit by bit.
+    package struct Indices: Sequence, IteratorProtocol {
+        private var bits: UInt64
+        private let count: Int
+        /// The next index to give from 63 on, once the last bit is reached.
+        private var shared = 63
+
+        fileprivate init(bits: UInt64, count: Int) {
+            self.bits = bits
+            self.count = count
+        }
+
+        package mutating func next() -> Int? {
+            guard bits != 0 else { return nil }
+            let index = bits.trailingZeroBitCount
+            guard index < 63 else {
+                guard shared < count else { return nil }
+                defer { shared += 1 }
+                return shared
+            }
+            bits &= bits - 1
+            return index < count ? index : nil
+        }
+    }
 }
 
 extension AlignmentKey {
