@@ -12,11 +12,7 @@ public enum ViewBuilder {
 
     /// A block of several views: a `TupleView` that joins the parent's list view by view.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        TupleView(value: (repeat each content)) { inputs in
-            for view in repeat each content {
-                inputs.resolve(view)
-            }
-        }
+        TupleView(value: (repeat each content), resolver: TupleElements<repeat each Content>.self)
     }
 
     /// An `if` without `else` (older builder form): the view, or nil, which adds nothing.
@@ -43,15 +39,33 @@ public enum ViewBuilder {
 public struct TupleView<T>: PrimitiveView {
     /// The views, as a tuple.
     public var value: T
-    private let resolver: Resolver
+    /// Resolves a tuple of `T`'s element types: a type, not a closure, so the views are held
+    /// once, in `value`, and resolved from there.
+    private let resolver: any TupleResolving.Type
 
-    init(value: T, resolver: @escaping Resolver) {
+    fileprivate init(value: T, resolver: any TupleResolving.Type) {
         self.value = value
         self.resolver = resolver
     }
 
     package func resolve(_ inputs: inout _ViewInputs) {
-        resolver(&inputs)
+        withUnsafePointer(to: value) { resolver.resolve(UnsafeRawPointer($0), &inputs) }
+    }
+}
+
+/// Resolves, in order, the views of a tuple it knows the element types of.
+private protocol TupleResolving {
+    /// Resolves the views of the tuple at `tuple`.
+    static func resolve(_ tuple: UnsafeRawPointer, _ inputs: inout _ViewInputs)
+}
+
+/// The element types of a builder block's tuple.
+private struct TupleElements<each Content: View>: TupleResolving {
+    static func resolve(_ tuple: UnsafeRawPointer, _ inputs: inout _ViewInputs) {
+        let views = tuple.assumingMemoryBound(to: (repeat each Content).self)
+        for view in repeat each views.pointee {
+            inputs.resolve(view)
+        }
     }
 }
 
