@@ -41,6 +41,7 @@ extension View {
         }
     }
 
+    /// Layers `content` with `role` (a mask; a preference's layer).
     func secondaryLayer<V: View>(_ content: V, alignment: Alignment, role: SecondaryLayer.Role) -> some View {
         wrapped { primary, inputs in layered(primary, with: content, as: SecondaryLayer(role: role, alignment: alignment), &inputs) }
     }
@@ -51,6 +52,8 @@ extension View {
 struct SecondaryLayerModifier<Layer: View>: InlinedModifier {
     let layer: Layer
     let alignment: Alignment
+    /// An overlay, else a background (`SecondaryLayer.Role` is package-wide: an inlined caller
+    /// cannot name it).
     let isOverlay: Bool
 
     @usableFromInline

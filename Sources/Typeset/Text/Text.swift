@@ -173,7 +173,9 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             case .uppercase: string = CaseMapping.uppercased(segments[index].string, locale: locale)
             case .lowercase: string = CaseMapping.lowercased(segments[index].string, locale: locale)
             }
-            var paint = segments[index].paint(in: environment)
+            guard var paint = segments[index].paint(in: environment) else {
+                return AttributedText.Run(string: string, attributes: attributes)
+            }
             if !paintsForeground { paint.foreground = nil }
             return AttributedText.Run(string: string, attributes: attributes, paint: paint)
         }

@@ -116,6 +116,13 @@ struct LineSetting: Equatable, Sendable {
 struct TextLineSettings: Equatable, Sendable {
     var underline: LineSetting?
     var strikethrough: LineSetting?
+
+    /// Whether a line is set, asked in place (a setting holds a colour: testing `!= nil` copied it).
+    var hasLines: Bool {
+        if case .some = underline { return true }
+        if case .some = strikethrough { return true }
+        return false
+    }
 }
 
 private struct TextLineSettingsKey: EnvironmentKey { static var defaultValue: TextLineSettings { TextLineSettings() } }
@@ -216,14 +223,14 @@ extension Text.Segment {
 }
 
 extension Text.Segment {
-    /// The segment's paint in `environment`. A link takes the tint (else the accent colour)
-    /// over any colour a modifier gave, unless an attribute gave the colour (OpenSwiftUI's
-    /// `ResolvedText`, research text-input §4.1); lines set on the Text win over lines set
-    /// on a view around it.
-    func paint(in environment: EnvironmentValues) -> TextPaint {
+    /// The segment's paint in `environment`, nil when it has none: a plain segment under no
+    /// line settings (most labels). A link takes the tint (else the accent colour) over any
+    /// colour a modifier gave, unless an attribute gave the colour (OpenSwiftUI's
+    /// `ResolvedText`, research text-input §4.1); lines set on the Text win over lines set on a
+    /// view around it.
+    func paint(in environment: EnvironmentValues) -> TextPaint? {
         let lines = environment.textLineSettings
-        // A plain segment under no line settings (most labels) has no paint to work out.
-        guard hasPaint || lines.underline != nil || lines.strikethrough != nil else { return TextPaint() }
+        guard hasPaint || lines.hasLines else { return nil }
         let settings = paintSettings?.value ?? PaintSettings()
         var paint = TextPaint()
         paint.foreground = foregroundColor(in: environment).map(TextPaint.Color.init)

@@ -186,10 +186,14 @@ package struct ResultBuilder: NodeContext {
         inherited.append(InheritedState(opacity: item.opacity, foreground: item.foreground, region: item.region))
         pass.tree.kinds[Int(item.node)].dispatch(RecordOperation(), item.node, &self, &item)
         if item.readsPosition { readsPosition.append(index) }
-        if !pass.tree.coordinateSpaces.isEmpty, pass.tree.nodes[Int(item.node)].namesSpaces, let names = pass.tree.coordinateSpaces[item.node] {
+        // Looked up only for the nodes that have them (a hashed lookup per record otherwise).
+        if !pass.tree.coordinateSpaces.isEmpty, pass.tree.nodes[Int(item.node)].namesSpaces,
+           let names = pass.tree.coordinateSpaces[item.node] {
             coordinateSpaceFrames[index] = NamedSpaceFrame(names: names, frame: CGRect(origin: item.origin, size: item.size))
         }
-        if !pass.tree.ids.isEmpty, pass.tree.nodes[Int(item.node)].hasIDs, let nodeIDs = pass.tree.ids[item.node] { ids.append(index, nodeIDs) }
+        if !pass.tree.ids.isEmpty, pass.tree.nodes[Int(item.node)].hasIDs, let nodeIDs = pass.tree.ids[item.node] {
+            ids.append(index, nodeIDs)
+        }
     }
 
     /// Appends the record of `item` (guides and grid cell already recorded) to the columns.

@@ -15,9 +15,10 @@ package struct TreeNode: Equatable {
     package var isStatic = true
     /// A stack or ZStack with one static child: the child itself, in the tree for the dump (Design §3).
     package var isTransparent = false
-    /// Whether the node has `.id(_:)` values (`LayoutTree.ids`) or names coordinate spaces
-    /// (`LayoutTree.coordinateSpaces`): the result build looks those up only then.
+    /// Whether the node has `.id(_:)` values (`LayoutTree.ids`): the result build looks them up
+    /// only then.
     package var hasIDs = false
+    /// Whether the node defines coordinate spaces (`LayoutTree.coordinateSpaces`).
     package var namesSpaces = false
     /// The node's row in the pass's size memo (containers), or -1 when sizing it is cheap.
     package var memoSlot: Int32 = -1

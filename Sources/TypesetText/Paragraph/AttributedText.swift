@@ -74,6 +74,15 @@ public struct AttributedText: Hashable, Sendable {
             self.sharedPaint = paint.isEmpty ? nil : SharedValue(paint)
         }
 
+        /// A run of `string` styled with `attributes`, without paint (no empty paint is made and
+        /// tested).
+        public init(string: String, attributes: TextAttributes) {
+            self.string = string
+            stringHash = ExactString.byteHash(of: string)
+            self.attributes = attributes
+            sharedPaint = nil
+        }
+
         /// A run of `string` styled with `attributes` and painted with `paint`.
         public init(_ string: String, attributes: TextAttributes = .init(), paint: TextPaint = .init()) {
             self.init(string: string, attributes: attributes, paint: paint)
