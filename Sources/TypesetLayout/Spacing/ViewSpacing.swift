@@ -109,7 +109,15 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
     /// Equal when the same preferences are set to the same distances.
     public static func == (a: ViewSpacing, b: ViewSpacing) -> Bool {
         guard a.present == b.present else { return false }
-        for slot in 0..<28 where a.present & (1 << slot) != 0 && a.values[slot] != b.values[slot] { return false }
+        // The set slots only, read through spans: a subscript read of each inline array here
+        // copied all 28 values (pass interning compares every node's preferences).
+        let left = a.values.span, right = b.values.span
+        var remaining = a.present
+        while remaining != 0 {
+            let slot = remaining.trailingZeroBitCount
+            if left[slot] != right[slot] { return false }
+            remaining &= remaining - 1
+        }
         return true
     }
 
