@@ -35,27 +35,20 @@ extension ResultBuilder {
             copied.foregrounds = Array(repeating: -2, count: kept.foregrounds.count)
         }
         let guideBase = Int32(guides.count) - kept.guideStarts[start]
-        let guideEnd = range.upperBound < kept.guideStarts.count ? Int(kept.guideStarts[range.upperBound]) : kept.guides.count
-        guides.append(contentsOf: kept.guides[Int(kept.guideStarts[start]) ..< guideEnd])
+        // The subtree's records are contiguous, and so are their guides.
+        let subtreeGuides = kept.guideRange(of: start).lowerBound ..< kept.guideRange(of: range.upperBound - 1).upperBound
+        guides.append(contentsOf: kept.guides[subtreeGuides])
         copied.records += range.count
         for record in range {
             let index = Int32(record) + offset
             let node = earlier.newNode(of: kept.treeNodes[record])
             let was = kept.inherited[record]
-            var foreground = was.foreground
-            if foreground >= 0 {
-                if copied.foregrounds[Int(foreground)] == -2 { copied.foregrounds[Int(foreground)] = intern(foreground: kept.foregrounds[Int(foreground)]) }
-                foreground = copied.foregrounds[Int(foreground)]
-            }
+            let foreground = copiedForeground(was.foreground, of: kept)
             inherited.append(InheritedState(opacity: was.opacity, foreground: foreground, region: root.region))
             let frame = kept.frames[record].offsetBy(dx: dx, dy: dy)
-            // A grid laid out again in this pass placed its cells again.
-            if let cell = (pass.gridCells.isEmpty ? nil : pass.gridCells[node]) ?? (kept.gridCells.nodes.isEmpty ? nil : kept.gridCells[Int32(record)]) {
-                gridCells.append(index, cell)
-            }
+            if let cell = copiedGridCell(node, record: record, of: kept) { gridCells.append(index, cell) }
             guideStarts.append(kept.guideStarts[record] + guideBase)
-            let guideCount = (record + 1 < kept.guideStarts.count ? kept.guideStarts[record + 1] : Int32(kept.guides.count)) - kept.guideStarts[record]
-            guideRecording.note(count: guideCount)
+            guideRecording.note(count: Int32(kept.guideRange(of: record).count))
             var paint = kept.paintIndices[record]
             if paint >= 0, kept.paints[Int(paint)].shapePaint >= 0 {
                 // A shape's paint is an index into the tree's table: its kind records it again.
@@ -69,7 +62,7 @@ extension ResultBuilder {
                 if copied.paints[Int(paint)] == -2 {
                     // A text's or an image's: the foreground it names is interned here.
                     var reference = kept.paints[Int(paint)]
-                    reference.foreground = foreground
+                    reference.foreground = copiedForeground(reference.foreground, of: kept)
                     copied.paints[Int(paint)] = intern(reference)
                 }
                 paint = copied.paints[Int(paint)]
@@ -89,6 +82,19 @@ extension ResultBuilder {
         for (record, space) in kept.coordinateSpaceFrames where range.contains(Int(record)) {
             coordinateSpaceFrames[record + offset] = NamedSpaceFrame(names: space.names, frame: space.frame.offsetBy(dx: dx, dy: dy))
         }
+    }
+
+    /// The index here of `kept`'s foreground colour `index` (-1: none), interned on first use.
+    private mutating func copiedForeground(_ index: Int32, of kept: ResultBuilder) -> Int32 {
+        guard index >= 0 else { return index }
+        if copied.foregrounds[Int(index)] == -2 { copied.foregrounds[Int(index)] = intern(foreground: kept.foregrounds[Int(index)]) }
+        return copied.foregrounds[Int(index)]
+    }
+
+    /// The grid cell of `node`, copied from `kept`'s `record`: where this pass placed it if it laid
+    /// its grid out again, else where `kept` recorded it.
+    private func copiedGridCell(_ node: NodeID, record: Int, of kept: ResultBuilder) -> GridCellPosition? {
+        pass.gridCells[node] ?? kept.gridCells[Int32(record)]
     }
 
     /// Records the records `range` of `earlier`'s build again, node by node, each placed where
@@ -116,14 +122,21 @@ extension ResultBuilder {
                 item.region = isFirstChild && parent.firstChildRegion >= 0 ? parent.firstChildRegion : parent.region
             }
             beginRecord(&item, at: index)
-            if let cell = pass.gridCells[item.node] ?? kept.gridCells[Int32(record)] { gridCells.append(index, cell) }
+            if let cell = copiedGridCell(item.node, record: record, of: kept) { gridCells.append(index, cell) }
             guideStarts.append(Int32(guides.count))
-            let guideEnd = record + 1 < kept.guideStarts.count ? Int(kept.guideStarts[record + 1]) : kept.guides.count
-            guides.append(contentsOf: kept.guides[Int(kept.guideStarts[record]) ..< guideEnd])
-            guideRecording.note(count: Int32(guideEnd) - kept.guideStarts[record])
+            let recordGuides = kept.guideRange(of: record)
+            guides.append(contentsOf: kept.guides[recordGuides])
+            guideRecording.note(count: Int32(recordGuides.count))
             finishRecord(&item, pass.tree.nodes[Int(item.node)], subtreeEnd: newStart + kept.subtreeEnds[record] - Int32(start))
             placed.append(item)
         }
+    }
+}
+
+extension ResultBuilder {
+    /// The positions in `guides` of `record`'s explicit guides, in a finished build.
+    fileprivate func guideRange(of record: Int) -> Range<Int> {
+        Int(guideStarts[record]) ..< (record + 1 < guideStarts.count ? Int(guideStarts[record + 1]) : guides.count)
     }
 }
 

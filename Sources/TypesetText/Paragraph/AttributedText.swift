@@ -68,10 +68,8 @@ public struct AttributedText: Hashable, Sendable {
         /// A run of `string` styled with `attributes` and painted with `paint` (the memberwise
         /// form).
         public init(string: String, attributes: TextAttributes = .init(), paint: TextPaint = .init()) {
-            self.string = string
-            stringHash = ExactString.byteHash(of: string)
-            self.attributes = attributes
-            self.sharedPaint = paint.isEmpty ? nil : SharedValue(paint)
+            self.init(string: string, attributes: attributes)
+            if !paint.isEmpty { sharedPaint = SharedValue(paint) }
         }
 
         /// A run of `string` styled with `attributes`, without paint (no empty paint is made and
