@@ -58,13 +58,14 @@ package enum TextNode: NodeBehaviour {
         }
         // From the ideal measurement when the pass has it (no second lookup of the text).
         let displayScale = pass.tree.tables.texts[index].displayScale
+        let services = pass.services
         var known: CGFloat?
         if let ideal = pass.textMemos.firstIndex(of: index, ProposalKey(.unspecified)) {
-            known = pass.services.textMeasurer.minimumWidth(of: pass.textMeasurements[ideal], displayScale: displayScale)
+            known = services.textMeasurer.minimumWidth(of: pass.textMeasurements[ideal], displayScale: displayScale)
         }
         if known == nil {
             let leaf = pass.tree.tables.texts[index]
-            known = pass.services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: displayScale)
+            known = services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: displayScale)
         }
         guard let width = known else { return sizeThatFits(node.id, probe, &pass)[axis] }
         pass.textMinimumWidths[index] = width

@@ -131,7 +131,7 @@ package struct LayoutPass: NodeContext {
     }
 
     /// Keeps `measurement` of text `index` for `key`; its slot in `textMeasurements`.
-    package mutating func keep(_ measurement: TextMeasurement, ofText index: Int, for key: ProposalKey) -> Int {
+    package mutating func keep(_ measurement: consuming TextMeasurement, ofText index: Int, for key: ProposalKey) -> Int {
         textMeasurements.append(measurement)
         return textMemos.append(key, to: index)
     }

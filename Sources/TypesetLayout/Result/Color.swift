@@ -13,7 +13,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var alpha: Double
     /// The colour's name when it is one of the named colours (`red`, `primary`, ...) or a
     /// catalogue colour (`Color("name")`).
-    public private(set) var name: String?
+    public var name: String? { internedName?.string }
+    /// The name, interned: a colour copies as plain bytes (every shape and text keeps one).
+    private var internedName: InternedString?
     /// Whether this is `Color("name")` for a name the catalogue does not have (drawn clear).
     public private(set) var isMissingFromCatalog = false
 
@@ -32,14 +34,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     private init(_ name: String, _ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
         self.init(red: r, green: g, blue: b, opacity: a)
-        self.name = name
+        internedName = InternedString(name)
     }
 
     /// The catalogue colour `name` with `components`, or, when the catalogue has no such name,
     /// the placeholder: clear, marked missing (SwiftUI draws nothing for an unknown colour name).
     package init(catalogName name: String, _ components: Color?) {
         self = components ?? .clear
-        self.name = name
+        internedName = InternedString(name)
         isMissingFromCatalog = components == nil
     }
 

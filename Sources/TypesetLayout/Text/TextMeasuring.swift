@@ -54,6 +54,6 @@ public struct TextEngineMeasurer: TextMeasuring {
 
     /// The widest cluster the measurement's layout shares with every layout of its text.
     public func minimumWidth(of measurement: TextMeasurement, displayScale: CGFloat) -> CGFloat? {
-        measurement.layout.map { ceilToPixel($0.minContentWidth, 1 / displayScale) }
+        measurement.minContentWidth.map { ceilToPixel($0, 1 / displayScale) }
     }
 }

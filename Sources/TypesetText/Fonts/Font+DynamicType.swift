@@ -37,14 +37,14 @@ extension Font {
     /// A font of a named family that scales with `textStyle`: at each Dynamic Type size, `size`
     /// times the style's growth there (``TextStyle/scaleFactor(at:)``), rounded to whole points.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        var font = Font(family: .custom(name), size: size, weight: .regular, italic: false)
+        var font = Font(family: .custom(InternedString(name)), size: size, weight: .regular, italic: false)
         font.scaling = .relative(textStyle, size: font.size)
         return font
     }
 
     /// A font of a named family whose size stays `fixedSize` at every Dynamic Type size.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        Font(family: .custom(name), size: fixedSize, weight: .regular, italic: false)
+        Font(family: .custom(InternedString(name)), size: fixedSize, weight: .regular, italic: false)
     }
 
     /// The same font with `leading`: for a text style, 2 pt less (`.tight`) or more (`.loose`)

@@ -22,7 +22,7 @@ public struct Font: Hashable, Sendable {
     /// Where the family comes from.
     enum Family: Hashable, Sendable {
         case system(Design)
-        case custom(String)
+        case custom(InternedString)
     }
 
     private(set) var family: Family
@@ -45,14 +45,19 @@ public struct Font: Hashable, Sendable {
     /// Whether ``monospaced()`` asked for the family's fixed-pitch face (or the monospaced design).
     public private(set) var isMonospaced = false
 
+    /// The bits of the size asked for when it was not a finite non-negative number (`size` is
+    /// then 0); nil for a valid size. Bits, not the number: a NaN is still equal to itself, and
+    /// a Font holds no string.
+    private var invalidSizeBits: UInt64?
+
     /// The size asked for when it was not a finite non-negative number (`size` is then 0), as
     /// the layout's diagnostics print it; nil for a valid size.
-    package private(set) var invalidSize: String?
+    package var invalidSize: String? { invalidSizeBits.map { "\(CGFloat(Double(bitPattern: $0)))" } }
 
     init(family: Family, size: CGFloat, weight: Weight, italic: Bool) {
         self.family = family
         self.size = size.isFinite ? max(0, size) : 0
-        if !(size.isFinite && size >= 0) { invalidSize = "\(size)" }
+        if !(size.isFinite && size >= 0) { invalidSizeBits = Double(size).bitPattern }
         self.resolvedWeight = weight
         self.isItalic = italic
     }
@@ -172,7 +177,7 @@ public struct Font: Hashable, Sendable {
 
     /// The family name of a custom font; nil for system designs.
     public var familyName: String? {
-        if case .custom(let name) = family { return name }
+        if case .custom(let name) = family { return name.string }
         return nil
     }
 

@@ -339,7 +339,8 @@ public final class TextEngine: Sendable {
         switch font.family {
         case .system(let design):
             resolved = systemFace(design, font).map { ResolvedFont(face: $0, missingFamily: nil) }
-        case .custom(let name):
+        case .custom(let family):
+            let name = family.string
             if let face = try? fonts.face(
                 family: name, weight: font.resolvedWeight, italic: font.isItalic, widthClass: width)
             {

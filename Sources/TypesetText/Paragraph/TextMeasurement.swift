@@ -9,14 +9,34 @@ public struct TextMeasurement: Sendable {
     public var firstBaseline: CGFloat
     /// Distance from the top to the last baseline.
     public var lastBaseline: CGFloat
+    /// The rest, behind one reference: a measurement is kept in a pass's table and read out for
+    /// the questions layout asks, and its metrics and layout are many words (Design §19.1).
+    private var details: Details
+
     /// The primary font's metrics, for the spacing model (Design §5).
-    public var fontMetrics: ScaledFontMetrics
+    public var fontMetrics: ScaledFontMetrics {
+        get { details.fields.fontMetrics }
+        set { change { $0.fontMetrics = newValue } }
+    }
     /// The exact layout, when the measurer has one (the result carries it).
-    public var layout: TextLayout?
+    public var layout: TextLayout? {
+        get { details.fields.layout }
+        set { change { $0.layout = newValue } }
+    }
     /// Font families that were asked for and not found.
-    public var missingFamilies: [String]
+    public var missingFamilies: [String] {
+        get { details.fields.missingFamilies }
+        set { change { $0.missingFamilies = newValue } }
+    }
     /// Characters no available font covers (drawn as `.notdef`).
-    public var missingCharacters: [Unicode.Scalar]
+    public var missingCharacters: [Unicode.Scalar] {
+        get { details.fields.missingCharacters }
+        set { change { $0.missingCharacters = newValue } }
+    }
+
+    /// The layout's widest grapheme cluster at scale 1 (``TextLayout/minContentWidth``), read
+    /// in place; nil without a layout.
+    public var minContentWidth: CGFloat? { details.fields.layout?.minContentWidth }
 
     /// Creates a measurement; `size` should already be on the pixel grid.
     public init(
@@ -26,22 +46,43 @@ public struct TextMeasurement: Sendable {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
-        self.fontMetrics = fontMetrics
-        self.layout = layout
-        self.missingFamilies = missingFamilies
-        self.missingCharacters = missingCharacters
+        details = Details(Fields(
+            fontMetrics: fontMetrics, layout: layout, missingFamilies: missingFamilies, missingCharacters: missingCharacters))
     }
 
     /// `layout` on the pixel grid of `displayScale` (Design §8.6): sizes rounded up, the first
     /// baseline to the nearest pixel, the last baseline (moved by the same delta) up.
-    public init(_ layout: TextLayout, displayScale: CGFloat) {
+    public init(_ layout: consuming TextLayout, displayScale: CGFloat) {
         let pixel = 1 / displayScale
         let first = roundToPixel(layout.firstBaseline, pixel)
-        let last = ceilToPixel(layout.lastBaseline + (first - layout.firstBaseline), pixel)
-        self.init(
-            size: CGSize(width: ceilToPixel(layout.width, pixel), height: ceilToPixel(layout.height, pixel)),
-            firstBaseline: first, lastBaseline: last, fontMetrics: layout.primaryMetrics, layout: layout,
-            missingFamilies: layout.missingFamilies, missingCharacters: layout.missingCharacters)
+        size = CGSize(width: ceilToPixel(layout.width, pixel), height: ceilToPixel(layout.height, pixel))
+        firstBaseline = first
+        lastBaseline = ceilToPixel(layout.lastBaseline + (first - layout.firstBaseline), pixel)
+        let fontMetrics = layout.primaryMetrics, missingFamilies = layout.missingFamilies
+        let missingCharacters = layout.missingCharacters
+        details = Details(Fields(
+            fontMetrics: fontMetrics, layout: layout, missingFamilies: missingFamilies, missingCharacters: missingCharacters))
+    }
+
+    /// Changes the fields behind the reference: a new reference, as the old one may be shared.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = details.fields
+        body(&fields)
+        details = Details(fields)
+    }
+
+    /// The fields behind ``details``.
+    private struct Fields: Sendable {
+        var fontMetrics: ScaledFontMetrics
+        var layout: TextLayout?
+        var missingFamilies: [String]
+        var missingCharacters: [Unicode.Scalar]
+    }
+
+    /// The fields, shared by every copy of a measurement and never changed.
+    private final class Details: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 }
 

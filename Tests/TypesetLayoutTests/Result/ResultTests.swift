@@ -13,6 +13,18 @@ struct ResultTests {
         #expect(result.root.children[1].children[0].kind == .frame(width: 5, height: 5, alignment: .center))
     }
 
+    @Test("A colour is plain bytes and keeps its name (interned)")
+    func colourIsPlainBytes() {
+        #expect(_isPOD(Color.self))
+        #expect(Color.red.name == "red" && Color.clear.name == "clear")
+        #expect(Color(red: 1, green: 0.231, blue: 0.188).name == nil)
+        // The name takes part in equality, as it did when it was a string.
+        #expect(Color.red != Color(red: 1, green: 0.231, blue: 0.188))
+        let brand = Color(catalogName: "Brand", Color(red: 0.1, green: 0.2, blue: 0.3))
+        #expect(brand.name == "Brand" && brand == Color(catalogName: "Brand", Color(red: 0.1, green: 0.2, blue: 0.3)))
+        #expect(brand.description == "Brand")
+    }
+
     @Test func paintInheritsOpacityAndKeepsTheFill() {
         let result = layout(.opacity(0.5, .opacity(0.5, .id("c", .color(.red)))), width: 10, height: 10)
         let paint = result.required("c").paint

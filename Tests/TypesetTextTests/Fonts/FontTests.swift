@@ -75,4 +75,22 @@ struct FontTests {
         #expect(run.face.familyName == "Inter" && run.face.variations.isEmpty)
         #expect(engine.layout(text("Hello"), width: nil).missingFamilies.isEmpty)
     }
+
+    @Test("A Font is plain bytes: custom family names are interned, an invalid size kept as bits")
+    func plainBytes() {
+        #expect(_isPOD(Font.self))
+        let inter = Font.custom("Inter", size: 17), again = Font.custom(String("Int") + "er", size: 17)
+        #expect(inter == again && inter.hashValue == again.hashValue)
+        #expect(inter.familyName == "Inter")
+        #expect(inter != Font.custom("Inter Display", size: 17))
+        #expect(Font.custom("Fancy Serif", fixedSize: 12).familyName == "Fancy Serif")
+        #expect(Font.body.familyName == nil)
+        // An invalid size prints as it was asked for, and a NaN font still equals itself.
+        let nan = Font.system(size: .nan)
+        #expect(nan.size == 0 && nan.invalidSize == "nan" && nan == nan)
+        #expect(Font.system(size: -3).invalidSize == "-3.0")
+        #expect(Font.system(size: .infinity).invalidSize == "inf")
+        #expect(Font.system(size: 3).invalidSize == nil)
+        #expect(Font.system(size: -3) != Font.system(size: -4))
+    }
 }

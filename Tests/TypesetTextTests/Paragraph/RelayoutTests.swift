@@ -98,7 +98,7 @@ struct RelayoutTests {
         for sample in Self.samples {
             let analysis = TextAnalysis(sample.string, defaultRightToLeft: false)
             let faces = sample.runs.compactMap { run -> FontFace? in
-                guard case .custom(let family) = run.attributes.font.family else { return nil }
+                guard let family = run.attributes.font.familyName else { return nil }
                 return try? bundledFonts.face(family: family)
             }
             guard let face = faces.first else { continue }
