@@ -165,15 +165,15 @@ public struct PlaceholderContentView<Value>: View {
 /// The built-in transitions of the iOS 17 kind: they show their content as it is at rest.
 public struct OpacityTransition: Transition {
     public init() {}
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct IdentityTransition: Transition {
     public init() {}
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct SlideTransition: Transition {
     public init() {}
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct ScaleTransition: Transition {
     public var scale: Double
@@ -182,21 +182,21 @@ public struct ScaleTransition: Transition {
         self.scale = scale
         self.anchor = anchor
     }
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct MoveTransition: Transition {
     public var edge: Edge
     public init(edge: Edge) { self.edge = edge }
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct PushTransition: Transition {
     public var edge: Edge
     public init(edge: Edge) { self.edge = edge }
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct BlurReplaceTransition: Transition {
     public init() {}
-    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
 extension Transition where Self == OpacityTransition { public static var opacity: OpacityTransition { .init() } }
@@ -224,19 +224,19 @@ extension View {
     private var animationAccepted: ModifiedContent<Self, LayoutNeutralModifier> { modifier(LayoutNeutralModifier()) }
 
     /// Animates changes of `value` (the layout shows the end state).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { animationAccepted }
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { animationAccepted }
     /// Animates every change (the older form; the layout shows the end state).
-    public func animation(_ animation: Animation?) -> some View { animationAccepted }
+    public consuming func animation(_ animation: Animation?) -> some View { animationAccepted }
     /// Animates the changes `body` makes to the view (iOS 17): the view as `body` makes it.
-    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    public consuming func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
         body(PlaceholderContentView(content: AnyView(self)))
     }
     /// How the view enters and leaves (the layout shows it at rest).
-    public func transition(_ transition: AnyTransition) -> some View { animationAccepted }
+    public consuming func transition(_ transition: AnyTransition) -> some View { animationAccepted }
     /// How the view enters and leaves (iOS 17; the layout shows it at rest).
-    public func transition<T: Transition>(_ transition: T) -> some View { animationAccepted }
+    public consuming func transition<T: Transition>(_ transition: T) -> some View { animationAccepted }
     /// How the view's content changes (the layout shows the new content).
-    public func contentTransition(_ transition: ContentTransition) -> some View { animationAccepted }
+    public consuming func contentTransition(_ transition: ContentTransition) -> some View { animationAccepted }
     /// Keeps the view's geometry in one group while it animates (no effect on the end state).
-    public func geometryGroup() -> some View { animationAccepted }
+    public consuming func geometryGroup() -> some View { animationAccepted }
 }

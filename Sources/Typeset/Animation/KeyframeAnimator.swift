@@ -31,7 +31,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
 extension View {
     /// Animates this view with a value played along keyframes each time `trigger` changes: laid
     /// out at the initial value.
-    public func keyframeAnimator<Value>(
+    public consuming func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
@@ -41,7 +41,7 @@ extension View {
 
     /// Animates this view with a value played along keyframes, once or over and over: laid out at
     /// the initial value.
-    public func keyframeAnimator<Value>(
+    public consuming func keyframeAnimator<Value>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>

@@ -29,7 +29,7 @@ extension View {
     /// `properties` permitting, and the position of its `anchor`), keeping its slot in its
     /// parent's layout (`MatchedGeometry`). A group with several sources or none is reported in
     /// the result's diagnostics.
-    public func matchedGeometryEffect<ID: Hashable>(
+    public consuming func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
         isSource: Bool = true
     ) -> some View {

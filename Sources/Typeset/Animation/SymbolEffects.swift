@@ -189,16 +189,16 @@ extension ContentTransition {
 extension View {
     /// Plays `effect` on the symbols inside while `isActive`: at rest, an active `.disappear`
     /// hides them (opacity 0, frames kept); every other effect draws them as they are.
-    public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
+    public consuming func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
         let hides = isActive && effect is DisappearSymbolEffect
         return wrapped { child, inputs in hides ? inputs.tree.wrap(child, inPaint: .opacity(0), direction: inputs.layoutDirection) : child }
     }
 
     /// Plays `effect` on the symbols inside when `value` changes: ended in a layout at rest.
-    public func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
+    public consuming func symbolEffect<T: DiscreteSymbolEffect & SymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
         modifier(LayoutNeutralModifier())
     }
 
     /// Turns the symbol effects inside off (no effect on a layout at rest).
-    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { modifier(LayoutNeutralModifier()) }
 }

@@ -64,24 +64,24 @@ public struct GridRow<Content: View>: PrimitiveView {
 
 extension View {
     /// Makes this Grid cell span `count` columns (clamped to at least 1, with a diagnostic).
-    public func gridCellColumns(_ count: Int) -> some View {
+    public consuming func gridCellColumns(_ count: Int) -> some View {
         layoutValue(key: GridCellColumnsKey.self, value: count)
     }
 
     /// Sets the horizontal guide of every cell in this cell's Grid column.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    public consuming func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         layoutValue(key: GridColumnAlignmentKey.self, value: guide)
     }
 
     /// Places this Grid cell so that its `anchor` point meets the same point of its cell
     /// rectangle, instead of aligning it by guides.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    public consuming func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         layoutValue(key: GridCellAnchorKey.self, value: anchor)
     }
 
     /// Keeps this Grid cell from sizing its row (vertical) or column (horizontal); it is
     /// proposed the row's height or the column's width instead.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    public consuming func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
     }
 }

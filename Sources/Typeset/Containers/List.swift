@@ -343,46 +343,46 @@ extension EnvironmentValues {
 
 extension View {
     /// The insets of this list row's content (nil: the list style's).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(TaggingModifier { id, tree in
             if let insets { tree.setLayoutValue(ObjectIdentifier(ListRowInsetsKey.self), insets, on: id) }
         })
     }
 
     /// Whether this row's separators show (`.hidden` removes the ones above and below it).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(ListRowSeparatorKey.self), visibility, on: id) })
     }
 
     /// The colour of this row's separators (accepted; the list's separator colour is drawn).
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    public consuming func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(LayoutNeutralModifier())
     }
 
     /// A background for this row (accepted; the section's card is drawn).
-    public func listRowBackground<V: View>(_ view: V?) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func listRowBackground<V: View>(_ view: V?) -> some View { modifier(LayoutNeutralModifier()) }
 
     /// The style of the lists inside.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.listStyle = (style as? any ListStyleLayout).map { type(of: $0).kind } ?? .insetGrouped })
     }
 
     /// The style of the forms inside (`.grouped` and `.automatic` lay out as inset grouped;
     /// `.columns` is a macOS style, laid out as grouped too).
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(LayoutNeutralModifier()) }
 
     /// The space between the sections of the lists inside.
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+    public consuming func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         modifier(EnvironmentWritingModifier { $0.listSectionSpacing = spacing.length })
     }
 
     /// The space between the sections of the lists inside, in points.
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+    public consuming func listSectionSpacing(_ spacing: CGFloat) -> some View {
         modifier(EnvironmentWritingModifier { $0.listSectionSpacing = spacing })
     }
 
     /// Hides the background of scrollable containers (a List's or Form's grouped background).
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    public consuming func scrollContentBackground(_ visibility: Visibility) -> some View {
         modifier(EnvironmentWritingModifier { $0.hidesScrollContentBackground = visibility == .hidden })
     }
 }

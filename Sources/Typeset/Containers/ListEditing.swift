@@ -111,21 +111,21 @@ struct RowEditsDisabled: OptionSet, Hashable {
 
 extension View {
     /// Hides this row's delete control while its List is edited.
-    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    public consuming func deleteDisabled(_ isDisabled: Bool) -> some View {
         modifier(TaggingModifier { id, tree in
             if isDisabled { tree.setLayoutValue(ObjectIdentifier(RowEditsDisabled.self), RowEditsDisabled(rawValue: RowEditActions.delete.rawValue), on: id) }
         })
     }
 
     /// Hides this row's reorder handle while its List is edited.
-    public func moveDisabled(_ isDisabled: Bool) -> some View {
+    public consuming func moveDisabled(_ isDisabled: Bool) -> some View {
         modifier(TaggingModifier { id, tree in
             if isDisabled { tree.setLayoutValue(ObjectIdentifier(RowEditsDisabled.self), RowEditsDisabled(rawValue: RowEditActions.move.rawValue), on: id) }
         })
     }
 
     /// Whether the List rows inside can be selected (no effect on layout).
-    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func selectionDisabled(_ isDisabled: Bool = true) -> some View { modifier(LayoutNeutralModifier()) }
 }
 
 /// A List's selection, as its binding held it when the layout was made. Its values need not be

@@ -35,19 +35,19 @@ extension HorizontalAlignment {
 extension View {
     /// The prominence of the section headers inside: `.increased` sets them in the title 3 style,
     /// bold, in the label colour (Design §20.1).
-    public func headerProminence(_ prominence: Prominence) -> some View {
+    public consuming func headerProminence(_ prominence: Prominence) -> some View {
         modifier(EnvironmentWritingModifier { $0.headerProminence = prominence })
     }
 
     /// Whether this section's separators (above its first row and below its last, in a plain
     /// list) show. Typeset's list styles draw separators only between rows, which this does not
     /// change: no frame or drawing changes.
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    public consuming func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(LayoutNeutralModifier())
     }
 
     /// The colour of this section's separators (none drawn: see `listSectionSeparator`).
-    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    public consuming func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(LayoutNeutralModifier())
     }
 }

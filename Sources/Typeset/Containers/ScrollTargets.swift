@@ -118,11 +118,11 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 
 extension View {
     /// How the scroll views inside choose where a scroll ends (no effect on a layout at rest).
-    public func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View {
+    public consuming func scrollTargetBehavior<T: ScrollTargetBehavior>(_ behavior: T) -> some View {
         modifier(LayoutNeutralModifier())
     }
 
     /// Makes the views of this layout container the targets of a view-aligned scroll (no
     /// effect on a layout at rest).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func scrollTargetLayout(isEnabled: Bool = true) -> some View { modifier(LayoutNeutralModifier()) }
 }

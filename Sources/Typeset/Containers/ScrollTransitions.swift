@@ -75,7 +75,7 @@ public struct ScrollTransitionConfiguration: Sendable {
 extension View {
     /// Draws the view with the effects `transition` gives for its phase in the scroll view (not
     /// drawn here: reported, layout unchanged).
-    public func scrollTransition(
+    public consuming func scrollTransition(
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
     ) -> some View {
@@ -84,7 +84,7 @@ extension View {
 
     /// Draws the view with the effects `transition` gives for its phase, configured per side
     /// (not drawn here: reported, layout unchanged).
-    public func scrollTransition(
+    public consuming func scrollTransition(
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
     ) -> some View {
@@ -93,5 +93,5 @@ extension View {
 
     /// Whether the scroll views inside clip their content. Typeset's renderers draw a scroll
     /// view's content unclipped either way, and no frame changes.
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func scrollClipDisabled(_ disabled: Bool = true) -> some View { modifier(LayoutNeutralModifier()) }
 }

@@ -69,10 +69,10 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 
 extension View {
     /// Whether the scroll views inside show their indicators (recorded on each ScrollView).
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    public consuming func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         modifier(EnvironmentWritingModifier { $0.scrollIndicators = visibility })
     }
 
     /// Whether the content scrolls (accepted; headless layout shows the start either way).
-    public func scrollDisabled(_ disabled: Bool) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func scrollDisabled(_ disabled: Bool) -> some View { modifier(LayoutNeutralModifier()) }
 }

@@ -29,7 +29,7 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
 
 extension View {
     /// How the scroll views inside bounce (no effect on a layout at rest).
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+    public consuming func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
         modifier(LayoutNeutralModifier())
     }
 }

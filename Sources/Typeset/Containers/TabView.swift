@@ -139,20 +139,20 @@ enum TabItemKey {}
 
 extension View {
     /// The label of this view's tab in the enclosing TabView's bar.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = AnyView(label())
         return modifier(TaggingModifier { id, tree in tree.setLayoutValue(ObjectIdentifier(TabItemKey.self), any: item, on: id) })
     }
 
     /// The style of the tab views inside: `.page` lays out the selected page alone, filling the
     /// tab view, with its page indicator (`PageTabViewStyle`); the others as the tab bar style.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         let paging = (style as? PageTabViewStyle)?.indexDisplayMode
         return modifier(EnvironmentWritingModifier { $0.tabViewPaging = paging })
     }
 
     /// The style of the page indicators inside (`PageIndexViewStyle`).
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    public consuming func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
         let background = (style as? PageIndexViewStyle)?.backgroundDisplayMode ?? .automatic
         return modifier(EnvironmentWritingModifier { $0.pageIndexBackground = background })
     }

@@ -66,12 +66,12 @@ extension EnvironmentValues {
 
 extension View {
     /// The size of the controls in this view.
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    public consuming func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 
     /// Hides the labels of the controls in this view (Toggle, Slider, Stepper, Picker).
-    public func labelsHidden() -> some View {
+    public consuming func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }
 }

@@ -144,7 +144,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The style of the date pickers in this view.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         environment(\.datePickerStyle, (style as? any KnownDatePickerStyle)?.kind ?? .automatic)
     }
 }

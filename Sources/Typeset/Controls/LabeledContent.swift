@@ -84,7 +84,7 @@ extension LabeledContentStyle {
 /// baselines, filling the width (documented choice: the form row iOS draws, also outside forms).
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    public consuming func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             if environment.labelsHidden {
                 configuration.content
@@ -114,7 +114,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The style of the labeled contents in this view.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    public consuming func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         settingStyle(\.labeledContentStyle, style.box)
     }
 }

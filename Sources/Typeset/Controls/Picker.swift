@@ -20,14 +20,14 @@ extension EnvironmentValues {
 
 extension View {
     /// Tags this view as the option for `tag` in a `Picker`.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    public consuming func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(TaggingModifier { id, tree in
             tree.setLayoutValue(ObjectIdentifier(PickerTagKey.self), AnyHashable(tag), on: id)
         })
     }
 
     /// The style of the pickers in this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyle, (style as? any KnownPickerStyle)?.kind ?? .automatic)
     }
 }

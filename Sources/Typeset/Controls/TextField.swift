@@ -200,17 +200,17 @@ extension EnvironmentValues {
 
 extension View {
     /// The style of the text fields in this view.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, style._kind)
     }
 
     /// The keyboard of text fields: no effect on layout.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+    public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         modifier(LayoutNeutralModifier())
     }
 
     /// Turns autocorrection off or on: no effect on layout.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+    public consuming func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         modifier(LayoutNeutralModifier())
     }
 }

@@ -6,7 +6,7 @@ extension View {
     ///
     /// A size set closer to a view wins: `Text("a").dynamicTypeSize(.xLarge).dynamicTypeSize(...(.large))`
     /// is xLarge, because the inner modifier sets the size after the outer range clamped it.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    public consuming func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
 
@@ -16,7 +16,7 @@ extension View {
     /// The size the ancestors set is clamped into the range (``DynamicTypeSize/clamped(to:)``);
     /// ranges nested inside clamp again, so together they keep the size inside both when they
     /// meet, and the innermost one decides when they do not. A size set inside still wins.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    public consuming func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         modifier(EnvironmentWritingModifier { $0.dynamicTypeSize = $0.dynamicTypeSize.clamped(to: range) })
     }
 }

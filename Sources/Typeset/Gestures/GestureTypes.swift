@@ -312,38 +312,38 @@ extension View {
     private var gestureAccepted: ModifiedContent<Self, LayoutNeutralModifier> { modifier(LayoutNeutralModifier()) }
 
     /// Attaches `gesture` (no touches headless; no effect on layout).
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { gestureAccepted }
+    public consuming func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { gestureAccepted }
     /// Attaches `gesture` while `isEnabled` (iOS 18; no effect on layout).
-    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { gestureAccepted }
+    public consuming func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { gestureAccepted }
     /// Attaches `gesture` alongside the view's own (no effect on layout).
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { gestureAccepted }
+    public consuming func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { gestureAccepted }
     /// Attaches `gesture` alongside the view's own while `isEnabled` (no effect on layout).
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { gestureAccepted }
+    public consuming func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { gestureAccepted }
     /// Attaches `gesture` ahead of the view's own (no effect on layout).
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { gestureAccepted }
+    public consuming func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { gestureAccepted }
     /// Attaches `gesture` ahead of the view's own while `isEnabled` (no effect on layout).
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { gestureAccepted }
+    public consuming func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { gestureAccepted }
     /// Runs `action` with the tap's location (no effect on layout).
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+    public consuming func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
         gestureAccepted
     }
     /// Runs `action` with the tap's location (iOS 17 form; no effect on layout).
-    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+    public consuming func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
         gestureAccepted
     }
     /// Runs `action` after a long press; `onPressingChanged` as the press starts and ends.
-    public func onLongPressGesture(
+    public consuming func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View { gestureAccepted }
     /// Runs `action` after a long press (the older form; disfavoured so that a trailing closure
     /// picks the current form, as it does in SwiftUI).
     @_disfavoredOverload
-    public func onLongPressGesture(
+    public consuming func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
     ) -> some View { gestureAccepted }
     /// Runs the change in `transaction` (no effect on layout).
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { gestureAccepted }
+    public consuming func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { gestureAccepted }
     /// Lets system gestures on `edges` wait for the view's (no effect on layout).
-    public func defersSystemGestures(on edges: Edge.Set) -> some View { gestureAccepted }
+    public consuming func defersSystemGestures(on edges: Edge.Set) -> some View { gestureAccepted }
 }

@@ -105,7 +105,7 @@ func spaceName(_ stored: any Hashable & Sendable, is name: AnyHashable) -> Bool 
 
 extension View {
     /// Names this view's coordinate space `name`, for `GeometryProxy.frame(in: .named(name))`.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    public consuming func coordinateSpace<T: Hashable>(name: T) -> some View {
         let name = sendableSpaceName(AnyHashable(name))
         return wrapped { child, inputs in
             inputs.tree.addCoordinateSpace(name, to: child)
@@ -114,7 +114,7 @@ extension View {
     }
 
     /// Names this view's coordinate space (iOS 17).
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    public consuming func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         let spaceName: any Hashable & Sendable = switch name.kind {
         case .name(let value): sendableSpaceName(value)
         case .scrollView: ScrollViewSpaceName(axes: [.horizontal, .vertical])

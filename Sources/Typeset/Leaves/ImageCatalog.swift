@@ -114,12 +114,12 @@ extension EnvironmentValues {
 
 extension View {
     /// The scale of the symbols in this view.
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    public consuming func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 
     /// How the symbols in this view colour their layers.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    public consuming func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }
 }

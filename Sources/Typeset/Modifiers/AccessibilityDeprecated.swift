@@ -4,16 +4,16 @@
 extension View {
     private var accessibilityOnly: ModifiedContent<Self, LayoutNeutralModifier> { modifier(LayoutNeutralModifier()) }
 
-    public func accessibility(label: Text) -> some View { accessibilityOnly }
-    public func accessibility(hint: Text) -> some View { accessibilityOnly }
-    public func accessibility(value: Text) -> some View { accessibilityOnly }
-    public func accessibility(hidden: Bool) -> some View { accessibilityOnly }
-    public func accessibility(identifier: String) -> some View { accessibilityOnly }
-    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityOnly }
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityOnly }
-    public func accessibility(sortPriority: Double) -> some View { accessibilityOnly }
-    public func accessibility(inputLabels: [Text]) -> some View { accessibilityOnly }
-    public func accessibility(selectionIdentifier: AnyHashable) -> some View { accessibilityOnly }
-    public func accessibility(activationPoint: UnitPoint) -> some View { accessibilityOnly }
-    public func accessibility(activationPoint: CGPoint) -> some View { accessibilityOnly }
+    public consuming func accessibility(label: Text) -> some View { accessibilityOnly }
+    public consuming func accessibility(hint: Text) -> some View { accessibilityOnly }
+    public consuming func accessibility(value: Text) -> some View { accessibilityOnly }
+    public consuming func accessibility(hidden: Bool) -> some View { accessibilityOnly }
+    public consuming func accessibility(identifier: String) -> some View { accessibilityOnly }
+    public consuming func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityOnly }
+    public consuming func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityOnly }
+    public consuming func accessibility(sortPriority: Double) -> some View { accessibilityOnly }
+    public consuming func accessibility(inputLabels: [Text]) -> some View { accessibilityOnly }
+    public consuming func accessibility(selectionIdentifier: AnyHashable) -> some View { accessibilityOnly }
+    public consuming func accessibility(activationPoint: UnitPoint) -> some View { accessibilityOnly }
+    public consuming func accessibility(activationPoint: CGPoint) -> some View { accessibilityOnly }
 }

@@ -13,28 +13,28 @@ public struct BadgeProminence: Hashable, Sendable {
 
 extension View {
     /// A count badge: at the trailing end of a List row, or on a tab item (none for 0).
-    public func badge(_ count: Int) -> some View {
+    public consuming func badge(_ count: Int) -> some View {
         modifier(BadgeModifier(label: count == 0 ? nil : Text("\(count)")))
     }
 
     /// A text badge: at the trailing end of a List row, or on a tab item (none for nil).
-    public func badge(_ label: Text?) -> some View {
+    public consuming func badge(_ label: Text?) -> some View {
         modifier(BadgeModifier(label: label))
     }
 
     /// A text badge (none for nil).
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    public consuming func badge<S: StringProtocol>(_ label: S?) -> some View {
         modifier(BadgeModifier(label: label.map { Text($0) }))
     }
 
     /// A text badge (none for nil). The text is a localized key.
-    public func badge(_ label: LocalizedStringKey?) -> some View {
+    public consuming func badge(_ label: LocalizedStringKey?) -> some View {
         modifier(BadgeModifier(label: label.map { Text($0) }))
     }
 
     /// How prominent the badges inside are.
-    public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+    public consuming func badgeProminence(_ prominence: BadgeProminence) -> some View {
         environment(\.badgeProminence, prominence)
     }
 }

@@ -2,17 +2,17 @@ import Foundation
 
 extension View {
     /// Sets an environment value for this view and its content.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
     }
 
     /// The default font of the Text inside.
-    public func font(_ font: Font?) -> some View {
+    public consuming func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }
 
     /// The maximum number of lines of the Text inside (nil: unlimited).
-    public func lineLimit(_ number: Int?) -> some View {
+    public consuming func lineLimit(_ number: Int?) -> some View {
         modifier(EnvironmentWritingModifier {
             $0.lineLimit = number
             $0.lineLimitReservesSpace = false
@@ -20,7 +20,7 @@ extension View {
     }
 
     /// The maximum number of lines; with `reservesSpace`, the Text keeps that many lines of height.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         modifier(EnvironmentWritingModifier {
             $0.lineLimit = limit
             $0.lineLimitReservesSpace = reservesSpace
@@ -28,42 +28,42 @@ extension View {
     }
 
     /// How the Text inside aligns its lines inside its own width.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Where the Text inside puts the ellipsis when it truncates.
-    public func truncationMode(_ mode: TruncationMode) -> some View {
+    public consuming func truncationMode(_ mode: TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
 
     /// Extra space between the lines of the Text inside.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    public consuming func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environment(\.lineSpacing, lineSpacing)
     }
 
     /// How far the Text inside may shrink before truncating.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor)
     }
 
     /// Kerning for the Text inside.
-    public func kerning(_ kerning: CGFloat) -> some View {
+    public consuming func kerning(_ kerning: CGFloat) -> some View {
         environment(\.kerning, kerning)
     }
 
     /// Tracking for the Text inside.
-    public func tracking(_ tracking: CGFloat) -> some View {
+    public consuming func tracking(_ tracking: CGFloat) -> some View {
         environment(\.tracking, tracking)
     }
 
     /// Opacity for renderers; layout is unchanged.
-    public func opacity(_ opacity: Double) -> some View {
+    public consuming func opacity(_ opacity: Double) -> some View {
         wrapped(inPaint: .opacity(opacity))
     }
 
     /// Foreground colour for renderers; layout is unchanged.
-    public func foregroundColor(_ color: Color?) -> some View {
+    public consuming func foregroundColor(_ color: Color?) -> some View {
         modifier(ForegroundStyleModifier { _ in color.map { [ResolvedShapeStyle(color: $0)] } })
     }
 

@@ -29,39 +29,39 @@ extension View {
     private var atRest: ModifiedContent<Self, LayoutNeutralModifier> { modifier(LayoutNeutralModifier()) }
 
     /// A menu shown on a long press (not laid out).
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { atRest }
+    public consuming func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { atRest }
     /// A menu with a preview shown on a long press (not laid out).
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { atRest }
+    public consuming func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { atRest }
     /// A menu shown on a long press (the older form; not laid out).
-    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { atRest }
+    public consuming func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { atRest }
     /// A menu for the selected rows of a List (not laid out).
-    public func contextMenu<I: Hashable, M: View>(
+    public consuming func contextMenu<I: Hashable, M: View>(
         forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil
     ) -> some View { atRest }
 
     /// Buttons revealed by swiping the row (hidden at rest; iOS changes no layout for them).
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+    public consuming func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         atRest
     }
 
     /// A tooltip (shown on hover on iPadOS with a pointer; not laid out).
-    public func help(_ text: Text) -> some View { atRest }
+    public consuming func help(_ text: Text) -> some View { atRest }
     /// A tooltip (not laid out).
     @_disfavoredOverload
-    public func help<S: StringProtocol>(_ text: S) -> some View { atRest }
+    public consuming func help<S: StringProtocol>(_ text: S) -> some View { atRest }
 
     /// A tooltip (not laid out). The text is a localized key.
-    public func help(_ text: LocalizedStringKey) -> some View { atRest }
+    public consuming func help(_ text: LocalizedStringKey) -> some View { atRest }
 
     /// Runs `action` when a pointer enters or leaves the view (no pointer headless).
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { atRest }
+    public consuming func onHover(perform action: @escaping (Bool) -> Void) -> some View { atRest }
     /// Runs `action` as a pointer moves over the view (no pointer headless).
-    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
+    public consuming func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
         atRest
     }
     /// The view's look under a pointer (no pointer headless).
-    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { atRest }
+    public consuming func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { atRest }
 
     /// Lets people refresh the content by pulling it down (at rest the control is hidden).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { atRest }
+    public consuming func refreshable(action: @escaping @Sendable () async -> Void) -> some View { atRest }
 }

@@ -6,12 +6,12 @@ extension View {
     /// With neither dimension set the frame takes the child's size. A negative or non-finite
     /// length is treated as unset and reported.
     @inlinable  // specialised in the caller: no generic metadata lookup per framed view
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// A flexible frame with minimum, ideal and maximum sizes (Design §6).
-    public func frame(
+    public consuming func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -55,29 +55,29 @@ extension View {
 
     /// Insets the view by `insets` (Design §6).
     @inlinable  // specialised in the caller: no opaque result type looked up per padded view
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public consuming func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(insets: insets))
     }
 
     /// Insets the view on `edges` by `length`, or by the environment's default padding (16).
     @inlinable
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(edges: edges, length: length))
     }
 
     /// Insets the view by `length` on every edge.
     @inlinable
-    public func padding(_ length: CGFloat) -> some View {
+    public consuming func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier(edges: .all, length: length))
     }
 
     /// Proposes nil (the ideal size) to the view on both axes.
-    public func fixedSize() -> some View {
+    public consuming func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)
     }
 
     /// Proposes nil (the ideal size) to the view on the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         var axes: Axis.Set = []
         if horizontal { axes.insert(.horizontal) }
         if vertical { axes.insert(.vertical) }
@@ -85,7 +85,7 @@ extension View {
     }
 
     /// Constrains the view to a width/height ratio (nil: its ideal size's ratio).
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         wrapped { child, inputs in
             let context = inputs.context
             let valid = aspectRatio.map { $0.isFinite && $0 > 0 } ?? true
@@ -98,18 +98,18 @@ extension View {
     }
 
     /// Constrains the view to the ratio of `aspectRatio`'s width to its height.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
     }
 
     /// Scales the view to fit its parent, keeping its ratio.
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public consuming func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
 
     /// Scales the view to fill its parent, keeping its ratio.
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    public consuming func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// The priority the parent stack uses to share out space (Design §4).
-    public func layoutPriority(_ value: Double) -> some View {
+    public consuming func layoutPriority(_ value: Double) -> some View {
         wrapped { child, inputs in
             let context = inputs.context
             let id = inputs.tree.wrap(child, inLayoutPriority: value.isNaN ? 0 : value, direction: context.layoutDirection)
@@ -119,7 +119,7 @@ extension View {
     }
 
     /// Moves the drawn view by `offset`; layout is unchanged.
-    public func offset(_ offset: CGSize) -> some View {
+    public consuming func offset(_ offset: CGSize) -> some View {
         wrapped { child, inputs in
             let context = inputs.context
             let (clean, replaced) = finite(CGPoint(x: offset.width, y: offset.height))
@@ -130,12 +130,12 @@ extension View {
     }
 
     /// Moves the drawn view by (x, y); layout is unchanged.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }
 
     /// Centres the view on `position` inside the proposed space.
-    public func position(_ position: CGPoint) -> some View {
+    public consuming func position(_ position: CGPoint) -> some View {
         wrapped { child, inputs in
             let context = inputs.context
             let (clean, replaced) = finite(position)
@@ -146,17 +146,17 @@ extension View {
     }
 
     /// Centres the view on (x, y) inside the proposed space.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }
 
     /// Sets the view's explicit value for a horizontal guide (Design §3).
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public consuming func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         alignmentGuide(key: g.key, computeValue)
     }
 
     /// Sets the view's explicit value for a vertical guide (Design §3).
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public consuming func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         alignmentGuide(key: g.key, computeValue)
     }
 
@@ -168,12 +168,12 @@ extension View {
     }
 
     /// Names the view so the layout result can find it (`result.node(id)`).
-    public func id<ID: Hashable & Sendable>(_ id: ID) -> some View {
+    public consuming func id<ID: Hashable & Sendable>(_ id: ID) -> some View {
         modifier(TaggingModifier { node, tree in tree.addID(id, to: node) })
     }
 
     /// Hands `value` for `key` to the direct `Layout` container.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(TaggingModifier { node, tree in tree.setLayoutValue(ObjectIdentifier(key), any: value, on: node) })
     }
 }

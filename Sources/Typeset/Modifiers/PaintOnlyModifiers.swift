@@ -62,112 +62,112 @@ extension View {
     // MARK: Clipping, shadows, effects (drawing only)
 
     /// Clips the view to a rounded rectangle of `radius`; the frame is unchanged.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    public consuming func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         effect(.clip(shape: .roundedRectangle, cornerSize: CGSize(width: radius, height: radius)))
     }
     /// Clips the view to `shape` in its bounds; the frame is unchanged. A built-in shape clips
     /// as a typed clip effect; any other shape (a `Path`, a custom or modified shape) masks the
     /// view with the shape filled in `style` (laid out in the view's bounds, as an overlay).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(ClipShapeModifier(shape: shape, style: style))
     }
     /// Clips the view to its bounds; the frame is unchanged.
-    public func clipped(antialiased: Bool = false) -> some View { effect(.clip(shape: .rectangle, cornerSize: nil)) }
+    public consuming func clipped(antialiased: Bool = false) -> some View { effect(.clip(shape: .rectangle, cornerSize: nil)) }
     /// Masks the view with `mask`'s alpha: the mask is laid out like an overlay (proposed the
     /// view's size, aligned by `alignment`); the frame is unchanged.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    public consuming func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         secondaryLayer(mask(), alignment: alignment, role: .mask)
     }
     /// Masks the view with `mask`'s alpha; the frame is unchanged.
-    public func mask<Mask: View>(_ mask: Mask) -> some View { secondaryLayer(mask, alignment: .center, role: .mask) }
+    public consuming func mask<Mask: View>(_ mask: Mask) -> some View { secondaryLayer(mask, alignment: .center, role: .mask) }
     /// Draws a shadow behind the view; the frame is unchanged.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         effect(.shadow(color: color, radius: radius, x: x, y: y))
     }
     /// Blurs the view; the frame is unchanged.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: radius)) }
+    public consuming func blur(radius: CGFloat, opaque: Bool = false) -> some View { effect(.blur(radius: radius)) }
     /// Rotates the drawing around `anchor`; the frame is unchanged.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         effect(.rotation(degrees: angle.degrees, anchor: anchor))
     }
     /// Rotates the drawing in 3D; the frame is unchanged.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { layoutNeutral }
     /// Scales the drawing around `anchor`; the frame is unchanged.
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+    public consuming func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         effect(.scale(x: scale, y: scale, anchor: anchor))
     }
     /// Scales the drawing around `anchor`; the frame is unchanged.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    public consuming func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         effect(.scale(x: scale.width, y: scale.height, anchor: anchor))
     }
     /// Scales the drawing around `anchor`; the frame is unchanged.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    public consuming func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         effect(.scale(x: x, y: y, anchor: anchor))
     }
     /// Applies `transform` to the drawing; the frame is unchanged.
-    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    public consuming func transformEffect(_ transform: CGAffineTransform) -> some View {
         effect(.transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: transform.tx, ty: transform.ty))
     }
     /// Composites the view over what is behind it with `blendMode`; the frame is unchanged.
-    public func blendMode(_ blendMode: BlendMode) -> some View { effect(.blend(blendMode)) }
+    public consuming func blendMode(_ blendMode: BlendMode) -> some View { effect(.blend(blendMode)) }
     /// Brightens the drawing; the frame is unchanged.
-    public func brightness(_ amount: Double) -> some View { layoutNeutral }
+    public consuming func brightness(_ amount: Double) -> some View { layoutNeutral }
     /// Changes the drawing's contrast; the frame is unchanged.
-    public func contrast(_ amount: Double) -> some View { layoutNeutral }
+    public consuming func contrast(_ amount: Double) -> some View { layoutNeutral }
     /// Changes the drawing's saturation; the frame is unchanged.
-    public func saturation(_ amount: Double) -> some View { layoutNeutral }
+    public consuming func saturation(_ amount: Double) -> some View { layoutNeutral }
     /// Draws the view in greys; the frame is unchanged.
-    public func grayscale(_ amount: Double) -> some View { layoutNeutral }
+    public consuming func grayscale(_ amount: Double) -> some View { layoutNeutral }
     /// Sets the hit-testing shape; no effect on layout or drawing.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { layoutNeutral }
+    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { layoutNeutral }
     /// Sets the shape for `kind`; no effect on layout or drawing.
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { layoutNeutral }
+    public consuming func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { layoutNeutral }
     /// Keeps the view's frame and does not draw it (recorded as opacity 0).
-    public func hidden() -> some View { opacity(0) }
+    public consuming func hidden() -> some View { opacity(0) }
     /// Orders overlapping siblings when drawing; no effect on layout.
-    public func zIndex(_ value: Double) -> some View { layoutNeutral }
+    public consuming func zIndex(_ value: Double) -> some View { layoutNeutral }
     /// Draws the view's content into one layer; no effect on layout.
-    public func compositingGroup() -> some View { layoutNeutral }
+    public consuming func compositingGroup() -> some View { layoutNeutral }
     /// Draws the view's content offscreen; no effect on layout.
-    public func drawingGroup(opaque: Bool = false) -> some View { layoutNeutral }
+    public consuming func drawingGroup(opaque: Bool = false) -> some View { layoutNeutral }
 
     // MARK: Gestures and lifecycle (behaviour only)
 
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { layoutNeutral }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { layoutNeutral }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { layoutNeutral }
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { layoutNeutral }
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { layoutNeutral }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { layoutNeutral }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { layoutNeutral }
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { layoutNeutral }
+    public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View { layoutNeutral }
+    public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View { layoutNeutral }
+    public consuming func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { layoutNeutral }
+    public consuming func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { layoutNeutral }
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { layoutNeutral }
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { layoutNeutral }
     /// The iOS 14 – 16 form of `onChange`, with the new value.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { layoutNeutral }
+    public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { layoutNeutral }
     /// Disables the controls inside (`isEnabled` false below when `disabled`); no effect on layout.
-    public func disabled(_ disabled: Bool) -> some View {
+    public consuming func disabled(_ disabled: Bool) -> some View {
         modifier(EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
     }
-    public func allowsHitTesting(_ enabled: Bool) -> some View { layoutNeutral }
+    public consuming func allowsHitTesting(_ enabled: Bool) -> some View { layoutNeutral }
 
     // MARK: Accessibility
 
-    public func accessibilityLabel(_ label: Text) -> some View { layoutNeutral }
+    public consuming func accessibilityLabel(_ label: Text) -> some View { layoutNeutral }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { layoutNeutral }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { layoutNeutral }
-    public func accessibilityHint(_ hint: Text) -> some View { layoutNeutral }
+    public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { layoutNeutral }
+    public consuming func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { layoutNeutral }
+    public consuming func accessibilityHint(_ hint: Text) -> some View { layoutNeutral }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { layoutNeutral }
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { layoutNeutral }
-    public func accessibilityValue(_ value: Text) -> some View { layoutNeutral }
+    public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { layoutNeutral }
+    public consuming func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { layoutNeutral }
+    public consuming func accessibilityValue(_ value: Text) -> some View { layoutNeutral }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { layoutNeutral }
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { layoutNeutral }
-    public func accessibilityIdentifier(_ identifier: String) -> some View { layoutNeutral }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { layoutNeutral }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { layoutNeutral }
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { layoutNeutral }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { layoutNeutral }
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { layoutNeutral }
+    public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { layoutNeutral }
+    public consuming func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { layoutNeutral }
+    public consuming func accessibilityIdentifier(_ identifier: String) -> some View { layoutNeutral }
+    public consuming func accessibilityHidden(_ hidden: Bool) -> some View { layoutNeutral }
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { layoutNeutral }
+    public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { layoutNeutral }
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { layoutNeutral }
+    public consuming func accessibilitySortPriority(_ sortPriority: Double) -> some View { layoutNeutral }
 
 }
 

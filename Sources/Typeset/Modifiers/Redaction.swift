@@ -26,17 +26,17 @@ extension View {
     /// Redacts the content for `reason`. With `.placeholder` its text is drawn as rounded grey
     /// bars where the lines are and its images as grey fills; layout does not change (Design §20.9:
     /// the real string decides the placeholder's size).
-    public func redacted(reason: RedactionReasons) -> some View {
+    public consuming func redacted(reason: RedactionReasons) -> some View {
         modifier(RedactionModifier(update: { $0.formUnion(reason) }) { _ in reason.contains(.placeholder) ? .redacted : nil })
     }
 
     /// Draws the content as it is inside redacted content.
-    public func unredacted() -> some View {
+    public consuming func unredacted() -> some View {
         modifier(RedactionModifier(update: { $0 = [] }) { _ in .unredacted })
     }
 
     /// Marks the content as private: redacted while the environment's reasons include `.privacy`.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    public consuming func privacySensitive(_ sensitive: Bool = true) -> some View {
         modifier(RedactionModifier(update: { _ in }) { reasons in sensitive && reasons.contains(.privacy) ? .redacted : nil })
     }
 }

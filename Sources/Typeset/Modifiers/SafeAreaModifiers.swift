@@ -17,28 +17,28 @@ extension View {
     /// Extends the view to the screen's edge on each of `edges` where it reaches the safe area
     /// (SwiftUI: the frame grows into the unsafe area; its parent's layout is unchanged).
     /// Outside a screen (`LayoutEngine.layout(_:on:)`) there is no safe area and nothing changes.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         wrapped { child, inputs in
             inputs.tree.wrap(child, inSafeArea: .ignore(regions.contains(.container) ? edges : []), direction: inputs.layoutDirection)
         }
     }
 
     /// Extends the view to the screen's edge on `edges` (the older name of `ignoresSafeArea`).
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         ignoresSafeArea(.container, edges: edges)
     }
 
     /// Places `content` at the top or bottom edge, aligned across by `alignment`, and lays
     /// this view out in what is left, `spacing` apart (nil: 0, documented choice); the inset
     /// becomes unsafe area for this view, so its `ignoresSafeArea` content reaches under it.
-    public func safeAreaInset<V: View>(
+    public consuming func safeAreaInset<V: View>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View {
         safeAreaInset(edge == .top ? .top : .bottom, Alignment(horizontal: alignment, vertical: .center), spacing, content())
     }
 
     /// Places `content` at the leading or trailing edge, aligned across by `alignment`.
-    public func safeAreaInset<V: View>(
+    public consuming func safeAreaInset<V: View>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View {
         safeAreaInset(edge == .leading ? .leading : .trailing, Alignment(horizontal: .center, vertical: alignment), spacing, content())
@@ -66,7 +66,7 @@ extension View {
     }
 
     /// Pads the view by `insets` and makes the padding unsafe area for its content.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+    public consuming func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         wrapped { child, inputs in
             let context = inputs.context
             let valid = [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy(\.isFinite)
@@ -77,7 +77,7 @@ extension View {
     }
 
     /// Pads `edges` by `length` (nil: the default padding, 16) as safe area.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public consuming func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         func side(_ edge: Edge, _ fallback: CGFloat) -> CGFloat { edges.contains(Edge.Set(edge)) ? length ?? fallback : 0 }
         let defaults = EdgeInsets(.all, 16)
         return safeAreaPadding(EdgeInsets(
@@ -86,7 +86,7 @@ extension View {
     }
 
     /// Pads every edge by `length` as safe area.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
+    public consuming func safeAreaPadding(_ length: CGFloat) -> some View {
         safeAreaPadding(.all, length)
     }
 
@@ -95,21 +95,21 @@ extension View {
     /// Frames the view at the size of the nearest container on `axes` (the screen's safe area,
     /// else the root proposal), as SwiftUI's `containerRelativeFrame(_:alignment:)`; the other
     /// axis is left to the view (a `frame` with that length unset).
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
     }
 
     /// Frames the view at `count` columns (or rows) of the container, spanning `span` of them
     /// with `spacing` between (Apple's documentation of this modifier:
     /// `(length - spacing × (count - 1)) / count × span + spacing × (span - 1)`).
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+    public consuming func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         containerRelativeFrame(axes, alignment: alignment, problem: ContainerGrid(count: count, span: span, spacing: spacing).problem) { length, _ in
             ContainerGrid(count: count, span: span, spacing: spacing).length(in: length)
         }
     }
 
     /// Frames the view at `length(containerLength, axis)` on each of `axes`.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+    public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         containerRelativeFrame(axes, alignment: alignment, problem: nil, length)
     }
 
@@ -169,5 +169,5 @@ extension View {
     /// Whether the system's overlays (the home indicator, multitasking controls) show over the
     /// view. They take no space, and hiding them leaves the safe area as it is (UIKit keeps the
     /// home indicator's inset when the indicator is hidden), so no frame changes.
-    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func persistentSystemOverlays(_ visibility: Visibility) -> some View { modifier(LayoutNeutralModifier()) }
 }

@@ -5,30 +5,30 @@ extension View {
     /// unchanged (Design §6). Several views in `content` form one implicit ZStack, aligned as a
     /// unit (Apple's circle and star move down together).
     @inlinable  // specialised in the caller: no opaque result type looked up per layered view
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isOverlay: true))
     }
 
     /// Layers `content` behind this view, aligned guide to guide (Design §6).
     @inlinable
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isOverlay: false))
     }
 
     /// Layers `overlay` in front of this view.
     @inlinable
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Layers `background` behind this view.
     @inlinable
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isOverlay: false))
     }
 
     /// Draws a border of `width` inside the view's bounds.
-    public func border(_ color: Color, width: CGFloat = 1) -> some View {
+    public consuming func border(_ color: Color, width: CGFloat = 1) -> some View {
         wrapped { child, inputs in
             let context = inputs.context
             var paint = ShapePaint()

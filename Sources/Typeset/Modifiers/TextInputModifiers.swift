@@ -72,19 +72,19 @@ extension View {
     private var unchangedByInput: ModifiedContent<Self, LayoutNeutralModifier> { modifier(LayoutNeutralModifier()) }
 
     /// The label of the keyboard's return key (no keyboard headless).
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { unchangedByInput }
+    public consuming func submitLabel(_ submitLabel: SubmitLabel) -> some View { unchangedByInput }
     /// The keyboard the text fields inside show (no keyboard headless).
-    public func keyboardType(_ type: UIKeyboardType) -> some View { unchangedByInput }
+    public consuming func keyboardType(_ type: UIKeyboardType) -> some View { unchangedByInput }
     /// What the text fields inside hold, for AutoFill (no effect on layout).
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { unchangedByInput }
+    public consuming func textContentType(_ textContentType: UITextContentType?) -> some View { unchangedByInput }
     /// How the text fields inside capitalise (the older form of `textInputAutocapitalization`).
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { unchangedByInput }
+    public consuming func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { unchangedByInput }
     /// Turns autocorrection off (the older form of `autocorrectionDisabled`).
-    public func disableAutocorrection(_ disable: Bool?) -> some View { unchangedByInput }
+    public consuming func disableAutocorrection(_ disable: Bool?) -> some View { unchangedByInput }
     /// The scope of `onSubmit` actions (no effect on layout).
-    public func submitScope(_ isBlocking: Bool = true) -> some View { unchangedByInput }
+    public consuming func submitScope(_ isBlocking: Bool = true) -> some View { unchangedByInput }
     /// Whether the keyboard dismisses as the content scrolls (no keyboard headless).
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { unchangedByInput }
+    public consuming func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { unchangedByInput }
 }
 
 /// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.

@@ -61,7 +61,7 @@ extension View {
     /// Applies `modifier` to this view. Inlinable, so that a caller that knows its view's type
     /// builds the pair without looking its type up at run time.
     @inlinable
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
@@ -138,12 +138,12 @@ struct TaggingModifier: PrimitiveModifier {
 }
 
 extension View {
-    func wrapped(_ wrap: @escaping (NodeID, inout _ViewInputs) -> NodeID) -> ModifiedContent<Self, WrappingModifier> {
+    consuming func wrapped(_ wrap: @escaping (NodeID, inout _ViewInputs) -> NodeID) -> ModifiedContent<Self, WrappingModifier> {
         modifier(WrappingModifier(wrap: wrap))
     }
 
     /// Wraps this view in a paint-only modifier node.
-    func wrapped(inPaint modifier: PaintModifier) -> ModifiedContent<Self, WrappingModifier> {
+    consuming func wrapped(inPaint modifier: PaintModifier) -> ModifiedContent<Self, WrappingModifier> {
         wrapped { child, inputs in inputs.tree.wrap(child, inPaint: modifier, direction: inputs.layoutDirection) }
     }
 }

@@ -170,12 +170,12 @@ extension EnvironmentValues {
 
 extension View {
     /// How the split views inside arrange their columns.
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+    public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         environment(\.splitViewArrangement, style._arrangement)
     }
 
     /// The width of the split-view column this view is in.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+    public consuming func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         modifier(NavigationBarWritingModifier { record in
             guard let column = record.column else { return }
             guard width.isFinite, width >= 0 else {
@@ -187,7 +187,7 @@ extension View {
     }
 
     /// The least, preferred and greatest width of the split-view column this view is in.
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    public consuming func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         modifier(NavigationBarWritingModifier { record in
             guard let column = record.column else { return }
             let values = [("min", min), ("ideal", ideal), ("max", max)]
@@ -420,7 +420,7 @@ extension EnvironmentValues {
 
 extension View {
     /// How the `NavigationView`s inside arrange their views.
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    public consuming func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         environment(\.navigationViewStyle, style._kind)
     }
 }

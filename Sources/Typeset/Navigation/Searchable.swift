@@ -118,23 +118,23 @@ extension EnvironmentValues {
 
 extension View {
     /// Puts a search field bound to `text` under the enclosing navigation bar's title.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         searchable(SearchRecord(text: text.wrappedValue, prompt: prompt, isActive: false))
     }
 
     /// Puts a search field with a `prompt` under the navigation bar's title.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    public consuming func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// Puts a search field with a `prompt` under the navigation bar's title. The text is a localized key.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    public consuming func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// Puts a search field under the navigation bar's title, searching while `isPresented` is true.
-    public func searchable(
+    public consuming func searchable(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
         searchable(SearchRecord(text: text.wrappedValue, prompt: prompt, isActive: isPresented.wrappedValue))
@@ -142,21 +142,21 @@ extension View {
 
     /// Puts a search field with a `prompt` under the title, searching while `isPresented` is true.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(
+    public consuming func searchable<S: StringProtocol>(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
         searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 
     /// Puts a search field with a `prompt` under the title, searching while `isPresented` is true. The text is a localized key.
-    public func searchable(
+    public consuming func searchable(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View {
         searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 
     /// Puts a search field under the title with `suggestions` (the older form of `searchSuggestions`).
-    public func searchable<S: View>(
+    public consuming func searchable<S: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S
     ) -> some View {
         searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
@@ -164,21 +164,21 @@ extension View {
 
     /// Puts a search field with a `prompt` under the title with `suggestions`.
     @_disfavoredOverload
-    public func searchable<V: View, S: StringProtocol>(
+    public consuming func searchable<V: View, S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V
     ) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt)).searchSuggestions(suggestions)
     }
 
     /// Puts a search field with a `prompt` under the title with `suggestions`. The text is a localized key.
-    public func searchable<V: View>(
+    public consuming func searchable<V: View>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> V
     ) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt)).searchSuggestions(suggestions)
     }
 
     /// Puts a search field holding `tokens` (each drawn by `token`) before its text.
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
@@ -188,7 +188,7 @@ extension View {
 
     /// Puts a search field holding `tokens`, with a `prompt`.
     @_disfavoredOverload
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
+    public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View, S: StringProtocol>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
@@ -196,7 +196,7 @@ extension View {
     }
 
     /// Puts a search field holding `tokens`, with a `prompt`. The text is a localized key.
-    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+    public consuming func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
@@ -209,7 +209,7 @@ extension View {
     }
 
     /// The suggestions shown under the search field while searching (a plain list over the content).
-    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+    public consuming func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         let content = AnyView(suggestions())
         return modifier(NavigationBarWritingModifier { record, context in
             if record.searchSuggestions == nil {
@@ -219,23 +219,23 @@ extension View {
     }
 
     /// Whether the search suggestions show at `placements` (accepted; they show in the content).
-    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
+    public consuming func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View {
         modifier(LayoutNeutralModifier())
     }
 
     /// The text a suggestion puts in the search field when chosen (no effect on layout).
-    public func searchCompletion(_ completion: String) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func searchCompletion(_ completion: String) -> some View { modifier(LayoutNeutralModifier()) }
 
     /// The token a suggestion adds to the search field when chosen (no effect on layout).
-    public func searchCompletion<T: Identifiable>(_ token: T) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func searchCompletion<T: Identifiable>(_ token: T) -> some View { modifier(LayoutNeutralModifier()) }
 
     /// Scopes shown under an active search field (accepted; not laid out).
-    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+    public consuming func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
         modifier(LayoutNeutralModifier())
     }
 
     /// Runs `action` when return is pressed in a field of `triggers` (no effect on layout).
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+    public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(LayoutNeutralModifier())
     }
 }

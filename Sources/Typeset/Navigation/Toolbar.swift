@@ -203,7 +203,7 @@ public enum ToolbarContentBuilder {
 
 extension View {
     /// Puts `content`'s views in the navigation bar's trailing end (iOS's automatic placement).
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    public consuming func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let content = AnyView(content())
         return modifier(NavigationBarWritingModifier { record, context in
             record.items.append(ToolbarEntry(placement: .automatic, content: content, context: context))
@@ -211,7 +211,7 @@ extension View {
     }
 
     /// Puts `content`'s items in the bars at their placements.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    public consuming func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let content = content()
         return modifier(NavigationBarWritingModifier { record, context in
             var items = _ToolbarItems(context: context)
@@ -221,17 +221,17 @@ extension View {
     }
 
     /// Puts `content`'s items in the bars (customisable toolbars: laid out as declared).
-    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+    public consuming func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
         toolbar(content: content)
     }
 
     /// Shows or hides `bars` (`.navigationBar`, `.bottomBar`, `.tabBar`).
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         toolbarVisibility(visibility, bars)
     }
 
     /// Shows or hides `bars` (the iOS 18 name of `toolbar(_:for:)`).
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    public consuming func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         toolbarVisibility(visibility, bars)
     }
 
@@ -252,7 +252,7 @@ extension View {
 
     /// The background of `bars` (shown once content scrolls under the navigation bar, or always
     /// with `toolbarBackground(.visible, for:)`).
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    public consuming func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let color = style.resolvedColor
         return modifier(NavigationBarWritingModifier { record in
             if bars.contains(.navigationBar) || bars.contains(.automatic) { record.barBackground = color }
@@ -261,36 +261,36 @@ extension View {
 
     /// Whether `bars` show their background at rest (iOS 15 and later hide the navigation bar's
     /// at the scroll edge).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(NavigationBarWritingModifier { record in
             if bars.contains(.navigationBar) || bars.contains(.automatic) { record.barBackgroundVisibility = visibility }
         })
     }
 
     /// Whether `bars` show their background (the iOS 18 name of `toolbarBackground(_:for:)`).
-    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    public consuming func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(NavigationBarWritingModifier { record in
             if bars.contains(.navigationBar) || bars.contains(.automatic) { record.barBackgroundVisibility = visibility }
         })
     }
 
     /// The colour scheme of `bars` (recorded; the bars keep their light look).
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    public consuming func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         modifier(LayoutNeutralModifier())
     }
 
     /// How the navigation title shows.
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+    public consuming func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         modifier(NavigationBarWritingModifier { $0.displayMode = mode.mode })
     }
 
     /// The toolbar's purpose (no effect on iPhone's layout).
-    public func toolbarRole(_ role: ToolbarRole) -> some View {
+    public consuming func toolbarRole(_ role: ToolbarRole) -> some View {
         modifier(LayoutNeutralModifier())
     }
 
     /// A menu under the title (shown when the title is tapped; not laid out).
-    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+    public consuming func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
         modifier(LayoutNeutralModifier())
     }
 }

@@ -132,19 +132,19 @@ struct ShaderEffectModifier: PrimitiveModifier {
 
 extension View {
     /// Recolours each pixel with `shader` (Metal, not run here: reported, layout unchanged).
-    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View {
+    public consuming func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View {
         modifier(ShaderEffectModifier(effect: "colorEffect", shader: shader, isEnabled: isEnabled))
     }
 
     /// Moves each pixel as `shader` says, at most `maxSampleOffset` (Metal, not run here:
     /// reported, layout unchanged).
-    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View {
+    public consuming func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View {
         modifier(ShaderEffectModifier(effect: "distortionEffect", shader: shader, isEnabled: isEnabled))
     }
 
     /// Draws each pixel from the view's layer through `shader` (Metal, not run here: reported,
     /// layout unchanged).
-    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View {
+    public consuming func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View {
         modifier(ShaderEffectModifier(effect: "layerEffect", shader: shader, isEnabled: isEnabled))
     }
 }

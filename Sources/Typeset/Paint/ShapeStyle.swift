@@ -374,42 +374,42 @@ extension EnvironmentValues {
 
 extension View {
     /// The tint of controls and of `.tint` in this view.
-    public func tint(_ tint: Color?) -> some View {
+    public consuming func tint(_ tint: Color?) -> some View {
         modifier(EnvironmentWritingModifier { $0.tintStyle = tint.map { ResolvedShapeStyle(color: $0) } })
     }
 
     /// The tint of controls and of `.tint` in this view: any style (a gradient tints with its
     /// mean colour where one colour is drawn).
-    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         modifier(EnvironmentWritingModifier { environment in
             environment.tintStyle = tint.map { resolvedPaint($0, in: environment) }
         })
     }
 
     /// The tint of controls (SwiftUI's older `accentColor(_:)`).
-    public func accentColor(_ accentColor: Color?) -> some View {
+    public consuming func accentColor(_ accentColor: Color?) -> some View {
         tint(accentColor)
     }
 
     /// The style `.background` resolves to inside this view.
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.backgroundStyle = resolvedPaint(style, in: $0) })
     }
 
     /// The foreground style of this view (Text draws in it, shapes fill with it); layout is unchanged.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(ForegroundStyleModifier { [resolvedPaint(style, in: $0)] })
     }
 
     /// The primary and secondary foreground styles: `.primary` and `.secondary` inside resolve to
     /// them, and the tertiary and lower levels to the secondary's lower levels.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         modifier(ForegroundStyleModifier { [resolvedPaint(primary, in: $0), resolvedPaint(secondary, in: $0)] })
     }
 
     /// The primary, secondary and tertiary foreground styles: the hierarchical levels inside
     /// resolve to them (lower levels to the tertiary's).
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         modifier(ForegroundStyleModifier { [resolvedPaint(primary, in: $0), resolvedPaint(secondary, in: $0), resolvedPaint(tertiary, in: $0)] })
     }
 
@@ -419,29 +419,29 @@ extension View {
     /// Color is both a View and a ShapeStyle) is not ambiguous: it takes
     /// `background(_:alignment:)`, a view background, which stays inside the safe area.
     @_disfavoredOverload
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Fills `shape` in the view's bounds behind it with `style`; layout is unchanged.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
     /// Fills `shape` in the view's bounds behind it with the background style.
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(alignment: .center) { shape.fill(BackgroundStyle(), style: fillStyle) }
     }
 
     /// Fills the view's bounds in front of it with `style`; layout is unchanged. Disfavoured, as
     /// `background`'s: a style that is also a view (a `Color`, a gradient) overlays as the view.
     @_disfavoredOverload
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(alignment: .center) { Rectangle().fill(style) }
     }
 
     /// Fills `shape` in the view's bounds in front of it with `style`; layout is unchanged.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public consuming func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 }

@@ -65,7 +65,7 @@ struct VisualEffectModifier: PrimitiveModifier {
 extension View {
     /// Draws the view with the effects `effect` computes from its geometry (not drawn here:
     /// reported, layout unchanged).
-    public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+    public consuming func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
         modifier(VisualEffectModifier(effect: "visualEffect"))
     }
 }

@@ -4,18 +4,18 @@ extension View {
     /// Presents an alert titled `title` with `actions` while `isPresented` is true (an "OK"
     /// button when `actions` has none).
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions)
     }
 
     /// Presents an alert titled `title` with `actions` while `isPresented` is true (an "OK"
     /// button when `actions` has none). The text is a localized key.
-    public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions)
     }
 
     /// Presents an alert titled `title` with `actions` while `isPresented` is true.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         let actions = actions()
         return presenting(when: isPresented.wrappedValue) { declared in
             AlertPresentation(title: title, actions: actions, message: EmptyView?.none, declared: declared)
@@ -24,21 +24,21 @@ extension View {
 
     /// Presents an alert with a message while `isPresented` is true.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(
+    public consuming func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Presents an alert with a message while `isPresented` is true. The text is a localized key.
-    public func alert<A: View, M: View>(
+    public consuming func alert<A: View, M: View>(
         _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Presents an alert with a message while `isPresented` is true.
-    public func alert<A: View, M: View>(
+    public consuming func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         let actions = actions(), message = message()
@@ -49,21 +49,21 @@ extension View {
 
     /// Presents an alert for `data` while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, T>(
+    public consuming func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
     }
 
     /// Presents an alert for `data` while `isPresented` is true and `data` is not nil. The text is a localized key.
-    public func alert<A: View, T>(
+    public consuming func alert<A: View, T>(
         _ title: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
     }
 
     /// Presents an alert for `data` while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+    public consuming func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let actions = data.map(actions)
         return presenting(when: isPresented.wrappedValue && actions != nil) { declared in
             AlertPresentation(title: title, actions: actions, message: EmptyView?.none, declared: declared)
@@ -72,21 +72,21 @@ extension View {
 
     /// Presents an alert with a message for `data` while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View, T>(
+    public consuming func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
 
     /// Presents an alert with a message for `data` while `isPresented` is true and `data` is not nil. The text is a localized key.
-    public func alert<A: View, M: View, T>(
+    public consuming func alert<A: View, M: View, T>(
         _ title: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
 
     /// Presents an alert with a message for `data` while `isPresented` is true and `data` is not nil.
-    public func alert<A: View, M: View, T>(
+    public consuming func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         let actions = data.map(actions), message = data.map(message)
@@ -97,7 +97,7 @@ extension View {
 
     /// Presents an alert for `error` while `isPresented` is true and `error` is not nil, titled
     /// with the error's description.
-    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+    public consuming func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
         let actions = actions()
         let title = Text(error?.errorDescription ?? "")
         return presenting(when: isPresented.wrappedValue && error != nil) { declared in
@@ -106,7 +106,7 @@ extension View {
     }
 
     /// Presents an alert for `error` with a message while `isPresented` is true and `error` is not nil.
-    public func alert<E: LocalizedError, A: View, M: View>(
+    public consuming func alert<E: LocalizedError, A: View, M: View>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
     ) -> some View {
         let actions = error.map(actions), message = error.map(message)
@@ -117,13 +117,13 @@ extension View {
     }
 
     /// Presents the `Alert` that `content` builds while `isPresented` is true (the older form).
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    public consuming func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return presenting(when: isPresented.wrappedValue) { declared in alert.presentation(declared) }
     }
 
     /// Presents the `Alert` built for `item` while it is not nil (the older form).
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    public consuming func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         return presenting(when: alert != nil) { declared in alert?.presentation(declared) }
     }

@@ -5,7 +5,7 @@ extension View {
     /// `isPresented` is true. With `.automatic` visibility iOS hides the title; a Cancel button is
     /// added when `actions` has none, as iOS does.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(
+    public consuming func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
@@ -14,14 +14,14 @@ extension View {
     /// Presents a confirmation dialog (an action sheet on iPhone) with `actions` while
     /// `isPresented` is true. With `.automatic` visibility iOS hides the title; a Cancel button is
     /// added when `actions` has none, as iOS does. The text is a localized key.
-    public func confirmationDialog<A: View>(
+    public consuming func confirmationDialog<A: View>(
         _ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
     }
 
     /// Presents a confirmation dialog with `actions` while `isPresented` is true.
-    public func confirmationDialog<A: View>(
+    public consuming func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         let actions = actions()
@@ -32,7 +32,7 @@ extension View {
 
     /// Presents a confirmation dialog with a message while `isPresented` is true.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    public consuming func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -40,7 +40,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog with a message while `isPresented` is true. The text is a localized key.
-    public func confirmationDialog<A: View, M: View>(
+    public consuming func confirmationDialog<A: View, M: View>(
         _ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -48,7 +48,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog with a message while `isPresented` is true.
-    public func confirmationDialog<A: View, M: View>(
+    public consuming func confirmationDialog<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View {
@@ -60,7 +60,7 @@ extension View {
 
     /// Presents a confirmation dialog for `data` while `isPresented` is true and `data` is not nil.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, T>(
+    public consuming func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -68,7 +68,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog for `data` while `isPresented` is true and `data` is not nil. The text is a localized key.
-    public func confirmationDialog<A: View, T>(
+    public consuming func confirmationDialog<A: View, T>(
         _ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -76,7 +76,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog for `data` while `isPresented` is true and `data` is not nil.
-    public func confirmationDialog<A: View, T>(
+    public consuming func confirmationDialog<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -89,7 +89,7 @@ extension View {
     /// Presents a confirmation dialog with a message for `data` while `isPresented` is true and
     /// `data` is not nil.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    public consuming func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -99,7 +99,7 @@ extension View {
 
     /// Presents a confirmation dialog with a message for `data` while `isPresented` is true and
     /// `data` is not nil. The text is a localized key.
-    public func confirmationDialog<A: View, M: View, T>(
+    public consuming func confirmationDialog<A: View, M: View, T>(
         _ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -109,7 +109,7 @@ extension View {
 
     /// Presents a confirmation dialog with a message for `data` while `isPresented` is true and
     /// `data` is not nil.
-    public func confirmationDialog<A: View, M: View, T>(
+    public consuming func confirmationDialog<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
@@ -120,13 +120,13 @@ extension View {
     }
 
     /// Presents the `ActionSheet` that `content` builds while `isPresented` is true (the older form).
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    public consuming func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return presenting(when: isPresented.wrappedValue) { declared in sheet.presentation(declared) }
     }
 
     /// Presents the `ActionSheet` built for `item` while it is not nil (the older form).
-    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+    public consuming func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
         let sheet = item.wrappedValue.map(content)
         return presenting(when: sheet != nil) { declared in sheet?.presentation(declared) }
     }

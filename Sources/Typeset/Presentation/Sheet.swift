@@ -4,14 +4,14 @@ extension View {
     /// Presents `content` in a sheet while `isPresented` is true: a card rising from the bottom
     /// of the window to its detent (`presentationDetents`, `.large` by default), over the dimmed
     /// window (`PresentationMetrics`).
-    public func sheet<Content: View>(
+    public consuming func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         presentingSheet(.sheet, isPresented.wrappedValue ? content : nil)
     }
 
     /// Presents a sheet for `item` while it is not nil.
-    public func sheet<Item: Identifiable, Content: View>(
+    public consuming func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         presentingSheet(.sheet, item.wrappedValue.map { value in { content(value) } })
@@ -19,14 +19,14 @@ extension View {
 
     /// Presents `content` over the whole window while `isPresented` is true: no card, no
     /// dimming, the content inside the window's safe area on the system background.
-    public func fullScreenCover<Content: View>(
+    public consuming func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         presentingSheet(.fullScreenCover, isPresented.wrappedValue ? content : nil)
     }
 
     /// Presents a full-screen cover for `item` while it is not nil.
-    public func fullScreenCover<Item: Identifiable, Content: View>(
+    public consuming func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         presentingSheet(.fullScreenCover, item.wrappedValue.map { value in { content(value) } })
@@ -35,7 +35,7 @@ extension View {
     /// Presents `content` in a popover while `isPresented` is true. In a horizontally compact
     /// window iOS shows it as a sheet (Apple, `presentationCompactAdaptation`); Typeset lays it
     /// out as a sheet everywhere (a popover's arrow needs its anchor's frame in the window).
-    public func popover<Content: View>(
+    public consuming func popover<Content: View>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -43,7 +43,7 @@ extension View {
     }
 
     /// Presents a popover for `item` while it is not nil.
-    public func popover<Item: Identifiable, Content: View>(
+    public consuming func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {

@@ -175,7 +175,7 @@ final class DefaultAppStorage {
 
 extension View {
     /// The store the `@AppStorage` values inside use when they name none.
-    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+    public consuming func defaultAppStorage(_ store: UserDefaults) -> some View {
         modifier(ObjectWritingModifier { $0[ObjectIdentifier(DefaultAppStorage.self)] = DefaultAppStorage(store) })
     }
 }

@@ -75,7 +75,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The appearance this view prefers; Typeset records it in the environment.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(EnvironmentWritingModifier { if let colorScheme { $0.colorScheme = colorScheme } })
     }
 }

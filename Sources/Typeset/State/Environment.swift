@@ -98,7 +98,7 @@ extension Environment {
 extension View {
     /// Puts `object` (an `Observable` model) in the environment of this view's content, where
     /// `@Environment(Type.self)` reads it.
-    public func environment<T: AnyObject>(_ object: T?) -> some View {
+    public consuming func environment<T: AnyObject>(_ object: T?) -> some View {
         modifier(ObjectWritingModifier { objects in objects[ObjectIdentifier(T.self)] = object })
     }
 }

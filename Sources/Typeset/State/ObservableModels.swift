@@ -105,7 +105,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension View {
     /// Puts `object` in the environment of this view's content, for `@EnvironmentObject`.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(ObjectWritingModifier { $0[ObjectIdentifier(T.self)] = object })
     }
 }
@@ -145,7 +145,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension View {
     /// Binds this view's focus to `binding`; no effect on layout.
-    public func focused(_ binding: FocusState<Bool>.Binding) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func focused(_ binding: FocusState<Bool>.Binding) -> some View { modifier(LayoutNeutralModifier()) }
     /// Binds this view's focus to `binding` being `value`; no effect on layout.
-    public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { modifier(LayoutNeutralModifier()) }
+    public consuming func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> some View { modifier(LayoutNeutralModifier()) }
 }

@@ -75,31 +75,31 @@ private func reducedPreference<Key: PreferenceKey>(_ key: Key.Type, _ entries: A
 
 extension View {
     /// Hands `value` up to the ancestors as the preference `key`.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceWritingModifier<K> { $0 = value })
     }
 
     /// Changes the value of the preference `key` the content hands up.
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+    public consuming func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
         modifier(PreferenceWritingModifier<K>(transform: callback))
     }
 
     /// Runs `action` with the value of the preference `key` the content hands up, when it
     /// differs from the key's default (see the top of this file for what a layout sees).
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    public consuming func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
     where K.Value: Equatable {
         modifier(PreferenceReadingModifier<K>(action: action))
     }
 
     /// Lays `transform`'s view for the value of the preference `key` over the view, as an overlay.
-    public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+    public consuming func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         modifier(PreferenceViewModifier<K, V>(alignment: alignment, role: .overlay, build: transform))
     }
 
     /// Lays `transform`'s view for the value of the preference `key` behind the view, as a background.
-    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+    public consuming func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
         modifier(PreferenceViewModifier<K, V>(alignment: alignment, role: .background, build: transform))

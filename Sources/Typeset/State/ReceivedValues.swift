@@ -58,7 +58,7 @@ extension View {
     /// the values a publisher delivers when subscribed reach `action` and the body is evaluated
     /// again to read what it changed; later values never arrive (see `ReceivedValues`). No
     /// effect on layout.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    public consuming func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         ReceivedValues.deliver(publisher, to: action)
         return modifier(LayoutNeutralModifier())

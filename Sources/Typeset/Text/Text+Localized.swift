@@ -27,7 +27,7 @@ struct LocalizedText: Equatable, Sendable {
         let pseudolanguage = environment.pseudolanguage
         // The common case of an app without translations: the key as written.
         if lookup.entry == nil, lookup.errors.isEmpty, lookup.status != .untranslated, !key.hasFormatting, pseudolanguage == nil {
-            return Text.markdownSpans(key.key, formatSpecifiers: false).map { Text.Segment(string: $0.text).inheriting($0.style) }
+            return Text.markdownSegments(key.key)
         }
         let facts = ["key": key.key, "table": table, "locale": environment.locale.identifier]
         for error in lookup.errors {
@@ -50,7 +50,7 @@ struct LocalizedText: Equatable, Sendable {
                 }
             }
             if let pseudolanguage { text = pseudolanguage.apply(to: text, formatted: false) }
-            return Text.markdownSpans(text, formatSpecifiers: false).map { Text.Segment(string: $0.text).inheriting($0.style) }
+            return Text.markdownSegments(text)
         }
         return formattedSegments(lookup: lookup, device: device, environment: environment, facts: facts, notes: &notes)
     }

@@ -9,6 +9,16 @@ extension Text {
     static func markdownSpans(_ source: String, formatSpecifiers: Bool) -> [(text: String, style: Segment)] {
         InlineMarkdown.parse(source, formatSpecifiers: formatSpecifiers).map { ($0.text, Segment(markdownStyleOf: $0)) }
     }
+
+    /// The segments of a looked-up string without format specifiers: each Markdown span's text
+    /// with its styles. A span without styles (most of them: a label has no markup) is a plain
+    /// segment, without a style segment built and merged into it.
+    static func markdownSegments(_ source: String) -> [Segment] {
+        InlineMarkdown.parse(source, formatSpecifiers: false).map { span in
+            span.traits.isEmpty && span.link == nil
+                ? Segment(string: span.text) : Segment(string: span.text).inheriting(Segment(markdownStyleOf: span))
+        }
+    }
 }
 
 extension Text.Segment {

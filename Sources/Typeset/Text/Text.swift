@@ -75,10 +75,9 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     }
 
     /// The concatenation of two texts, each keeping its styles.
-    public static func + (lhs: Text, rhs: Text) -> Text {
-        var result = lhs
-        result.segments += rhs.segments
-        return result
+    public static func + (lhs: consuming Text, rhs: Text) -> Text {
+        lhs.segments += rhs.segments
+        return lhs
     }
 
     /// The displayed string in the default environment (localized keys looked up for en_US
@@ -89,40 +88,41 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     }
 
     /// A copy with `change` applied to every segment.
-    func updatingSegments(_ change: (inout Segment) -> Void) -> Text {
-        var copy = self
-        for index in copy.segments.indices { change(&copy.segments[index]) }
-        return copy
+    /// Consuming, as every modifier that calls it: a Text modified where it is made
+    /// (`Text("a").bold()`) is changed in place, its segments not copied.
+    consuming func updatingSegments(_ change: (inout Segment) -> Void) -> Text {
+        for index in segments.indices { change(&segments[index]) }
+        return self
     }
 
     /// The font of the segments that have none yet.
-    public func font(_ font: Font?) -> Text { updatingSegments { if $0.font == nil { $0.font = font } } }
+    public consuming func font(_ font: Font?) -> Text { updatingSegments { if $0.font == nil { $0.font = font } } }
     /// The weight of the segments that have none yet.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { updatingSegments { if $0.weight == nil { $0.weight = weight } } }
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text { updatingSegments { if $0.weight == nil { $0.weight = weight } } }
     /// Bold text.
-    public func bold() -> Text { bold(true) }
+    public consuming func bold() -> Text { bold(true) }
     /// Bold text when `isActive`.
-    public func bold(_ isActive: Bool) -> Text { updatingSegments { $0.isBold = $0.isBold || isActive } }
+    public consuming func bold(_ isActive: Bool) -> Text { updatingSegments { $0.isBold = $0.isBold || isActive } }
     /// Italic text.
-    public func italic() -> Text { italic(true) }
+    public consuming func italic() -> Text { italic(true) }
     /// Italic text when `isActive`.
-    public func italic(_ isActive: Bool) -> Text { updatingSegments { $0.isItalic = $0.isItalic || isActive } }
+    public consuming func italic(_ isActive: Bool) -> Text { updatingSegments { $0.isItalic = $0.isItalic || isActive } }
     /// Extra space between characters, keeping ligatures.
-    public func kerning(_ kerning: CGFloat) -> Text { updatingSegments { if $0.kerning == nil { $0.kerning = kerning } } }
+    public consuming func kerning(_ kerning: CGFloat) -> Text { updatingSegments { if $0.kerning == nil { $0.kerning = kerning } } }
     /// Extra space after every character; optional ligatures are turned off.
-    public func tracking(_ tracking: CGFloat) -> Text { updatingSegments { if $0.tracking == nil { $0.tracking = tracking } } }
+    public consuming func tracking(_ tracking: CGFloat) -> Text { updatingSegments { if $0.tracking == nil { $0.tracking = tracking } } }
     /// Tabular digits (`tnum`), where the font has them.
-    public func monospacedDigit() -> Text { updatingSegments { $0.hasMonospacedDigits = true } }
+    public consuming func monospacedDigit() -> Text { updatingSegments { $0.hasMonospacedDigits = true } }
     /// The font's fixed-pitch face, else the monospaced design, when `isActive`.
-    public func monospaced(_ isActive: Bool = true) -> Text {
+    public consuming func monospaced(_ isActive: Bool = true) -> Text {
         updatingSegments { $0.isMonospaced = $0.isMonospaced || isActive }
     }
     /// The width of the segments that have none yet (a `wdth` coordinate or a width face).
-    public func fontWidth(_ width: Font.Width?) -> Text { updatingSegments { if $0.width == nil { $0.width = width } } }
+    public consuming func fontWidth(_ width: Font.Width?) -> Text { updatingSegments { if $0.width == nil { $0.width = width } } }
     /// The system design of the segments that have none yet (custom fonts keep their family).
-    public func fontDesign(_ design: Font.Design?) -> Text { updatingSegments { if $0.design == nil { $0.design = design } } }
+    public consuming func fontDesign(_ design: Font.Design?) -> Text { updatingSegments { if $0.design == nil { $0.design = design } } }
     /// Moves the glyphs up (positive) or down from the baseline.
-    public func baselineOffset(_ offset: CGFloat) -> Text { updatingSegments { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
+    public consuming func baselineOffset(_ offset: CGFloat) -> Text { updatingSegments { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
 
     /// The attributed text this Text resolves to in `environment`: each segment's font, then
     /// its own styles over the view-level ones (`fontDesign`, `fontWeight`, `bold`, `italic`,
@@ -191,18 +191,20 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         let segments = resolvedSegments(in: environment, notes: &notes)
         let uniform = Text.uniformForeground(of: segments, in: environment)
         let text = Text.attributedText(of: segments, in: environment, paintsForeground: uniform == nil, notes: &notes)
-        let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
+        // Each environment value read once (a read is a lookup).
+        let displayScale = environment.displayScale, direction = environment.layoutDirection
+        let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         let leaf = TextLeaf(text: text, style: ParagraphStyle(environment), displayScale: scale)
-        var id = inputs.tree.addText(leaf, direction: environment.layoutDirection)
-        if scale != environment.displayScale {
-            inputs.tree.report(id, .invalidValue, "displayScale \(environment.displayScale) is invalid; used 1")
+        var id = inputs.tree.addText(leaf, direction: direction)
+        if scale != displayScale {
+            inputs.tree.report(id, .invalidValue, "displayScale \(displayScale) is invalid; used 1")
         }
         for message in invalidNumbers(in: environment, text) { inputs.tree.report(id, .invalidValue, message) }
         for note in notes { inputs.tree.report(id, note.kind, note.message, details: note.details) }
         var colors: [Color?] = []
         for index in segments.indices { segments[index].appendColors(to: &colors) }
         if !colors.isEmpty { reportMissingColors(colors, at: id, in: &inputs.tree) }
-        if let uniform { id = inputs.tree.wrap(id, inPaint: .foregroundColor(uniform), direction: environment.layoutDirection) }
+        if let uniform { id = inputs.tree.wrap(id, inPaint: .foregroundColor(uniform), direction: direction) }
         inputs.list.append(id)
     }
 

@@ -38,36 +38,36 @@ extension Text {
     }
 
     /// Underlines the segments that set no underline yet, in `color` (nil: the text's colour).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         underline(isActive, pattern: .solid, color: color)
     }
 
     /// Underlines the segments that set no underline yet, with `pattern` in `color`.
-    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         let setting = LineSetting(isActive: isActive, style: LineStyle(pattern: pattern, color: color))
         return updatingSegments { if $0.underline == nil { $0.underline = setting } }
     }
 
     /// Strikes through the segments that set no strikethrough yet, in `color` (nil: the text's
     /// colour).
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         strikethrough(isActive, pattern: .solid, color: color)
     }
 
     /// Strikes through the segments that set no strikethrough yet, with `pattern` in `color`.
-    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         let setting = LineSetting(isActive: isActive, style: LineStyle(pattern: pattern, color: color))
         return updatingSegments { if $0.strikethrough == nil { $0.strikethrough = setting } }
     }
 
     /// The colour of the segments that have none yet (nil: the inherited foreground).
-    public func foregroundColor(_ color: Color?) -> Text {
+    public consuming func foregroundColor(_ color: Color?) -> Text {
         updatingSegments { if $0.foreground == nil { $0.foreground = color.map(SegmentColor.color) } }
     }
 
     /// The style of the segments that have no colour yet: a colour, a hierarchical level, or
     /// `.tint` and `.foreground`, which take the values where the Text is laid out.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         let color = DeferredShapeStyle(style).map(SegmentColor.deferred) ?? .color(style.resolvedColor)
         return updatingSegments { if $0.foreground == nil { $0.foreground = color } }
     }
@@ -136,13 +136,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Underlines the Text inside (those that set no underline of their own).
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    public consuming func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         let setting = LineSetting(isActive: isActive, style: Text.LineStyle(pattern: pattern, color: color))
         return modifier(EnvironmentWritingModifier { $0.textLineSettings.underline = setting })
     }
 
     /// Strikes through the Text inside (those that set no strikethrough of their own).
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    public consuming func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         let setting = LineSetting(isActive: isActive, style: Text.LineStyle(pattern: pattern, color: color))
         return modifier(EnvironmentWritingModifier { $0.textLineSettings.strikethrough = setting })
     }

@@ -41,42 +41,42 @@ extension EnvironmentValues {
 extension View {
     /// Shows the Text inside in capitals or lowercase (nil: as written), with the environment's
     /// locale (ICU case mapping).
-    public func textCase(_ textCase: Text.Case?) -> some View {
+    public consuming func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 
     /// The weight of the Text inside (nil: the font's own).
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
         modifier(EnvironmentWritingModifier { $0.fontModifiers.weight = weight })
     }
 
     /// Bold Text inside (a text style's emphasized weight) when `isActive`.
-    public func bold(_ isActive: Bool = true) -> some View {
+    public consuming func bold(_ isActive: Bool = true) -> some View {
         modifier(EnvironmentWritingModifier { $0.fontModifiers.isBold = isActive })
     }
 
     /// Italic Text inside when `isActive`.
-    public func italic(_ isActive: Bool = true) -> some View {
+    public consuming func italic(_ isActive: Bool = true) -> some View {
         modifier(EnvironmentWritingModifier { $0.fontModifiers.isItalic = isActive })
     }
 
     /// The width of the Text inside (nil: standard): a `wdth` coordinate or a width face.
-    public func fontWidth(_ width: Font.Width?) -> some View {
+    public consuming func fontWidth(_ width: Font.Width?) -> some View {
         modifier(EnvironmentWritingModifier { $0.fontModifiers.width = width })
     }
 
     /// The system design of the Text inside (nil: the font's own); custom fonts are unchanged.
-    public func fontDesign(_ design: Font.Design?) -> some View {
+    public consuming func fontDesign(_ design: Font.Design?) -> some View {
         modifier(EnvironmentWritingModifier { $0.fontModifiers.design = design })
     }
 
     /// The fixed-pitch face (else the monospaced design) for the Text inside when `isActive`.
-    public func monospaced(_ isActive: Bool = true) -> some View {
+    public consuming func monospaced(_ isActive: Bool = true) -> some View {
         modifier(EnvironmentWritingModifier { $0.fontModifiers.isMonospaced = isActive })
     }
 
     /// Tabular digits (`tnum`) for the Text inside.
-    public func monospacedDigit() -> some View {
+    public consuming func monospacedDigit() -> some View {
         modifier(EnvironmentWritingModifier { $0.fontModifiers.hasMonospacedDigits = true })
     }
 }

@@ -20,6 +20,9 @@ package struct TreeNode: Equatable {
     package var hasIDs = false
     /// Whether the node defines coordinate spaces (`LayoutTree.coordinateSpaces`).
     package var namesSpaces = false
+    /// Whether the node has layout values (`LayoutTree.layoutValues`): they are looked up only
+    /// then (a hashed lookup for every wrapped node otherwise).
+    package var hasLayoutValues = false
     /// The node's row in the pass's size memo (containers), or -1 when sizing it is cheap.
     package var memoSlot: Int32 = -1
     /// Explicit guides, priority and hugging (`NodeTraits`).
@@ -114,7 +117,10 @@ package struct LayoutTree: NodeContext {
             node.isTransparent = true
             node.memoSlot = -1
             node.isStatic = nodes[Int(only)].isStatic
-            if !layoutValues.isEmpty, let inherited = layoutValues[only] { layoutValues[id] = inherited }
+            if nodes[Int(only)].hasLayoutValues, let inherited = layoutValues[only] {
+                layoutValues[id] = inherited
+                node.hasLayoutValues = true
+            }
         }
         nodes.append(node)
         kinds.append(kind)
@@ -171,7 +177,10 @@ package struct LayoutTree: NodeContext {
             id = add(kind, children: CollectionOfOne(child), direction: direction)
         }
         nodes[Int(id)].isStatic = nodes[Int(child)].isStatic
-        if !layoutValues.isEmpty, let inherited = layoutValues[child] { layoutValues[id] = inherited }
+        if nodes[Int(child)].hasLayoutValues, let inherited = layoutValues[child] {
+            layoutValues[id] = inherited
+            nodes[Int(id)].hasLayoutValues = true
+        }
         return id
     }
 
@@ -204,11 +213,18 @@ package struct LayoutTree: NodeContext {
     /// Sets a layout value of `id` (comparable between layouts, Design §0.4).
     package mutating func setLayoutValue<Value: Hashable>(_ key: ObjectIdentifier, _ value: Value, on id: NodeID) {
         layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: ComparableValue(value))
+        markLayoutValues(of: id)
     }
 
     /// Sets a layout value of `id` of a type known only at run time (a `LayoutValueKey`'s).
     package mutating func setLayoutValue(_ key: ObjectIdentifier, any value: Any, on id: NodeID) {
         layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: (value as? any Hashable).map { Self.comparable($0) })
+        markLayoutValues(of: id)
+    }
+
+    /// Flags `id` as having layout values.
+    private mutating func markLayoutValues(of id: NodeID) {
+        if nodes.indices.contains(Int(id)) { nodes[Int(id)].hasLayoutValues = true }
     }
 
     /// `value`, opened to its type, as a value comparable with another.
@@ -217,17 +233,23 @@ package struct LayoutTree: NodeContext {
     /// Gives `target` every layout value `source` has (a view that wraps a row keeps what its
     /// container reads from the row).
     package mutating func copyLayoutValues(of source: NodeID, to target: NodeID) {
-        guard let values = layoutValues[source] else { return }
+        guard hasLayoutValues(source), let values = layoutValues[source] else { return }
         layoutValues[target, default: [:]].merge(values) { _, copied in copied }
+        markLayoutValues(of: target)
     }
 
     /// The layout value `key` of `id`, if set.
-    package func layoutValue(_ key: ObjectIdentifier, of id: NodeID) -> Any? { layoutValues[id]?[key]?.value }
+    package func layoutValue(_ key: ObjectIdentifier, of id: NodeID) -> Any? {
+        hasLayoutValues(id) ? layoutValues[id]?[key]?.value : nil
+    }
+
+    /// Whether `id` has layout values, read from its flag.
+    private func hasLayoutValues(_ id: NodeID) -> Bool { nodes.indices.contains(Int(id)) && nodes[Int(id)].hasLayoutValues }
 
     /// The layout value `key` of `id` as a `Value`, if it is set to one: read from its typed box
     /// when it has one of that type, without a dynamic cast.
     package func layoutValue<Value>(_ key: ObjectIdentifier, of id: NodeID, as type: Value.Type) -> Value? {
-        guard let stored = layoutValues[id]?[key] else { return nil }
+        guard hasLayoutValues(id), let stored = layoutValues[id]?[key] else { return nil }
         if let value = stored.comparable?.value(as: Value.self) { return value }
         return stored.value as? Value
     }
