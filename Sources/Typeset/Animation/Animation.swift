@@ -165,15 +165,15 @@ public struct PlaceholderContentView<Value>: View {
 /// The built-in transitions of the iOS 17 kind: they show their content as it is at rest.
 public struct OpacityTransition: Transition {
     public init() {}
-    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct IdentityTransition: Transition {
     public init() {}
-    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct SlideTransition: Transition {
     public init() {}
-    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct ScaleTransition: Transition {
     public var scale: Double
@@ -182,21 +182,21 @@ public struct ScaleTransition: Transition {
         self.scale = scale
         self.anchor = anchor
     }
-    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct MoveTransition: Transition {
     public var edge: Edge
     public init(edge: Edge) { self.edge = edge }
-    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct PushTransition: Transition {
     public var edge: Edge
     public init(edge: Edge) { self.edge = edge }
-    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 public struct BlurReplaceTransition: Transition {
     public init() {}
-    public consuming func body(content: Content, phase: TransitionPhase) -> some View { content }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
 extension Transition where Self == OpacityTransition { public static var opacity: OpacityTransition { .init() } }

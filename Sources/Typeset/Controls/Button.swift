@@ -155,7 +155,7 @@ private func buttonTint(_ role: ButtonRole?, _ environment: EnvironmentValues) -
 /// style"; on iOS a borderless button shows its label in the tint, with no insets).
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         BorderlessButtonStyle().makeBody(configuration: configuration)
     }
 }
@@ -163,7 +163,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 /// The label in the tint, with no insets and no background.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             configuration.label.foregroundStyle(buttonTint(configuration.role, environment))
         }
@@ -173,7 +173,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 /// The label as it is: no tint, no insets, no background.
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         configuration.label
     }
 }
@@ -214,7 +214,7 @@ enum BorderedMetrics {
 /// A bordered button: the label padded inside a tinted rounded rectangle (15 % of the tint).
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             let size = environment.controlSize
             let tint = buttonTint(configuration.role, environment)
@@ -233,7 +233,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 /// A prominent bordered button: the label in white, padded inside a rounded rectangle of the tint.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             let size = environment.controlSize
             configuration.label

@@ -93,7 +93,7 @@ extension ControlGroupStyle {
 /// The default: on iOS outside a toolbar, the bordered row (`ControlGroup`).
 public struct AutomaticControlGroupStyle: ControlGroupStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         BorderedControlRow(content: configuration.content)
     }
 }
@@ -101,7 +101,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 /// The controls side by side with the standard spacing, as in a navigation bar.
 public struct NavigationControlGroupStyle: ControlGroupStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             HStack { configuration.content }.foregroundStyle(environment.resolvedTint)
         }
@@ -111,7 +111,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 /// The group closed as a menu: its label in the tint (the controls are in the menu).
 public struct MenuControlGroupStyle: ControlGroupStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             configuration.label.foregroundStyle(environment.resolvedTint)
         }
@@ -122,7 +122,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 /// choice: the compact menu button iOS draws).
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             Image(systemName: "ellipsis.circle").foregroundStyle(environment.resolvedTint)
         }
@@ -132,7 +132,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
 /// The controls side by side (documented choice: outside a menu, as the navigation style).
 public struct PaletteControlGroupStyle: ControlGroupStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         NavigationControlGroupStyle().makeBody(configuration: configuration)
     }
 }

@@ -156,7 +156,7 @@ enum GaugeMetrics {
 /// style in force (a gradient tint included).
 public struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         GaugeBar(configuration: configuration, marker: false)
     }
 }
@@ -165,7 +165,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 /// leading end (research §4.5).
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         GaugeBar(configuration: configuration, marker: true)
     }
 }
@@ -173,7 +173,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 /// A bar filled from its leading end to the value; the label above, the current value below.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         GaugeBar(configuration: configuration, marker: false)
     }
 }
@@ -182,7 +182,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 /// (else the label) in the gap at the bottom.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         GaugeRing(configuration: configuration, isCapacity: false)
     }
 }
@@ -190,7 +190,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 /// A closed ring filled clockwise from the top to the value, the current value in the centre.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         GaugeRing(configuration: configuration, isCapacity: true)
     }
 }
@@ -198,7 +198,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 /// The default style.
 public struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View { LinearCapacityGaugeStyle().makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View { LinearCapacityGaugeStyle().makeBody(configuration: configuration) }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() } }

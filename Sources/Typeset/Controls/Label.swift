@@ -75,7 +75,7 @@ extension View {
 /// The default style: icon and title (outside lists and toolbars on iOS).
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
 }
@@ -86,7 +86,7 @@ public struct DefaultLabelStyle: LabelStyle {
 /// `HStack { configuration.icon; configuration.title }` does.
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         HStack {
             configuration.icon
             configuration.title
@@ -97,13 +97,13 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 /// The title only.
 public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View { configuration.title }
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon only.
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View { configuration.icon }
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {

@@ -84,7 +84,7 @@ extension LabeledContentStyle {
 /// baselines, filling the width (documented choice: the form row iOS draws, also outside forms).
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             if environment.labelsHidden {
                 configuration.content

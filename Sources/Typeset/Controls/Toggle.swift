@@ -88,7 +88,7 @@ extension View {
 /// The default style: on iOS, `switch`.
 public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
     }
 }
@@ -135,7 +135,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     /// A switch whose "on" track is `tint` (deprecated in SwiftUI for the `tint` modifier,
     /// which colours the same track; research `ios-metrics.md` §4.7).
     public init(tint: Color) { self.tint = tint }
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             if environment.labelsHidden {
                 SwitchView(isOn: configuration.isOn, tint: tint ?? environment.tint)
@@ -153,7 +153,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 /// A toggle drawn as a button: bordered, and filled with the tint when on.
 public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             let size = environment.controlSize
             let tint = environment.resolvedTint

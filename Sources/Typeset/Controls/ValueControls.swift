@@ -464,7 +464,7 @@ extension ProgressViewStyle {
 /// The default: on iOS a spinner when indeterminate, else a bar.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
             CircularProgressViewStyle().makeBody(configuration: configuration)
         } else {
@@ -480,7 +480,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() { tint = nil }
     /// A bar in `tint` (deprecated in SwiftUI for the `tint` modifier).
     public init(tint: Color) { self.tint = tint }
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             VStack(alignment: .leading, spacing: ValueControlMetrics.labelSpacing) {
                 if let label = configuration.label { label.controlPart(.label) }
@@ -498,7 +498,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() { tint = nil }
     /// A spinner in `tint` (deprecated in SwiftUI for the `tint` modifier).
     public init(tint: Color) { self.tint = tint }
-    public consuming func makeBody(configuration: Configuration) -> some View {
+    public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
             VStack(spacing: ValueControlMetrics.labelSpacing) {
                 Spinner(
