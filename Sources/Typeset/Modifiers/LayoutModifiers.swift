@@ -206,16 +206,17 @@ struct PaddingModifier: InlinedModifier {
         inputs.resolve(content)
         guard start < inputs.list.count else { return }
         let context = inputs.context
-        var insets = self.insets ?? EdgeInsets()
-        if self.insets == nil {
-            let defaults = length == nil ? context.environment.defaultPadding : EdgeInsets()
-            insets = EdgeInsets(
-                top: edges.contains(.top) ? length ?? defaults.top : 0,
-                leading: edges.contains(.leading) ? length ?? defaults.leading : 0,
-                bottom: edges.contains(.bottom) ? length ?? defaults.bottom : 0,
-                trailing: edges.contains(.trailing) ? length ?? defaults.trailing : 0)
-        }
+        let insets = self.insets ?? edgeInsets(defaults: length == nil ? context.environment.defaultPadding : EdgeInsets())
         for index in start..<inputs.list.count { inputs.list[index] = paddingNode(inputs.list[index], insets, context, &inputs.tree) }
+    }
+
+    /// `length` on `edges`, or `defaults`' lengths there when no length was given.
+    private func edgeInsets(defaults: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: edges.contains(.top) ? length ?? defaults.top : 0,
+            leading: edges.contains(.leading) ? length ?? defaults.leading : 0,
+            bottom: edges.contains(.bottom) ? length ?? defaults.bottom : 0,
+            trailing: edges.contains(.trailing) ? length ?? defaults.trailing : 0)
     }
 }
 

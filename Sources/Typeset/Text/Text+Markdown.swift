@@ -6,18 +6,20 @@ extension Text {
     /// cmark-gfm through ``InlineMarkdown/parse(_:formatSpecifiers:)``, the one caller. With
     /// `formatSpecifiers`, printf specifiers stay whole inside their span, so a value
     /// substituted later takes the span's style and is never parsed itself.
-    static func markdownSpans(_ source: String, formatSpecifiers: Bool) -> [(text: String, style: Segment)] {
-        InlineMarkdown.parse(source, formatSpecifiers: formatSpecifiers).map { ($0.text, Segment(markdownStyleOf: $0)) }
+    static func markdownSpans(_ source: String, formatSpecifiers: Bool) -> [(text: String, style: Segment?)] {
+        InlineMarkdown.parse(source, formatSpecifiers: formatSpecifiers).map { ($0.text, markdownStyle(of: $0)) }
     }
 
-    /// The segments of a looked-up string without format specifiers: each Markdown span's text
-    /// with its styles. A span without styles (most of them: a label has no markup) is a plain
-    /// segment, without a style segment built and merged into it.
+    /// The segments of a looked-up string without format specifiers: each span's text with its
+    /// styles, in one pass over the spans.
     static func markdownSegments(_ source: String) -> [Segment] {
-        InlineMarkdown.parse(source, formatSpecifiers: false).map { span in
-            span.traits.isEmpty && span.link == nil
-                ? Segment(string: span.text) : Segment(string: span.text).inheriting(Segment(markdownStyleOf: span))
-        }
+        InlineMarkdown.parse(source, formatSpecifiers: false).map { Segment(string: $0.text).inheriting(markdownStyle(of: $0)) }
+    }
+
+    /// The styles `span` gives, nil when it gives none (most spans: a label has no markup), so
+    /// that no style segment is built and merged for it.
+    private static func markdownStyle(of span: InlineMarkdown.Span) -> Segment? {
+        span.traits.isEmpty && span.link == nil ? nil : Segment(markdownStyleOf: span)
     }
 }
 

@@ -54,6 +54,13 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             merged.paintSettings = PaintSettings.inheriting(paintSettings, outer.paintSettings)
             return merged
         }
+
+        /// This segment with `outer`'s styles where it has none of its own; itself when there is
+        /// no outer segment (a Markdown span without styles).
+        func inheriting(_ outer: Segment?) -> Segment {
+            guard let outer else { return self }
+            return inheriting(outer)
+        }
     }
 
     var segments: [Segment]
