@@ -157,12 +157,12 @@ package enum StackNode: NodeBehaviour {
     private static func stackArrangement(_ node: KindNode<StackStyle>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> StackArrangement {
         let slot = Int(pass.tree[node.id].memoSlot)
         let key = ProposalKey(proposal)
-        if let cached = pass.stackMemos[slot].arrangement(key) { return cached }
+        if let cached = pass.stackMemos.arrangement(key, slot: slot) { return cached }
         // Arranged by an earlier layout of the same content (Design §0.4)?
         if let earlier = pass.earlier, let other = earlier.counterpart(of: node.id),
            case let earlierSlot = Int(earlier.pass.tree[other].memoSlot), earlierSlot >= 0,
-           let cached = earlier.pass.stackMemos[earlierSlot].arrangement(key) {
-            pass.stackMemos[slot].store(key, cached)
+           let cached = earlier.pass.stackMemos.arrangement(key, slot: earlierSlot) {
+            pass.stackMemos.store(key, cached, slot: slot)
             return cached
         }
         let minor = node.payload.axis.perpendicular
@@ -172,7 +172,7 @@ package enum StackNode: NodeBehaviour {
             var arrangement = stackArrangement(node, free, &pass)
             if length == .infinity || arrangement.size[minor] <= length && TypesetLayout.hugsExactly(node.id, along: minor, free, &pass) {
                 for index in arrangement.proposals.indices { arrangement.proposals[index][minor] = length }
-                pass.stackMemos[slot].store(key, arrangement)
+                pass.stackMemos.store(key, arrangement, slot: slot)
                 return arrangement
             }
         }
@@ -193,16 +193,16 @@ package enum StackNode: NodeBehaviour {
             }
         }
         let arrangement = node.payload.algorithm.arrange(proposal, children, gaps: gaps, ideal: ideal, &pass)
-        pass.stackMemos[slot].store(key, arrangement)
+        pass.stackMemos.store(key, arrangement, slot: slot)
         return arrangement
     }
 
     /// The gaps before the stack's children (Design §4, §5), computed once per pass.
     private static func memoisedGaps(_ node: KindNode<StackStyle>, _ pass: inout LayoutPass) -> [CGFloat] {
         let slot = Int(pass.tree[node.id].memoSlot)
-        if let gaps = pass.stackMemos[slot].gaps { return gaps }
+        if let gaps = pass.stackMemos.gaps(slot: slot) { return gaps }
         let gaps = node.payload.algorithm.gaps(PassChildren(of: node.id, in: pass.tree), &pass)
-        pass.stackMemos[slot].gaps = gaps
+        pass.stackMemos.store(gaps: gaps, slot: slot)
         return gaps
     }
 }

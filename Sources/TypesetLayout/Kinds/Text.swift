@@ -155,7 +155,9 @@ package enum TextNode: NodeBehaviour {
         }
         let leaf = pass.tree.tables.texts[index]
         let m = pass.services.textMeasurer.measure(leaf.text, proposal: proposal, style: leaf.style, displayScale: leaf.displayScale)
-        for (kind, message) in diagnostics(m) { pass.report(node.id, kind, message) }
+        if m.missesResources {
+            for (kind, message) in diagnostics(m) { pass.report(node.id, kind, message) }
+        }
         return pass.keep(m, ofText: index, for: key)
     }
 
@@ -174,11 +176,9 @@ package enum TextNode: NodeBehaviour {
         return earlier.pass.textMinimumWidths[index]
     }
 
-    /// Missing families, unavailable widths and characters no font covers.
+    /// Missing families, unavailable widths and characters no font covers (asked only of a
+    /// measurement that ``TextMeasurement/missesResources``).
     private static func diagnostics(_ m: TextMeasurement) -> [(Diagnostic.Kind, String)] {
-        // Most measurements have nothing to report: no list is built for them.
-        guard !m.missingFamilies.isEmpty || !m.missingCharacters.isEmpty || m.layout?.unavailableWidths.isEmpty == false
-        else { return [] }
         var found = m.missingFamilies.map { (Diagnostic.Kind.missingFont, "font family \"\($0)\" not found; used the default") }
             + (m.layout?.unavailableWidths ?? []).map { (Diagnostic.Kind.unavailableFontWidth, $0) }
         if !m.missingCharacters.isEmpty {

@@ -18,13 +18,16 @@ package struct EntryChains<Entry> {
     /// How many owners there are.
     package var owners: Int { heads.count }
 
-    /// The index of `owner`'s newest entry that `matches`, if any.
+    /// The index of `owner`'s newest entry that `matches`, if any, among its `newest` entries
+    /// (all by default: an owner that keeps a few drops the older ones from its lookups).
     @inline(__always)
-    package func firstIndex(of owner: Int, where matches: (Entry) -> Bool) -> Int? {
+    package func firstIndex(of owner: Int, newest: Int = .max, where matches: (Entry) -> Bool) -> Int? {
         var index = heads[owner]
-        while index >= 0 {
+        var left = newest
+        while index >= 0, left > 0 {
             if matches(entries[Int(index)]) { return Int(index) }
             index = next[Int(index)]
+            left -= 1
         }
         return nil
     }

@@ -22,9 +22,11 @@ package func hugsExactly(_ id: NodeID, along axis: Axis, _ free: ProposedViewSiz
     var free = free
     if free.width != nil || free.height != nil, let canonical = canonicalProposal(id, node.traits, free, &pass) { free = canonical }
     let key = ProposalKey(free), slot = Int(node.memoSlot)
-    for check in pass.hugChecks[slot] where check.axis == axis && check.proposal == key { return check.holds }
+    if let index = pass.hugChecks.firstIndex(of: slot, where: { $0.axis == axis && $0.proposal == key }) {
+        return pass.hugChecks[index].holds
+    }
     let holds = withSufficientStack { pass.tree.kinds[Int(id)].dispatch(HugOperation(axis: axis, free: free), id, &pass) }
-    pass.hugChecks[slot].append(HugCheck(axis: axis, proposal: key, holds: holds))
+    pass.hugChecks.append(HugCheck(axis: axis, proposal: key, holds: holds), to: slot)
     return holds
 }
 

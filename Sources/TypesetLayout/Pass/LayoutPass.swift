@@ -31,7 +31,7 @@ package struct LayoutPass: NodeContext {
     // Explicit guide values of nodes whose kinds memoise them (by node).
     package var guideMemos: GuideMemos
     // Stack arrangements, the last proposals' (by memo slot).
-    package var stackMemos: [StackMemo]
+    package var stackMemos: StackMemos
     // Custom layouts' caches.
     package var layoutCaches: [NodeID: Any] = [:]
     // A GeometryReader's content per size.
@@ -42,7 +42,7 @@ package struct LayoutPass: NodeContext {
     package var gridCells = NodeValues<GridCellPosition>()
     // Whether memoised nodes hug an axis exactly, from an unspecified length on it (by memo
     // slot; Design §1.1).
-    package var hugChecks: [[HugCheck]]
+    package var hugChecks: EntryChains<HugCheck>
     /// Whether the hugging rule answers for memoised nodes (Design §1.1). The rule only saves
     /// work: without it every proposal is answered by its kind's algorithm, as the core's tests
     /// do to check that both give the same layout.
@@ -77,8 +77,8 @@ package struct LayoutPass: NodeContext {
         self.services = services
         self.earlier = earlier
         sizes = SizeMemos(count: tree.memoSlotCount)
-        stackMemos = Array(repeating: StackMemo(), count: tree.memoSlotCount)
-        hugChecks = Array(repeating: [], count: tree.memoSlotCount)
+        stackMemos = StackMemos(slots: tree.memoSlotCount)
+        hugChecks = EntryChains(owners: tree.memoSlotCount)
         textMemos = EntryChains(owners: tree.tables.texts.count)
         textMeasurements.reserveCapacity(tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
@@ -117,8 +117,8 @@ package struct LayoutPass: NodeContext {
         if clean { diagnosticsFromTree = diagnostics.count }
         if sizes.count < tree.memoSlotCount {
             sizes.grow(to: tree.memoSlotCount)
-            stackMemos.append(contentsOf: repeatElement(StackMemo(), count: tree.memoSlotCount - stackMemos.count))
-            hugChecks.append(contentsOf: repeatElement([], count: tree.memoSlotCount - hugChecks.count))
+            stackMemos.grow(toSlots: tree.memoSlotCount)
+            hugChecks.grow(toOwners: tree.memoSlotCount)
         }
         if spacingIndex.count < tree.count {
             spacingIndex.append(contentsOf: repeatElement(-1, count: tree.count - spacingIndex.count))

@@ -2,75 +2,95 @@ import Foundation
 
 /// Shares a length among a stack's children, or a grid's columns or rows (Design §4 step 2).
 ///
-/// Each item is one stack child or grid track: `mins[i]` and `maxs[i]` are its lengths when
-/// proposed 0 and ∞, `priorities[i]` its layout priority (for a track, the highest of its
-/// cells), and `take(i, share)` the length it chooses when proposed `share`.
+/// Each item is one stack child or grid track: its lengths when proposed 0 and ∞ and its layout
+/// priority (for a track, the highest of its cells); `take(i, share)` is the length item `i`
+/// chooses when proposed `share`.
 package struct SpaceDistribution {
-    package var mins: [CGFloat]
-    package var maxs: [CGFloat]
-    package var priorities: [Double]
+    /// One child or track.
+    package struct Item {
+        /// The length when proposed 0.
+        package var min: CGFloat
+        /// The length when proposed ∞.
+        package var max: CGFloat
+        package var priority: Double
+
+        package init(min: CGFloat, max: CGFloat, priority: Double) {
+            self.min = min
+            self.max = max
+            self.priority = priority
+        }
+    }
+
+    package var items: [Item]
+
+    package init(_ items: [Item]) { self.items = items }
 
     package init(mins: [CGFloat], maxs: [CGFloat], priorities: [Double]) {
-        self.mins = mins
-        self.maxs = maxs
-        self.priorities = priorities
+        items = (0..<mins.count).map { Item(min: mins[$0], max: maxs[$0], priority: priorities[$0]) }
     }
 
     /// The lengths for `available` (the proposal minus the gaps), in item order. May exceed it.
-    /// Runs of equal priority in fitting order share out in turn, the first reserving every
-    /// later run's minimums; each later run gets its own minimums back.
     package func lengths(available: CGFloat, take: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
-        var lengths = mins
-        var available = available
-        let order = fittingOrder()
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count, priorities[order[end]] == priorities[order[end - 1]] { end += 1 }
-            var minimums: CGFloat = 0
-            if start == 0 {
-                // Reserve the minimum of every lower-priority item.
-                for position in end..<order.count { minimums += mins[order[position]] }
-                available -= minimums
-            } else {
-                for position in start..<end { minimums += mins[order[position]] }
-                available += minimums
-            }
-            for position in start..<end {
-                let index = order[position]
-                let share = available.isNaN ? 0 : max(available / CGFloat(end - position), 0)
-                let taken = take(index, share)
-                lengths[index] = taken
-                if !taken.isNaN {
-                    available = (available.isInfinite && taken.isInfinite) ? available : available - taken
-                }
-            }
-            start = end
+        var lengths = [CGFloat](filledWith: 0, count: items.count)
+        shareOut(available) { index, share in
+            let taken = take(index, share)
+            lengths[index] = taken
+            return taken
         }
         return lengths
     }
 
-    /// Items by priority (descending), then flexibility (ascending); between two infinitely
-    /// flexible items the larger minimum first. Stable: an insertion sort, as SwiftUI uses.
-    private func fittingOrder() -> [Int] {
-        func precedes(_ a: Int, _ b: Int) -> Bool {
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let flexA = maxs[a] - mins[a]
-            let flexB = maxs[b] - mins[b]
+    /// Shares `available` out: runs of equal priority in fitting order share out in turn, the
+    /// first reserving every later run's minimums; each later run gets its own minimums back.
+    /// Every item is asked once. The order lives on the stack for a few items (no allocation).
+    package func shareOut(_ available: CGFloat, take: (Int, CGFloat) -> CGFloat) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { order in
+            fittingOrder(order)
+            var available = available
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count, items[order[end]].priority == items[order[end - 1]].priority { end += 1 }
+                var minimums: CGFloat = 0
+                if start == 0 {
+                    // Reserve the minimum of every lower-priority item.
+                    for position in end..<order.count { minimums += items[order[position]].min }
+                    available -= minimums
+                } else {
+                    for position in start..<end { minimums += items[order[position]].min }
+                    available += minimums
+                }
+                for position in start..<end {
+                    let share = available.isNaN ? 0 : Swift.max(available / CGFloat(end - position), 0)
+                    let taken = take(order[position], share)
+                    if !taken.isNaN {
+                        available = (available.isInfinite && taken.isInfinite) ? available : available - taken
+                    }
+                }
+                start = end
+            }
+        }
+    }
+
+    /// Writes the items' indices into `order` by priority (descending), then flexibility
+    /// (ascending); between two infinitely flexible items the larger minimum first. Stable: an
+    /// insertion sort, as SwiftUI uses.
+    private func fittingOrder(_ order: UnsafeMutableBufferPointer<Int>) {
+        func precedes(_ a: Item, _ b: Item) -> Bool {
+            if a.priority != b.priority { return a.priority > b.priority }
+            let flexA = a.max - a.min
+            let flexB = b.max - b.min
             if flexA != flexB, !(flexA.isNaN || flexB.isNaN) { return flexA < flexB }
-            if flexA.isInfinite && flexB.isInfinite { return mins[a] > mins[b] }
+            if flexA.isInfinite && flexB.isInfinite { return a.min > b.min }
             return false
         }
-        var order = Array(mins.indices)
-        for i in order.indices.dropFirst() {
+        for i in 0..<order.count {
             var j = i
-            let item = order[i]
-            while j > 0 && precedes(item, order[j - 1]) {
+            while j > 0 && precedes(items[i], items[order[j - 1]]) {
                 order[j] = order[j - 1]
                 j -= 1
             }
-            order[j] = item
+            order[j] = i
         }
-        return order
     }
 }

@@ -10,21 +10,37 @@ package struct StackArrangement {
     package var sizes: [CGSize]
 }
 
-/// A stack's arrangements in one pass: its gaps and the last four proposals' arrangements (a
-/// stack is sized, probed at 0 and ∞ and placed: four proposals, each arranged once).
-package struct StackMemo {
-    package var gaps: [CGFloat]?
-    private var entries: [(key: ProposalKey, arrangement: StackArrangement)] = []
+/// The stacks' arrangements in one pass, by memo slot: each stack's gaps and the arrangements
+/// of its last four proposals (a stack is sized, probed at 0 and ∞ and placed: four proposals,
+/// each arranged once), chained in one table: a stack allocates nothing of its own.
+package struct StackMemos {
+    private var gaps: [[CGFloat]?]
+    private var arrangements: EntryChains<(key: ProposalKey, arrangement: StackArrangement)>
 
-    package init() {}
-
-    package func arrangement(_ key: ProposalKey) -> StackArrangement? {
-        entries.first { $0.key == key }?.arrangement
+    /// No memos for `slots` memo slots.
+    package init(slots: Int) {
+        gaps = Array(repeating: nil, count: slots)
+        arrangements = EntryChains(owners: slots)
     }
 
-    package mutating func store(_ key: ProposalKey, _ arrangement: StackArrangement) {
-        if entries.count == 4 { entries.removeFirst() }
-        entries.append((key, arrangement))
+    /// The arrangement stored for `key` in `slot`, among its four newest.
+    package func arrangement(_ key: ProposalKey, slot: Int) -> StackArrangement? {
+        arrangements.firstIndex(of: slot, newest: 4) { $0.key == key }.map { arrangements[$0].arrangement }
+    }
+
+    package mutating func store(_ key: ProposalKey, _ arrangement: StackArrangement, slot: Int) {
+        arrangements.append((key, arrangement), to: slot)
+    }
+
+    /// The gaps stored for `slot`.
+    package func gaps(slot: Int) -> [CGFloat]? { gaps[slot] }
+
+    package mutating func store(gaps: [CGFloat], slot: Int) { self.gaps[slot] = gaps }
+
+    /// Adds slots without memos up to `count`.
+    package mutating func grow(toSlots count: Int) {
+        if gaps.count < count { gaps.append(contentsOf: repeatElement(nil, count: count - gaps.count)) }
+        arrangements.grow(toOwners: count)
     }
 }
 
@@ -84,16 +100,15 @@ package struct StackAlgorithm {
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
             let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
-            var mins = [CGFloat](filledWith: 0, count: count)
-            var maxs = [CGFloat](filledWith: 0, count: count)
-            var priorities = [Double](filledWith: 0, count: count)
+            var items: [SpaceDistribution.Item] = []
+            items.reserveCapacity(count)
             for index in 0..<count {
-                mins[index] = children.minimumLength(index, along: majorAxis, minor: minorProposal, &context)
-                maxs[index] = children.size(index, maxProposal, &context)[majorAxis]
-                priorities[index] = children.priority(index, &context)
+                items.append(SpaceDistribution.Item(
+                    min: children.minimumLength(index, along: majorAxis, minor: minorProposal, &context),
+                    max: children.size(index, maxProposal, &context)[majorAxis],
+                    priority: children.priority(index, &context)))
             }
-            let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: priorities)
-            _ = distribution.lengths(available: majorProposal - gaps.reduce(0, +)) { index, share in
+            SpaceDistribution(items).shareOut(majorProposal - gaps.reduce(0, +)) { index, share in
                 let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
                 proposals[index] = childProposal
                 let size = children.size(index, childProposal, &context)
@@ -144,28 +159,29 @@ package struct StackAlgorithm {
         guard let majorProposal = proposal[majorAxis] else { return nil }
         let count = children.count
         let minor = proposal[minorAxis]
-        var mins = [CGFloat](filledWith: 0, count: count)
-        var maxs = [CGFloat](filledWith: 0, count: count)
-        var priorities = [Double](filledWith: 0, count: count)
-        var owned = [Bool](filledWith: false, count: count)
-        for index in 0..<count {
-            maxs[index] = ideal.sizes[index][majorAxis]
-            owned[index] = children.ownsLength(index, along: majorAxis, &context)
-            mins[index] = owned[index] ? maxs[index] : children.minimumLength(index, along: majorAxis, minor: minor, &context)
-            priorities[index] = children.priority(index, &context)
-        }
+        // A child that owns its length is its own minimum; whether it does is kept beside the
+        // items, on the stack.
+        var items: [SpaceDistribution.Item] = []
+        items.reserveCapacity(count)
         var arrangement = ideal
         var holds = true
-        // A share short of a length by the rounding of the share-out's sums (the last child of a
-        // group is proposed what the others left) is that length: the text engine's fit test
-        // takes it back (Design §8.4).
-        let rounding = 16 * majorProposal.ulp
-        let distribution = SpaceDistribution(mins: mins, maxs: maxs, priorities: priorities)
-        _ = distribution.lengths(available: majorProposal - gaps.reduce(0, +)) { index, share in
-            let childProposal = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
-            arrangement.proposals[index] = childProposal
-            if !(share + rounding >= maxs[index]), !owned[index] { holds = false }
-            return maxs[index]
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { owned in
+            for index in 0..<count {
+                let length = ideal.sizes[index][majorAxis]
+                owned[index] = children.ownsLength(index, along: majorAxis, &context)
+                items.append(SpaceDistribution.Item(
+                    min: owned[index] ? length : children.minimumLength(index, along: majorAxis, minor: minor, &context),
+                    max: length, priority: children.priority(index, &context)))
+            }
+            // A share short of a length by the rounding of the share-out's sums (the last child
+            // of a group is proposed what the others left) is that length: the text engine's
+            // fit test takes it back (Design §8.4).
+            let rounding = 16 * majorProposal.ulp
+            SpaceDistribution(items).shareOut(majorProposal - gaps.reduce(0, +)) { index, share in
+                arrangement.proposals[index] = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
+                if !(share + rounding >= items[index].max), !owned[index] { holds = false }
+                return items[index].max
+            }
         }
         return holds ? arrangement : nil
     }

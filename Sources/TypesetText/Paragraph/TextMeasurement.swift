@@ -34,6 +34,10 @@ public struct TextMeasurement: Sendable {
         set { change { $0.missingCharacters = newValue } }
     }
 
+    /// Whether a font family, a font width or a character asked for was not found: the layout
+    /// reports only then (one stored flag, read without copying the layout out).
+    public var missesResources: Bool { details.fields.missesResources }
+
     /// The layout's widest grapheme cluster at scale 1 (``TextLayout/minContentWidth``), read
     /// in place; nil without a layout.
     public var minContentWidth: CGFloat? { details.fields.layout?.minContentWidth }
@@ -68,7 +72,9 @@ public struct TextMeasurement: Sendable {
     private mutating func change(_ body: (inout Fields) -> Void) {
         var fields = details.fields
         body(&fields)
-        details = Details(fields)
+        details = Details(Fields(
+            fontMetrics: fields.fontMetrics, layout: fields.layout, missingFamilies: fields.missingFamilies,
+            missingCharacters: fields.missingCharacters))
     }
 
     /// The fields behind ``details``.
@@ -77,6 +83,16 @@ public struct TextMeasurement: Sendable {
         var layout: TextLayout?
         var missingFamilies: [String]
         var missingCharacters: [Unicode.Scalar]
+        /// Set from the others when the fields are stored.
+        var missesResources = false
+
+        init(fontMetrics: ScaledFontMetrics, layout: TextLayout?, missingFamilies: [String], missingCharacters: [Unicode.Scalar]) {
+            self.fontMetrics = fontMetrics
+            self.layout = layout
+            self.missingFamilies = missingFamilies
+            self.missingCharacters = missingCharacters
+            missesResources = !missingFamilies.isEmpty || !missingCharacters.isEmpty || layout?.unavailableWidths.isEmpty == false
+        }
     }
 
     /// The fields, shared by every copy of a measurement and never changed.

@@ -22,4 +22,14 @@ struct EntryChainsTests {
         #expect(chains.append("a", to: 3) == 3)
         #expect(chains.firstIndex(of: 3) { $0.hasPrefix("a") } == 3)
     }
+
+    @Test func aLookupCanBeLimitedToAnOwnersNewestEntries() {
+        var chains = EntryChains<Int>(owners: 1)
+        for value in 0..<6 { chains.append(value, to: 0) }
+        // Newest first: the four newest are 5, 4, 3 and 2.
+        #expect(chains.firstIndex(of: 0, newest: 4) { $0 == 2 } == 2)
+        #expect(chains.firstIndex(of: 0, newest: 4) { $0 == 1 } == nil)
+        #expect(chains.firstIndex(of: 0) { $0 == 1 } == 1)
+        #expect(chains.firstIndex(of: 0, newest: 0) { _ in true } == nil)
+    }
 }

@@ -74,6 +74,15 @@ struct FontTests {
         // The default design's family (Fonts/README.md): Inter, at its default coordinates.
         #expect(run.face.familyName == "Inter" && run.face.variations.isEmpty)
         #expect(engine.layout(text("Hello"), width: nil).missingFamilies.isEmpty)
+        // Its measurement says so in one flag, which layout reads before building any report.
+        func measure(_ text: AttributedText) -> TextMeasurement {
+            engine.measure(text, width: nil, maxHeight: nil, style: ParagraphStyle(), displayScale: 2)
+        }
+        #expect(measure(AttributedText("Hello", attributes: attributes)).missesResources)
+        var plain = measure(text("Hello"))
+        #expect(!plain.missesResources)
+        plain.missingCharacters = ["\u{11A00}"]
+        #expect(plain.missesResources)
     }
 
     @Test("A Font is plain bytes: custom family names are interned, an invalid size kept as bits")
