@@ -30,7 +30,7 @@ public struct EnvironmentValues: Sendable {
         get {
             let id = ObjectIdentifier(key)
             for index in entries.indices where entries[index].key == id {
-                return entries[index].value as? K.Value ?? K.defaultValue
+                return Self.value(entries[index].value, as: K.Value.self) ?? K.defaultValue
             }
             return K.defaultValue
         }
@@ -42,6 +42,17 @@ public struct EnvironmentValues: Sendable {
                 entries.append(Entry(key: id, value: newValue))
             }
         }
+    }
+
+    /// `stored` as a `Value`: an entry set through a key holds a value of the key's type, read
+    /// out by opening the box and comparing types, not by a dynamic cast (a read is one of
+    /// several per view resolved).
+    private static func value<Value>(_ stored: any Sendable, as _: Value.Type) -> Value? {
+        func open<Stored>(_ opened: Stored) -> Value? {
+            guard Stored.self == Value.self else { return opened as? Value }
+            return withUnsafePointer(to: opened) { $0.withMemoryRebound(to: Value.self, capacity: 1) { $0.pointee } }
+        }
+        return open(stored)
     }
 }
 

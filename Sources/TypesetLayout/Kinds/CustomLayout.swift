@@ -4,9 +4,10 @@ extension LayoutTree {
     /// Appends a container run through `box`'s `Layout` over `children`.
     @discardableResult
     package mutating func addLayout<C: Collection<NodeID>>(_ box: LayoutBox, children: C, direction: LayoutDirection) -> NodeID {
-        if let alignment = box.viewKind.alignment { register(alignment) }
+        let kind = box.viewKind
+        if let alignment = kind.alignment { register(alignment) }
         layouts.append(box)
-        let index = NodeTables.append(box.viewKind, to: &tables.layoutKinds)
+        let index = NodeTables.append(kind, to: &tables.layoutKinds)
         return add(.layout(index), children: children, direction: direction)
     }
 }

@@ -10,12 +10,30 @@ package final class LayoutBox {
     /// The axis a Spacer or Divider inside follows.
     package let stackOrientation: Axis?
     package let erased: any ErasedLayout
+    /// The wrapped layout in a box that compares it with another box's, when it is `Equatable`
+    /// (its conformance looked up once, when the box is made; Design §0.4).
+    private let comparable: AnyComparableValue?
 
     package init<L: Layout>(_ layout: L, name: String? = nil) {
         self.erased = LayoutErasure(layout: layout)
-        self.name = name ?? (layout as? AnyLayout).map { "AnyLayout(\($0.wrappedName))" } ?? String(describing: L.self)
+        // The runtime's cached name of the type: what `String(describing:)` prints, without
+        // going through its printing machinery.
+        self.name = name ?? (layout as? AnyLayout).map { "AnyLayout(\($0.wrappedName))" } ?? _typeName(L.self, qualified: false)
         self.mergesSubviewGuides = (layout as? AnyLayout)?.mergesSubviewGuides ?? (layout is any SubviewGuideMergingLayout)
         self.stackOrientation = layoutProperties(of: layout).stackOrientation
+        self.comparable = (layout as? any Equatable).map { Self.comparable($0) }
+    }
+
+    /// `layout`, opened to its type, in a comparing box.
+    private static func comparable<Value: Equatable>(_ layout: Value) -> AnyComparableValue { ComparableValue(layout) }
+
+    /// Whether the wrapped layout is `Equatable`, so that two boxes can be compared.
+    package var isEquatable: Bool { comparable != nil }
+
+    /// Whether both boxes wrap equal layouts of one `Equatable` type.
+    package func isEqual(to other: LayoutBox) -> Bool {
+        guard let comparable, let others = other.comparable else { return false }
+        return comparable.isEqual(to: others)
     }
 
     /// Runs `body` with proxies for `id`'s children and the layout's cache for the pass.
@@ -143,7 +161,7 @@ public struct AnyLayout: Layout, DynamicLayoutProperties {
     /// Wraps `layout`.
     public init<L: Layout>(_ layout: L) {
         erased = LayoutErasure(layout: layout)
-        wrappedName = String(describing: L.self)
+        wrappedName = _typeName(L.self, qualified: false)
         mergesSubviewGuides = layout is any SubviewGuideMergingLayout
     }
 

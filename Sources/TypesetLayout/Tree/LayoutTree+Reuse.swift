@@ -137,22 +137,6 @@ extension LayoutTree {
     }
 }
 
-extension LayoutBox {
-    /// Whether the wrapped layout is `Equatable`, so that two boxes can be compared.
-    package var isEquatable: Bool { erased.layoutValue is any Equatable }
-
-    /// Whether both boxes wrap equal layouts of one `Equatable` type.
-    package func isEqual(to other: LayoutBox) -> Bool {
-        guard let value = erased.layoutValue as? any Equatable else { return false }
-        return value.isEqual(to: other.erased.layoutValue)
-    }
-}
-
-extension Equatable {
-    /// Whether `other` is a value of this type equal to this one.
-    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
-}
-
 /// A tree and one laid out before, for comparing nodes across them (Design §0.4).
 private struct TreePair: NodeContext {
     let tree: LayoutTree

@@ -332,8 +332,8 @@ package class AnyComparableValue {
     package func value<Wanted>(as type: Wanted.Type) -> Wanted? { nil }
 }
 
-/// A `Hashable` value in a box that compares it with another box's.
-final class ComparableValue<Value: Hashable>: AnyComparableValue {
+/// An `Equatable` value in a box that compares it with another box's.
+final class ComparableValue<Value: Equatable>: AnyComparableValue {
     let value: Value
 
     init(_ value: Value) { self.value = value }
