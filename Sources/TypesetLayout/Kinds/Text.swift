@@ -57,16 +57,11 @@ package enum TextNode: NodeBehaviour {
             return pass.textMeasurements[slot].size.width
         }
         // From the ideal measurement when the pass has it (no second lookup of the text).
-        let displayScale = pass.tree.tables.texts[index].displayScale
-        let services = pass.services
         var known: CGFloat?
         if let ideal = pass.textMemos.firstIndex(of: index, ProposalKey(.unspecified)) {
-            known = services.textMeasurer.minimumWidth(of: pass.textMeasurements[ideal], displayScale: displayScale)
+            known = pass.services.minimumWidth(of: pass.textMeasurements[ideal], displayScale: pass.tree.tables.texts[index].displayScale)
         }
-        if known == nil {
-            let leaf = pass.tree.tables.texts[index]
-            known = services.textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: displayScale)
-        }
+        if known == nil { known = pass.services.minimumWidth(pass.tree.tables.texts[index]) }
         guard let width = known else { return sizeThatFits(node.id, probe, &pass)[axis] }
         pass.textMinimumWidths[index] = width
         return width
@@ -153,8 +148,7 @@ package enum TextNode: NodeBehaviour {
            let measurement = pass.earlier?.pass.textMeasurements[slot] {
             return pass.keep(measurement, ofText: index, for: key)
         }
-        let leaf = pass.tree.tables.texts[index]
-        let m = pass.services.textMeasurer.measure(leaf.text, proposal: proposal, style: leaf.style, displayScale: leaf.displayScale)
+        let m = pass.services.measure(pass.tree.tables.texts[index], proposal)
         if m.missesResources {
             for (kind, message) in diagnostics(m) { pass.report(node.id, kind, message) }
         }

@@ -157,6 +157,22 @@ package final class LayoutServices: Sendable {
         self.textMeasurer = textMeasurer
     }
 
+    /// Measures `leaf` for `proposal` with ``textMeasurer``, borrowed in place (read through
+    /// the services' own method, the measurer is not copied out for the call).
+    func measure(_ leaf: TextLeaf, _ proposal: ProposedViewSize) -> TextMeasurement {
+        textMeasurer.measure(leaf.text, proposal: proposal, style: leaf.style, displayScale: leaf.displayScale)
+    }
+
+    /// The width of `leaf` proposed width 0, when ``textMeasurer`` can tell without a layout.
+    func minimumWidth(_ leaf: TextLeaf) -> CGFloat? {
+        textMeasurer.minimumWidth(leaf.text, style: leaf.style, displayScale: leaf.displayScale)
+    }
+
+    /// The same width read from `measurement`, when ``textMeasurer`` can tell.
+    func minimumWidth(of measurement: TextMeasurement, displayScale: CGFloat) -> CGFloat? {
+        textMeasurer.minimumWidth(of: measurement, displayScale: displayScale)
+    }
+
 }
 
 /// A Grid cell's row, column and span, for the result.

@@ -344,7 +344,10 @@ final class ComparableValue<Value: Equatable>: AnyComparableValue {
     }
 
     override func value<Wanted>(as type: Wanted.Type) -> Wanted? {
-        Wanted.self == Value.self ? unsafeBitCast(value, to: Wanted.self) : nil
+        if Wanted.self == Value.self { return unsafeBitCast(value, to: Wanted.self) }
+        // A key whose values are optional, set to a value of the wrapped type.
+        if Wanted.self == Value?.self { return unsafeBitCast(Optional(value), to: Wanted.self) }
+        return nil
     }
 }
 

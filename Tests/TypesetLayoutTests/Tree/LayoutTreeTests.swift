@@ -28,4 +28,20 @@ struct LayoutTreeTests {
         #expect(tree.children(of: stack).count == count)
         #expect((tree.nodes.capacity, tree.kinds.capacity, tree.children.capacity) == capacities)
     }
+
+    /// A layout value reads back as its own type and, for a key whose values are optional, as
+    /// that optional; as another type it is nothing.
+    @Test func layoutValuesReadAsTheirTypeOrItsOptional() {
+        var tree = LayoutTree()
+        let node = tree.addEmpty(direction: .leftToRight)
+        let key = ObjectIdentifier(Int.self)
+        #expect(tree.layoutValue(key, of: node, as: Int?.self) == nil)
+        tree.setLayoutValue(key, 7, on: node)
+        #expect(tree.layoutValue(key, of: node, as: Int.self) == 7)
+        #expect(tree.layoutValue(key, of: node, as: Int?.self) == .some(.some(7)))
+        #expect(tree.layoutValue(key, of: node, as: String.self) == nil)
+        let optional = ObjectIdentifier(String.self)
+        tree.setLayoutValue(optional, any: Optional("row") as Any, on: node)
+        #expect(tree.layoutValue(optional, of: node, as: String?.self) == .some(.some("row")))
+    }
 }
