@@ -220,7 +220,9 @@ func buildListSection(
     var rowViews: [AnyView] = []
     let rowTags = rows.map { inputs.tree.layoutValue(ObjectIdentifier(PickerTagKey.self), of: $0) as? AnyHashable }
     let tags = rowTags.compactMap { $0 }
-    let selected = rowTags.map { context.listSelection?.contains($0) ?? false }
+    // Read once: the selection lives in the context's objects (a lookup and a cast).
+    let selection = context.listSelection
+    let selected = rowTags.map { selection?.contains($0) ?? false }
     let highlights = selected.contains(true)
     for (index, row) in rows.enumerated() {
         let insets = (inputs.tree.layoutValue(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
@@ -229,7 +231,7 @@ func buildListSection(
             || (index + 1 < rows.count && (inputs.tree.layoutValue(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
             || selected[index] || (index + 1 < rows.count && selected[index + 1])
         let isSelected = selected[index]
-        let body = ListRowContent(row: row, isSelected: isSelected, controls: rowControls(row, tree: inputs.tree, listContext, selection: context.listSelection))
+        let body = ListRowContent(row: row, isSelected: isSelected, controls: rowControls(row, tree: inputs.tree, listContext, selection: selection))
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
             .background {

@@ -35,18 +35,21 @@ public struct _ViewInputs {
         withSufficientStack { V._resolve(view, &self) }
     }
 
-    /// Resolves `view` in `context`, appending its nodes to `list`.
-    package mutating func resolve<V: View>(_ view: V, in context: ResolveContext) {
-        let saved = self.context
-        self.context = context
+    /// Resolves `view` in `context`, appending its nodes to `list`. The contexts are swapped in
+    /// and out, not copied (a copy retains each of a context's references).
+    package mutating func resolve<V: View>(_ view: V, in context: consuming ResolveContext) {
+        swap(&self.context, &context)
         resolve(view)
-        self.context = saved
+        swap(&self.context, &context)
     }
 
     /// The nodes `view` contributes in `context` (the current one by default), taken off the list.
-    package mutating func nodes<V: View>(of view: V, in context: ResolveContext? = nil) -> [NodeID] {
+    package mutating func nodes<V: View>(of view: V, in context: consuming ResolveContext? = nil) -> [NodeID] {
         let start = list.count
-        if let context { resolve(view, in: context) } else { resolve(view) }
+        switch consume context {
+        case .some(let context): resolve(view, in: context)
+        case .none: resolve(view)
+        }
         let nodes = Array(list[start...])
         list.removeSubrange(start...)
         return nodes
@@ -54,7 +57,7 @@ public struct _ViewInputs {
 
     /// Resolves `view` into one node: several become an implicit container built by `combine`.
     package mutating func single<V: View>(
-        _ view: V, in context: ResolveContext? = nil, combine: ([NodeID], inout LayoutTree) -> NodeID
+        _ view: V, in context: consuming ResolveContext? = nil, combine: ([NodeID], inout LayoutTree) -> NodeID
     ) -> NodeID? {
         let nodes = nodes(of: view, in: context)
         switch nodes.count {
