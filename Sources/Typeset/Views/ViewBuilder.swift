@@ -2,37 +2,37 @@
 @resultBuilder
 public enum ViewBuilder {
     /// Passes a view through unchanged.
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// An empty block: an `EmptyView`.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// A block of one view: that view.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// A block of several views: a `TupleView` that joins the parent's list view by view.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content), resolver: TupleElements<repeat each Content>.self)
     }
 
     /// An `if` without `else` (older builder form): the view, or nil, which adds nothing.
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// An `if` without `else`: the view, or nil, which adds nothing.
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// The view of the first branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The view of the second branch of an `if`/`else` or `switch`.
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
     /// The content of an `if #available` block, type-erased.
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+    public static func buildLimitedAvailability<Content: View>(_ content: consuming Content) -> AnyView { AnyView(content) }
 }
 
 /// Several views written one after another in a builder.
@@ -61,11 +61,23 @@ private protocol TupleResolving {
 
 /// The element types of a builder block's tuple.
 private struct TupleElements<each Content: View>: TupleResolving {
+    /// Resolves each view read from where it lies in the tuple (Design §19.1): iterating the
+    /// tuple's values would first copy the whole tuple, with everything its views hold.
     static func resolve(_ tuple: UnsafeRawPointer, _ inputs: inout _ViewInputs) {
-        let views = tuple.assumingMemoryBound(to: (repeat each Content).self)
-        for view in repeat each views.pointee {
-            inputs.resolve(view)
-        }
+        var offset = 0
+        repeat resolveElement((each Content).self, in: tuple, at: &offset, &inputs)
+    }
+
+    /// Resolves the `View` element that follows `offset` in `tuple`, and moves `offset` past it.
+    /// A tuple lays its elements out in order, each at the next offset its alignment allows
+    /// (the Swift ABI's tuple layout).
+    private static func resolveElement<Element: View>(
+        _: Element.Type, in tuple: UnsafeRawPointer, at offset: inout Int, _ inputs: inout _ViewInputs
+    ) {
+        let alignment = MemoryLayout<Element>.alignment
+        offset = (offset + alignment - 1) & ~(alignment - 1)
+        inputs.resolve((tuple + offset).assumingMemoryBound(to: Element.self).pointee)
+        offset += MemoryLayout<Element>.size
     }
 }
 
