@@ -201,12 +201,12 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         // Each environment value read once (a read is a lookup).
         let displayScale = environment.displayScale, direction = environment.layoutDirection
         let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
-        let leaf = TextLeaf(text: text, style: ParagraphStyle(environment), displayScale: scale)
+        let leaf = TextLeaf(text: text, style: ParagraphStyle(environment, layoutDirection: direction), displayScale: scale)
         var id = inputs.tree.addText(leaf, direction: direction)
         if scale != displayScale {
             inputs.tree.report(id, .invalidValue, "displayScale \(displayScale) is invalid; used 1")
         }
-        for message in invalidNumbers(in: environment, text) { inputs.tree.report(id, .invalidValue, message) }
+        for message in invalidNumbers(in: environment, text, leaf.style) { inputs.tree.report(id, .invalidValue, message) }
         for note in notes { inputs.tree.report(id, note.kind, note.message, details: note.details) }
         var colors: [Color?] = []
         for index in segments.indices { segments[index].appendColors(to: &colors) }
@@ -218,8 +218,9 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// The text-side numbers that enter layout and were replaced (the text engine's rules):
     /// a non-finite or negative font size is 0, non-finite kerning and tracking are 0, a
     /// negative or non-finite line spacing is 0, a line limit below 1 is 1, and the minimum
-    /// scale factor is clamped to 0.01...1 (1 when not finite).
-    private func invalidNumbers(in environment: EnvironmentValues, _ text: AttributedText) -> [String] {
+    /// scale factor is clamped to 0.01...1 (1 when not finite). The paragraph's numbers are read
+    /// from `style`, which holds them as the environment set them.
+    private func invalidNumbers(in environment: EnvironmentValues, _ text: AttributedText, _ style: ParagraphStyle) -> [String] {
         var messages: [String] = []
         for index in text.runs.indices {
             if let size = text.runs[index].attributes.font.invalidSize {
@@ -235,17 +236,18 @@ public struct Text: PrimitiveView, Equatable, Sendable {
                 messages.append("baseline offset \(LayoutNumber.format(offset)) is not finite; used 0")
             }
         }
-        let spacing = environment.lineSpacing
+        let spacing = style.lineSpacing
         if !(spacing.isFinite && spacing >= 0) {
             messages.append("lineSpacing \(LayoutNumber.format(spacing)) is not a finite non-negative number; used 0")
         }
-        if let limit = environment.lineLimit, limit < 1 { messages.append("lineLimit \(limit) is less than 1; used 1") }
-        let factor = environment.minimumScaleFactor
+        if let limit = style.lineLimit, limit < 1 { messages.append("lineLimit \(limit) is less than 1; used 1") }
+        let factor = style.minimumScaleFactor
         if !factor.isFinite {
             messages.append("minimumScaleFactor \(LayoutNumber.format(factor)) is not finite; used 1")
         } else if factor > 1 || factor < 0.01 {
             messages.append("minimumScaleFactor \(LayoutNumber.format(factor)) is outside 0.01...1; clamped")
         }
+        guard messages.count > 1 else { return messages }
         var seen: Set<String> = []
         return messages.filter { seen.insert($0).inserted }
     }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension ParagraphStyle {
-    /// The paragraph style Text takes from `environment` (Design §8.6, §9).
-    init(_ environment: EnvironmentValues) {
+    /// The paragraph style Text takes from `environment` (Design §8.6, §9), its values as set
+    /// (the text engine clamps them), with the layout direction given when the caller has read it.
+    init(_ environment: EnvironmentValues, layoutDirection: LayoutDirection? = nil) {
         self.init(
             lineLimit: environment.lineLimit,
             reservesSpace: environment.lineLimitReservesSpace,
@@ -10,6 +11,6 @@ extension ParagraphStyle {
             alignment: environment.multilineTextAlignment,
             lineSpacing: environment.lineSpacing,
             minimumScaleFactor: environment.minimumScaleFactor,
-            layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: (layoutDirection ?? environment.layoutDirection) == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 }
