@@ -144,10 +144,11 @@ package struct GridSolver {
         let members = (0..<count).map { sizingCells(column: $0) }
         var widths: [CGFloat]
         if let width = proposal.width {
-            let distribution = SpaceDistribution(
-                mins: members.map { columnLength($0, 0, height: proposal.height) },
-                maxs: members.map { columnLength($0, .infinity, height: proposal.height) },
-                priorities: members.map(priority))
+            let distribution = SpaceDistribution(members.map {
+                SpaceDistribution.Item(
+                    min: columnLength($0, 0, height: proposal.height), max: columnLength($0, .infinity, height: proposal.height),
+                    priority: priority($0))
+            })
             widths = distribution.lengths(available: width - gaps(count, horizontalSpacing)) {
                 columnLength(members[$0], $1, height: proposal.height)
             }
@@ -178,10 +179,11 @@ package struct GridSolver {
         guard let height = proposal.height else {
             return (0..<count).map { rowLength($0, members[$0], nil, widths: widths) }
         }
-        let distribution = SpaceDistribution(
-            mins: (0..<count).map { rowLength($0, members[$0], 0, widths: widths) },
-            maxs: (0..<count).map { rowLength($0, members[$0], .infinity, widths: widths) },
-            priorities: members.map(priority))
+        let distribution = SpaceDistribution((0..<count).map {
+            SpaceDistribution.Item(
+                min: rowLength($0, members[$0], 0, widths: widths), max: rowLength($0, members[$0], .infinity, widths: widths),
+                priority: priority(members[$0]))
+        })
         return distribution.lengths(available: height - gaps(count, verticalSpacing)) {
             rowLength($0, members[$0], $1, widths: widths)
         }

@@ -21,11 +21,8 @@ package final class LayoutBox {
         self.name = name ?? (layout as? AnyLayout).map { "AnyLayout(\($0.wrappedName))" } ?? _typeName(L.self, qualified: false)
         self.mergesSubviewGuides = (layout as? AnyLayout)?.mergesSubviewGuides ?? (layout is any SubviewGuideMergingLayout)
         self.stackOrientation = layoutProperties(of: layout).stackOrientation
-        self.comparable = (layout as? any Equatable).map { Self.comparable($0) }
+        self.comparable = (layout as? any Equatable).map { AnyComparableValue.boxing($0) }
     }
-
-    /// `layout`, opened to its type, in a comparing box.
-    private static func comparable<Value: Equatable>(_ layout: Value) -> AnyComparableValue { ComparableValue(layout) }
 
     /// Whether the wrapped layout is `Equatable`, so that two boxes can be compared.
     package var isEquatable: Bool { comparable != nil }

@@ -13,21 +13,11 @@ package struct SpaceDistribution {
         /// The length when proposed ∞.
         package var max: CGFloat
         package var priority: Double
-
-        package init(min: CGFloat, max: CGFloat, priority: Double) {
-            self.min = min
-            self.max = max
-            self.priority = priority
-        }
     }
 
     package var items: [Item]
 
     package init(_ items: [Item]) { self.items = items }
-
-    package init(mins: [CGFloat], maxs: [CGFloat], priorities: [Double]) {
-        items = (0..<mins.count).map { Item(min: mins[$0], max: maxs[$0], priority: priorities[$0]) }
-    }
 
     /// The lengths for `available` (the proposal minus the gaps), in item order. May exceed it.
     package func lengths(available: CGFloat, take: (Int, CGFloat) -> CGFloat) -> [CGFloat] {

@@ -218,7 +218,7 @@ package struct LayoutTree: NodeContext {
 
     /// Sets a layout value of `id` of a type known only at run time (a `LayoutValueKey`'s).
     package mutating func setLayoutValue(_ key: ObjectIdentifier, any value: Any, on id: NodeID) {
-        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: (value as? any Hashable).map { Self.comparable($0) })
+        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: (value as? any Hashable).map { AnyComparableValue.boxing($0) })
         markLayoutValues(of: id)
     }
 
@@ -226,9 +226,6 @@ package struct LayoutTree: NodeContext {
     private mutating func markLayoutValues(of id: NodeID) {
         if nodes.indices.contains(Int(id)) { nodes[Int(id)].hasLayoutValues = true }
     }
-
-    /// `value`, opened to its type, as a value comparable with another.
-    private static func comparable<Value: Hashable>(_ value: Value) -> AnyComparableValue { ComparableValue(value) }
 
     /// Gives `target` every layout value `source` has (a view that wraps a row keeps what its
     /// container reads from the row).
@@ -325,6 +322,9 @@ package struct LayoutValue {
 /// boxes of one type compare their values; boxes of two types differ. Cheaper than
 /// `AnyHashable`'s equality, which casts through the value's conformance.
 package class AnyComparableValue {
+    /// `value`, opened to its type, in a comparing box.
+    package static func boxing<Value: Equatable>(_ value: Value) -> AnyComparableValue { ComparableValue(value) }
+
     /// Whether `other` holds a value of this box's type equal to its value.
     package func isEqual(to other: AnyComparableValue) -> Bool { false }
 

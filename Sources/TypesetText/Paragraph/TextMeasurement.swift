@@ -36,7 +36,7 @@ public struct TextMeasurement: Sendable {
 
     /// Whether a font family, a font width or a character asked for was not found: the layout
     /// reports only then (one stored flag, read without copying the layout out).
-    public var missesResources: Bool { details.fields.missesResources }
+    public var missesResources: Bool { details.missesResources }
 
     /// The layout's widest grapheme cluster at scale 1 (``TextLayout/minContentWidth``), read
     /// in place; nil without a layout.
@@ -72,9 +72,7 @@ public struct TextMeasurement: Sendable {
     private mutating func change(_ body: (inout Fields) -> Void) {
         var fields = details.fields
         body(&fields)
-        details = Details(Fields(
-            fontMetrics: fields.fontMetrics, layout: fields.layout, missingFamilies: fields.missingFamilies,
-            missingCharacters: fields.missingCharacters))
+        details = Details(fields)
     }
 
     /// The fields behind ``details``.
@@ -83,22 +81,18 @@ public struct TextMeasurement: Sendable {
         var layout: TextLayout?
         var missingFamilies: [String]
         var missingCharacters: [Unicode.Scalar]
-        /// Set from the others when the fields are stored.
-        var missesResources = false
-
-        init(fontMetrics: ScaledFontMetrics, layout: TextLayout?, missingFamilies: [String], missingCharacters: [Unicode.Scalar]) {
-            self.fontMetrics = fontMetrics
-            self.layout = layout
-            self.missingFamilies = missingFamilies
-            self.missingCharacters = missingCharacters
-            missesResources = !missingFamilies.isEmpty || !missingCharacters.isEmpty || layout?.unavailableWidths.isEmpty == false
-        }
     }
 
-    /// The fields, shared by every copy of a measurement and never changed.
+    /// The fields, shared by every copy of a measurement and never changed, and whether they
+    /// note anything missing (worked out once, when they are stored).
     private final class Details: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        let missesResources: Bool
+        init(_ fields: Fields) {
+            self.fields = fields
+            missesResources = !fields.missingFamilies.isEmpty || !fields.missingCharacters.isEmpty
+                || fields.layout?.unavailableWidths.isEmpty == false
+        }
     }
 }
 
