@@ -81,10 +81,8 @@ package enum StackNode: NodeBehaviour {
         let arrangement = stackArrangement(node, node.payload.algorithm.placingProposal(proposal, size: size), &pass)
         let children = pass.tree.children(of: node.id)
         placements.reserveCapacity(placements.count + children.count)
-        for (offset, child) in children.enumerated() {
-            placements.append(ChildPlacement(
-                child: child, origin: arrangement.origins[offset], proposal: arrangement.proposals[offset],
-                size: arrangement.sizes[offset]))
+        for (child, arranged) in zip(children, arrangement.children) {
+            placements.append(ChildPlacement(child: child, origin: arranged.origin, proposal: arranged.proposal, size: arranged.size))
         }
     }
 
@@ -98,12 +96,11 @@ package enum StackNode: NodeBehaviour {
         let arrangement = stackArrangement(node, node.payload.algorithm.placingProposal(proposal, size: size), &pass)
         let first = Int(pass.tree[node.id].firstChild)
         var merge = GuideMerge(rule)
-        for offset in arrangement.origins.indices {
+        for (offset, arranged) in arrangement.children.enumerated() {
             let child = pass.tree.children[first + offset]
-            guard let value = TypesetLayout.explicitValue(
-                child, guide, size: arrangement.sizes[offset], proposal: arrangement.proposals[offset], &pass)
+            guard let value = TypesetLayout.explicitValue(child, guide, size: arranged.size, proposal: arranged.proposal, &pass)
             else { continue }
-            merge.add(arrangement.origins[offset][guide.key.axis] + value)
+            merge.add(arranged.origin[guide.key.axis] + value)
         }
         return merge.value
     }
@@ -127,7 +124,7 @@ package enum StackNode: NodeBehaviour {
     private static func childrenHugExactly(_ node: KindNode<StackStyle>, along axis: Axis, _ arrangement: StackArrangement, _ pass: inout LayoutPass) -> Bool {
         let children = PassChildren(of: node.id, in: pass.tree)
         for index in 0 ..< children.count
-        where !childHugsExactly(children.id(index, &pass), along: axis, arrangement.proposals[index], &pass) {
+        where !childHugsExactly(children.id(index, &pass), along: axis, arrangement.children[index].proposal, &pass) {
             return false
         }
         return true
@@ -171,7 +168,7 @@ package enum StackNode: NodeBehaviour {
             free[minor] = nil
             var arrangement = stackArrangement(node, free, &pass)
             if length == .infinity || arrangement.size[minor] <= length && TypesetLayout.hugsExactly(node.id, along: minor, free, &pass) {
-                for index in arrangement.proposals.indices { arrangement.proposals[index][minor] = length }
+                for index in arrangement.children.indices { arrangement.children[index].proposal[minor] = length }
                 pass.stackMemos.store(key, arrangement, slot: slot)
                 return arrangement
             }

@@ -4,10 +4,19 @@ import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 /// The sizes, positions and proposals a stack computed for one proposal.
 package struct StackArrangement {
     package var size: CGSize
-    /// Per child: its origin in the stack (left to right), the proposal it got and its size.
-    package var origins: [CGPoint]
-    package var proposals: [ProposedViewSize]
-    package var sizes: [CGSize]
+    /// Per child, in order: where it goes, what it was proposed and its size (one array, so an
+    /// arrangement is one allocation and copies as one reference).
+    package var children: [ArrangedChild]
+}
+
+/// One child of a stack's arrangement.
+package struct ArrangedChild {
+    /// Its origin in the stack (left to right).
+    package var origin: CGPoint
+    /// The proposal it got.
+    package var proposal: ProposedViewSize
+    /// The size it chose.
+    package var size: CGSize
 }
 
 /// The stacks' arrangements in one pass, by memo slot: each stack's gaps and the arrangements
@@ -91,10 +100,12 @@ package struct StackAlgorithm {
     ) -> StackArrangement {
         if let ideal, let arrangement = idealShares(proposal, ideal: ideal, children, gaps: gaps, &context) { return arrangement }
         let count = children.count
-        guard count > 0 else { return StackArrangement(size: .zero, origins: [], proposals: [], sizes: []) }
+        guard count > 0 else { return StackArrangement(size: .zero, children: []) }
         let minorProposal = proposal[minorAxis]
-        var proposals = [ProposedViewSize](filledWith: ProposedViewSize(major: nil, minor: minorProposal, majorAxis: majorAxis), count: count)
-        var sizes = [CGSize](filledWith: .zero, count: count)
+        var arranged = [ArrangedChild](
+            filledWith: ArrangedChild(
+                origin: .zero, proposal: ProposedViewSize(major: nil, minor: minorProposal, majorAxis: majorAxis), size: .zero),
+            count: count)
         var sized = false
 
         if let majorProposal = proposal[majorAxis] {
@@ -110,40 +121,38 @@ package struct StackAlgorithm {
             }
             SpaceDistribution(items).shareOut(majorProposal - gaps.reduce(0, +)) { index, share in
                 let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
-                proposals[index] = childProposal
+                arranged[index].proposal = childProposal
                 let size = children.size(index, childProposal, &context)
-                sizes[index] = size
+                arranged[index].size = size
                 return size[majorAxis]
             }
             sized = true
         }
         if !sized {
             // Step 1: the ideal-size query; priorities play no part.
-            for index in 0..<count { sizes[index] = children.size(index, proposals[index], &context) }
+            for index in 0..<count { arranged[index].size = children.size(index, arranged[index].proposal, &context) }
         }
 
         // Step 3: minor axis — every child's guide on one line, union, shift to 0 (each origin
         // holds its unshifted minor coordinate until step 4).
-        var origins = [CGPoint](filledWith: .zero, count: count)
         var lower = CGFloat.infinity
         var upper = -CGFloat.infinity
         for index in 0..<count {
-            let origin = -children.guide(index, alignment, size: sizes[index], proposal: proposals[index], &context)
-            origins[index][minorAxis] = origin
+            let child = arranged[index]
+            let origin = -children.guide(index, alignment, size: child.size, proposal: child.proposal, &context)
+            arranged[index].origin[minorAxis] = origin
             lower = min(lower, origin)
-            upper = max(upper, origin + sizes[index][minorAxis])
+            upper = max(upper, origin + child.size[minorAxis])
         }
 
         // Step 4: major axis — children and gaps in order, no clamping to the proposal.
         var position: CGFloat = 0
         for index in 0..<count {
             position += gaps[index]
-            origins[index] = CGPoint(major: position, minor: origins[index][minorAxis] - lower, majorAxis: majorAxis)
-            position += sizes[index][majorAxis]
+            arranged[index].origin = CGPoint(major: position, minor: arranged[index].origin[minorAxis] - lower, majorAxis: majorAxis)
+            position += arranged[index].size[majorAxis]
         }
-        return StackArrangement(
-            size: CGSize(major: position, minor: upper - lower, majorAxis: majorAxis), origins: origins, proposals: proposals,
-            sizes: sizes)
+        return StackArrangement(size: CGSize(major: position, minor: upper - lower, majorAxis: majorAxis), children: arranged)
     }
 
     /// `ideal` for `proposal` (its major length at least `ideal`'s), with step 2's proposals:
@@ -167,7 +176,7 @@ package struct StackAlgorithm {
         var holds = true
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { owned in
             for index in 0..<count {
-                let length = ideal.sizes[index][majorAxis]
+                let length = ideal.children[index].size[majorAxis]
                 owned[index] = children.ownsLength(index, along: majorAxis, &context)
                 items.append(SpaceDistribution.Item(
                     min: owned[index] ? length : children.minimumLength(index, along: majorAxis, minor: minor, &context),
@@ -178,7 +187,7 @@ package struct StackAlgorithm {
             // fit test takes it back (Design §8.4).
             let rounding = 16 * majorProposal.ulp
             SpaceDistribution(items).shareOut(majorProposal - gaps.reduce(0, +)) { index, share in
-                arrangement.proposals[index] = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
+                arrangement.children[index].proposal = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
                 if !(share + rounding >= items[index].max), !owned[index] { holds = false }
                 return items[index].max
             }
