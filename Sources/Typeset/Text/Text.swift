@@ -156,7 +156,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         let kerning = environment.kerning
         let tracking = environment.tracking
         // Indices, not elements: a segment is large, and is read in place rather than copied.
-        let runs = segments.indices.map { index -> AttributedText.Run in
+        func run(_ index: Int) -> AttributedText.Run {
             var font = segments[index].font ?? inheritedFont
             if let design = segments[index].design ?? styles.design { font = font.design(design) }
             if let weight = segments[index].weight ?? styles.weight { font = font.weight(weight) }
@@ -175,7 +175,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
                 attachment: attachment?.0)
             let string: String
             switch textCase {
-            case _ where segments[index].image != nil: string = segments[index].string
+            case _ where attachment != nil: string = segments[index].string  // an image's U+FFFC
             case nil: string = segments[index].string
             case .uppercase: string = CaseMapping.uppercased(segments[index].string, locale: locale)
             case .lowercase: string = CaseMapping.lowercased(segments[index].string, locale: locale)
@@ -186,6 +186,12 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             if !paintsForeground { paint.foreground = nil }
             return AttributedText.Run(string: string, attributes: attributes, paint: paint)
         }
+        // Made at their final capacity (a map over the indices grows its buffer as it goes); one
+        // run, the common case, as a literal (allocated once, at its size).
+        if segments.count == 1 { return AttributedText(runs: [run(0)]) }
+        var runs: [AttributedText.Run] = []
+        runs.reserveCapacity(segments.count)
+        for index in segments.indices { runs.append(run(index)) }
         return AttributedText(runs: runs)
     }
 

@@ -5,14 +5,16 @@ import Foundation
 
 /// The style of a run of text.
 public struct TextAttributes: Hashable, Sendable {
+    // No initial values here: the one initialiser sets every property (with them, it would
+    // store the defaults first and then replace them, copying a font per run).
     /// The font (``Font/body`` by default).
-    public var font: Font = .body
+    public var font: Font
     /// Points added after every cluster; ligatures stay (Design §8.6).
-    public var kerning: CGFloat = 0
+    public var kerning: CGFloat
     /// Points added after every cluster; optional ligatures are turned off (Design §8.6).
-    public var tracking: CGFloat = 0
+    public var tracking: CGFloat
     /// Points the glyphs are raised above the baseline.
-    public var baselineOffset: CGFloat = 0
+    public var baselineOffset: CGFloat
     /// An inline object each character of the run stands for (one U+FFFC per object): it takes
     /// the object's width as its advance and sits on the baseline; nil for text.
     public var attachment: TextAttachment? {
