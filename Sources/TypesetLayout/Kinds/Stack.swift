@@ -117,7 +117,7 @@ package enum StackNode: NodeBehaviour {
         length[axis] = arrangement.size[axis]
         let children = PassChildren(of: node.id, in: pass.tree)
         let gaps = memoisedGaps(node, &pass)
-        return node.payload.algorithm.idealShares(length, ideal: arrangement, children, gaps: gaps, &pass) != nil
+        return node.payload.algorithm.idealSharesHold(length, ideal: arrangement, children, gaps: gaps, &pass)
     }
 
     /// Whether every child hugs `axis` exactly at the proposal `arrangement` gives it.

@@ -121,7 +121,7 @@ package enum TextNode: NodeBehaviour {
     package static func record(_ node: KindNode<Int32>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {
         item.paint = builder.intern(PaintReference(shape: nil, shapePaint: -1, opacity: item.opacity, foreground: item.foreground))
         let slot = answeringSlot(node, item.proposal, &builder.pass)
-        if let layout = builder.pass.textMeasurements[slot].layout { builder.record(text: layout) }
+        if builder.pass.textMeasurements[slot].hasLayout { builder.record(text: builder.pass.textMeasurements[slot]) }
     }
 
     /// The slot of the measurement that answers `proposal` where the text is placed or asked

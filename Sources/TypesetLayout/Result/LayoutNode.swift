@@ -73,7 +73,7 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
     public var gridCell: GridCellPosition? { storage.gridCells[Int32(index)] }
     /// For a Text: its exact layout at the size it was placed with (lines with baselines from
     /// the text's top, widths, ranges into `text.string`, glyph runs).
-    public var text: TextLayout? { storage.texts[Int32(index)] }
+    public var text: TextLayout? { storage.texts[Int32(index)]?.layout }
 
     /// The parent, nil for the root.
     public var parent: LayoutNode? {

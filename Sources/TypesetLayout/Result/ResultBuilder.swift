@@ -44,7 +44,10 @@ package struct ResultBuilder: NodeContext {
     var guideRecording = GuideRecording()
     var ids = SparseColumn<[any Hashable & Sendable]>()
     var gridCells = SparseColumn<GridCellPosition>()
-    var texts = SparseColumn<TextLayout>()
+    /// Each Text's measurement at the proposal it was placed with: its layout behind the
+    /// measurement's one reference, shared with the pass (a layout copied out would retain
+    /// each of its arrays, and be released again, per Text).
+    var texts = SparseColumn<TextMeasurement>()
     /// The frames of the coordinate spaces recorded so far, by record index.
     var coordinateSpaceFrames: [Int32: NamedSpaceFrame] = [:]
     var outlines = SparseColumn<ShapeOutline>()
@@ -100,9 +103,9 @@ package struct ResultBuilder: NodeContext {
         return Int32(regions.count - 1)
     }
 
-    /// Records the layout of the Text being recorded.
-    package mutating func record(text layout: TextLayout) {
-        texts.append(Int32(treeNodes.count), layout)
+    /// Records the measurement, with its layout, of the Text being recorded.
+    package mutating func record(text measurement: TextMeasurement) {
+        texts.append(Int32(treeNodes.count), measurement)
     }
 
     /// Records the outlines of the path shape being recorded.

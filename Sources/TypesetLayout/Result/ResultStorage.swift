@@ -110,7 +110,7 @@ package final class ResultStorage: Sendable {
     package let foregrounds: [Color]
     package let ids: SparseColumn<[any Hashable & Sendable]>
     package let gridCells: SparseColumn<GridCellPosition>
-    package let texts: SparseColumn<TextLayout>
+    package let texts: SparseColumn<TextMeasurement>
     package let outlines: SparseColumn<ShapeOutline>
     // What the nodes are.
     package let kinds: [NodeKind]

@@ -165,14 +165,35 @@ package struct StackAlgorithm {
     package func idealShares<C: LayoutChildren>(
         _ proposal: ProposedViewSize, ideal: StackArrangement, _ children: C, gaps: [CGFloat], _ context: inout C.Context
     ) -> StackArrangement? {
-        guard let majorProposal = proposal[majorAxis] else { return nil }
+        var arrangement = ideal
+        let minor = proposal[minorAxis]
+        let holds = idealSharesHold(proposal, ideal: ideal, children, gaps: gaps, &context) { index, share in
+            arrangement.children[index].proposal = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
+        }
+        return holds ? arrangement : nil
+    }
+
+    /// Whether ``idealShares(_:ideal:_:gaps:_:)`` gives an arrangement, without making it (a
+    /// stack's hug check asks only this).
+    package func idealSharesHold<C: LayoutChildren>(
+        _ proposal: ProposedViewSize, ideal: StackArrangement, _ children: C, gaps: [CGFloat], _ context: inout C.Context
+    ) -> Bool {
+        idealSharesHold(proposal, ideal: ideal, children, gaps: gaps, &context) { _, _ in }
+    }
+
+    /// The share-out of ``idealShares(_:ideal:_:gaps:_:)``: each child's share handed to
+    /// `record`; whether every child that does not own its length got at least its ideal length.
+    private func idealSharesHold<C: LayoutChildren>(
+        _ proposal: ProposedViewSize, ideal: StackArrangement, _ children: C, gaps: [CGFloat], _ context: inout C.Context,
+        record: (_ index: Int, _ share: CGFloat) -> Void
+    ) -> Bool {
+        guard let majorProposal = proposal[majorAxis] else { return false }
         let count = children.count
         let minor = proposal[minorAxis]
         // A child that owns its length is its own minimum; whether it does is kept beside the
         // items, on the stack.
         var items: [SpaceDistribution.Item] = []
         items.reserveCapacity(count)
-        var arrangement = ideal
         var holds = true
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { owned in
             for index in 0..<count {
@@ -187,12 +208,12 @@ package struct StackAlgorithm {
             // fit test takes it back (Design §8.4).
             let rounding = 16 * majorProposal.ulp
             SpaceDistribution(items).shareOut(majorProposal - gaps.reduce(0, +)) { index, share in
-                arrangement.children[index].proposal = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
+                record(index, share)
                 if !(share + rounding >= items[index].max), !owned[index] { holds = false }
                 return items[index].max
             }
         }
-        return holds ? arrangement : nil
+        return holds
     }
 
     /// The proposal placing re-runs sizing with: the minor axis filled from the stack's size

@@ -38,6 +38,9 @@ public struct TextMeasurement: Sendable {
     /// reports only then (one stored flag, read without copying the layout out).
     public var missesResources: Bool { details.missesResources }
 
+    /// Whether the measurement holds a layout (asked without copying the layout out).
+    public var hasLayout: Bool { details.hasLayout }
+
     /// The layout's widest grapheme cluster at scale 1 (``TextLayout/minContentWidth``), read
     /// in place; nil without a layout.
     public var minContentWidth: CGFloat? { details.fields.layout?.minContentWidth }
@@ -84,12 +87,14 @@ public struct TextMeasurement: Sendable {
     }
 
     /// The fields, shared by every copy of a measurement and never changed, and whether they
-    /// note anything missing (worked out once, when they are stored).
+    /// hold a layout and note anything missing (worked out once, when they are stored).
     private final class Details: Sendable {
         let fields: Fields
         let missesResources: Bool
+        let hasLayout: Bool
         init(_ fields: Fields) {
             self.fields = fields
+            hasLayout = fields.layout != nil
             missesResources = !fields.missingFamilies.isEmpty || !fields.missingCharacters.isEmpty
                 || fields.layout?.unavailableWidths.isEmpty == false
         }
