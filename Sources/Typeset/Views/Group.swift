@@ -117,6 +117,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
                 return
             }
+            // An array (the next most common) through its buffer: stepping the buffer costs no
+            // witness call per element (an unspecialised iterator costs several).
+            let walked: Void? = data.withContiguousStorageIfAvailable { buffer in
+                for index in buffer.indices {
+                    add(buffer[index], &inputs)
+                    if index == 0 { reserveForTheRest(&inputs) }
+                }
+            }
+            if walked != nil { return }
             var isFirst = true
             for item in data {
                 add(item, &inputs)

@@ -3,6 +3,9 @@ import Foundation
 extension LayoutTree {
     /// Appends a container run through `box`'s `Layout` over `children`.
     @discardableResult
+    // Specialised for the views module as `addStack` is.
+    @_specialize(exported: true, where C == ArraySlice<NodeID>)
+    @_specialize(exported: true, where C == [NodeID])
     package mutating func addLayout<C: Collection<NodeID>>(_ box: LayoutBox, children: C, direction: LayoutDirection) -> NodeID {
         let kind = box.viewKind
         if let alignment = kind.alignment { register(alignment) }

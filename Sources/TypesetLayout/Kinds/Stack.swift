@@ -24,6 +24,11 @@ extension LayoutTree {
     /// Appends an HStack or VStack over `children`; with exactly one static child it is
     /// transparent (Design §3).
     @discardableResult
+    // Exported specialisations for the views module, which builds containers from a slice of
+    // its list or an array: its generic calls cannot specialise this, and appending the
+    // children through the unspecialised collection cost about 1,000 instructions a container.
+    @_specialize(exported: true, where C == ArraySlice<NodeID>)
+    @_specialize(exported: true, where C == [NodeID])
     package mutating func addStack<C: Collection<NodeID>>(_ style: StackStyle, children: C, direction: LayoutDirection) -> NodeID {
         _ = index(of: style.alignment)
         let index = NodeTables.append(style, to: &tables.stacks)

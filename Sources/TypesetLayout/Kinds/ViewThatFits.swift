@@ -3,6 +3,9 @@ import Foundation
 extension LayoutTree {
     /// Appends a ViewThatFits choosing among `children` on `axes`.
     @discardableResult
+    // Specialised for the views module as `addStack` is.
+    @_specialize(exported: true, where C == ArraySlice<NodeID>)
+    @_specialize(exported: true, where C == [NodeID])
     package mutating func addViewThatFits<C: Collection<NodeID>>(_ axes: Axis.Set, children: C, direction: LayoutDirection) -> NodeID {
         add(.viewThatFits(axes), children: children, direction: direction)
     }

@@ -12,6 +12,9 @@ extension LayoutTree {
     /// Appends a ZStack over `children`; with exactly one static child it is transparent
     /// (Design §3).
     @discardableResult
+    // Specialised for the views module as `addStack` is.
+    @_specialize(exported: true, where C == ArraySlice<NodeID>)
+    @_specialize(exported: true, where C == [NodeID])
     package mutating func addZStack<C: Collection<NodeID>>(_ alignment: Alignment, children: C, direction: LayoutDirection) -> NodeID {
         register(alignment)
         let index = NodeTables.append(ZStackStyle(alignment: alignment), to: &tables.zStacks)
