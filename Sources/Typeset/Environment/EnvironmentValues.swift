@@ -25,6 +25,12 @@ public struct EnvironmentValues: Sendable {
     /// Values with every key at its default (Design §9).
     public init() {}
 
+    /// Whether `other` holds its values in this one's storage (a copy not changed since): then
+    /// every value is the same.
+    package func isStored(like other: EnvironmentValues) -> Bool {
+        unsafeBitCast(entries, to: UInt.self) == unsafeBitCast(other.entries, to: UInt.self)  // one reference each
+    }
+
     /// The value set for `key`, or the key's default when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {

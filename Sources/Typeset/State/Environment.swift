@@ -18,7 +18,10 @@ package var currentBodyEnvironment: EnvironmentValues? { CurrentEnvironment.valu
 /// Evaluates `body` with `environment` as the current environment and `objects` as the current
 /// objects, as a body is (for code a layout runs outside bodies, such as a representable's).
 package func withBodyEnvironment<R>(_ environment: EnvironmentValues, objects: [ObjectIdentifier: AnyObject], _ body: () -> R) -> R {
-    CurrentEnvironment.$values.withValue(environment) { objects.isEmpty ? body() : CurrentObjects.with(objects, body) }
+    // Already current (a ForEach in a ForEach with nothing set between): binding it again would
+    // push and pop a task-local value, about 400 instructions, for the same storage.
+    if objects.isEmpty, CurrentEnvironment.values?.isStored(like: environment) == true { return body() }
+    return CurrentEnvironment.$values.withValue(environment) { objects.isEmpty ? body() : CurrentObjects.with(objects, body) }
 }
 
 /// Evaluates `body` with `context`'s environment as the current environment of `@Environment`,

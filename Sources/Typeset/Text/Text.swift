@@ -77,6 +77,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// Text showing the string `content` as written (a `String` value is not localized; a
     /// literal is a ``LocalizedStringKey``).
     @_disfavoredOverload
+    @_specialize(exported: true, where S == String)  // `Text(someString)`, from an app's module
     public init<S: StringProtocol>(_ content: S) {
         segments = [Segment(string: String(content))]
     }

@@ -38,4 +38,36 @@ struct EnvironmentValuesTests {
         #expect(environment[DescribedKey.self].description == "42")
         #expect(environment[DescribedKey.self] is Int)
     }
+
+    /// A copy shares its storage until either changes; values set alike in two environments do
+    /// not make them share it.
+    @Test func aCopyIsStoredLikeItsSourceUntilEitherChanges() {
+        var environment = EnvironmentValues()
+        environment[CountKey.self] = 3
+        var copy = environment
+        #expect(copy.isStored(like: environment))
+        copy[CountKey.self] = 4
+        #expect(!copy.isStored(like: environment))
+        var alike = EnvironmentValues()
+        alike[CountKey.self] = 3
+        #expect(!alike.isStored(like: environment) && alike[CountKey.self] == environment[CountKey.self])
+    }
+
+    /// `@Environment` in a ForEach's content inside another ForEach's reads the environment of
+    /// the inner ForEach, whether or not anything was set between the two.
+    @Test func anEnvironmentReadInNestedForEachesSeesTheInnerEnvironment() {
+        struct Reader: View {
+            @Environment(\.layoutDirection) var direction
+            let row: Int
+            var body: some View { Text(verbatim: "\(row) \(direction == .rightToLeft ? "rtl" : "ltr")") }
+        }
+        let same = VStack { ForEach(0..<2) { outer in HStack { ForEach([outer], id: \.self) { Reader(row: $0) } } } }
+        #expect(ViewBuilderTests.strings(same) == ["0 ltr", "1 ltr"])
+        let changed = VStack {
+            ForEach(0..<2) { outer in
+                HStack { ForEach([outer], id: \.self) { Reader(row: $0) } }.environment(\.layoutDirection, outer == 1 ? .rightToLeft : .leftToRight)
+            }
+        }
+        #expect(ViewBuilderTests.strings(changed) == ["0 ltr", "1 rtl"])
+    }
 }
