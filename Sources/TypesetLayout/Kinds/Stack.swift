@@ -86,8 +86,9 @@ package enum StackNode: NodeBehaviour {
         let arrangement = stackArrangement(node, node.payload.algorithm.placingProposal(proposal, size: size), &pass)
         let children = pass.tree.children(of: node.id)
         placements.reserveCapacity(placements.count + children.count)
-        for (child, arranged) in zip(children, arrangement.children) {
-            placements.append(ChildPlacement(child: child, origin: arranged.origin, proposal: arranged.proposal, size: arranged.size))
+        for (offset, child) in children.enumerated() {
+            let arranged = arrangement.children[offset]
+            placements.append(ChildPlacement(child: child, origin: arranged.origin, proposal: arrangement.proposal(offset), size: arranged.size))
         }
     }
 
@@ -103,7 +104,7 @@ package enum StackNode: NodeBehaviour {
         var merge = GuideMerge(rule)
         for (offset, arranged) in arrangement.children.enumerated() {
             let child = pass.tree.children[first + offset]
-            guard let value = TypesetLayout.explicitValue(child, guide, size: arranged.size, proposal: arranged.proposal, &pass)
+            guard let value = TypesetLayout.explicitValue(child, guide, size: arranged.size, proposal: arrangement.proposal(offset), &pass)
             else { continue }
             merge.add(arranged.origin[guide.key.axis] + value)
         }
@@ -129,7 +130,7 @@ package enum StackNode: NodeBehaviour {
     private static func childrenHugExactly(_ node: KindNode<StackStyle>, along axis: Axis, _ arrangement: StackArrangement, _ pass: inout LayoutPass) -> Bool {
         let children = PassChildren(of: node.id, in: pass.tree)
         for index in 0 ..< children.count
-        where !childHugsExactly(children.id(index, &pass), along: axis, arrangement.children[index].proposal, &pass) {
+        where !childHugsExactly(children.id(index, &pass), along: axis, arrangement.proposal(index), &pass) {
             return false
         }
         return true
@@ -171,9 +172,9 @@ package enum StackNode: NodeBehaviour {
         if let length = proposal[minor], pass.appliesHuggingRule, pass.tree[node.id].traits.hugs(minor) {
             var free = proposal
             free[minor] = nil
-            var arrangement = stackArrangement(node, free, &pass)
-            if length == .infinity || arrangement.size[minor] <= length && TypesetLayout.hugsExactly(node.id, along: minor, free, &pass) {
-                for index in arrangement.children.indices { arrangement.children[index].proposal[minor] = length }
+            let unspecified = stackArrangement(node, free, &pass)
+            if length == .infinity || unspecified.size[minor] <= length && TypesetLayout.hugsExactly(node.id, along: minor, free, &pass) {
+                let arrangement = unspecified.proposing(length, on: minor)
                 pass.stackMemos.store(key, arrangement, slot: slot)
                 return arrangement
             }

@@ -5,8 +5,33 @@ import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 package struct StackArrangement {
     package var size: CGSize
     /// Per child, in order: where it goes, what it was proposed and its size (one array, so an
-    /// arrangement is one allocation and copies as one reference).
-    package var children: [ArrangedChild]
+    /// arrangement is one allocation and copies as one reference). Read a child's proposal
+    /// with ``proposal(_:)``: `across` may stand over the stored ones.
+    package fileprivate(set) var children: [ArrangedChild]
+    /// A length every child is proposed across the stack, over the proposals stored: the
+    /// arrangement for an unspecified length across standing for a proposed one (Design §1.1)
+    /// shares the children's list rather than copying it to change each proposal.
+    private var across: (axis: Axis, length: CGFloat)?
+
+    package init(size: CGSize, children: [ArrangedChild]) {
+        self.size = size
+        self.children = children
+    }
+
+    /// The proposal child `index` got.
+    @inline(__always)
+    package func proposal(_ index: Int) -> ProposedViewSize {
+        var proposal = children[index].proposal
+        if let across { proposal[across.axis] = across.length }
+        return proposal
+    }
+
+    /// This arrangement with every child proposed `length` on `axis`.
+    package func proposing(_ length: CGFloat, on axis: Axis) -> StackArrangement {
+        var arrangement = self
+        arrangement.across = (axis, length)
+        return arrangement
+    }
 }
 
 /// One child of a stack's arrangement.

@@ -103,10 +103,10 @@ extension StackAlgorithm {
         let children = SubviewChildren(subviews)
         let arrangement = arrange(placingProposal(proposal, size: bounds.size), children, gaps: gaps(children, &context), &context)
         for (index, subview) in subviews.enumerated() {
-            let child = arrangement.children[index]
+            let origin = arrangement.children[index].origin
             subview.place(
-                at: CGPoint(x: bounds.minX + child.origin.x, y: bounds.minY + child.origin.y), anchor: .topLeading,
-                proposal: child.proposal)
+                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading,
+                proposal: arrangement.proposal(index))
         }
     }
 }
