@@ -1,8 +1,9 @@
 import Foundation
 
 private struct LocalizationBundleKey: EnvironmentKey { static var defaultValue: Bundle? { nil } }
-private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(secondsFromGMT: 0) ?? .current } }
-private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
+// Made once, as the locale is.
+private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(secondsFromGMT: 0) ?? .current }
+private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 private struct NowKey: EnvironmentKey { static var defaultValue: Date { Date(timeIntervalSinceReferenceDate: 0) } }
 private struct PseudolanguageKey: EnvironmentKey { static var defaultValue: Pseudolanguage? { nil } }
 

@@ -26,7 +26,8 @@ public struct PresentationMode: Sendable {
     public mutating func dismiss() {}
 }
 
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+// Made once: a localized Text reads the locale, and making a Locale costs hundreds of instructions.
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .compact } }
 private struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
