@@ -83,6 +83,9 @@ package struct ResultBuilder: NodeContext {
         flags.reserveCapacity(capacity)
         inherited.reserveCapacity(capacity)
         texts.reserveCapacity(self.pass.tree.tables.texts.count)
+        // Room for a text's two baselines per Text: trees of text record about that many guides
+        // (their containers' merged ones are fewer), and trees without text none.
+        guides.reserveCapacity(2 * self.pass.tree.tables.texts.count)
     }
 
     /// The result's paints, each once.
