@@ -181,7 +181,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             case .uppercase: string = CaseMapping.uppercased(segments[index].string, locale: locale)
             case .lowercase: string = CaseMapping.lowercased(segments[index].string, locale: locale)
             }
-            guard var paint = segments[index].paint(in: environment) else {
+            guard var paint = Segment.paint(segments[index].paintSettings, in: environment) else {
                 return AttributedText.Run(string: string, attributes: attributes)
             }
             if !paintsForeground { paint.foreground = nil }
@@ -216,7 +216,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         for message in invalidNumbers(in: environment, text, leaf.style) { inputs.tree.report(id, .invalidValue, message) }
         for note in notes { inputs.tree.report(id, note.kind, note.message, details: note.details) }
         var colors: [Color?] = []
-        for index in segments.indices { segments[index].appendColors(to: &colors) }
+        for index in segments.indices { Segment.appendColors(segments[index].paintSettings, to: &colors) }
         if !colors.isEmpty { reportMissingColors(colors, at: id, in: &inputs.tree) }
         if let uniform { id = inputs.tree.wrap(id, inPaint: .foregroundColor(uniform), direction: direction) }
         inputs.list.append(id)

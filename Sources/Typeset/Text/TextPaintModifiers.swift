@@ -80,8 +80,8 @@ extension Text {
     /// inherits its colour or the segments differ.
     static func uniformForeground(of segments: [Segment], in environment: EnvironmentValues) -> Color? {
         // Segments are read in place; most Texts inherit their colour and stop at the first.
-        guard !segments.isEmpty, let color = segments[0].foregroundColor(in: environment) else { return nil }
-        for index in segments.indices.dropFirst() where segments[index].foregroundColor(in: environment) != color {
+        guard !segments.isEmpty, let color = Segment.foregroundColor(segments[0].paintSettings, in: environment) else { return nil }
+        for index in segments.indices.dropFirst() where Segment.foregroundColor(segments[index].paintSettings, in: environment) != color {
             return nil
         }
         return color
@@ -223,17 +223,18 @@ extension Text.Segment {
 }
 
 extension Text.Segment {
-    /// The segment's paint in `environment`, nil when it has none: a plain segment under no
-    /// line settings (most labels). A link takes the tint (else the accent colour) over any
-    /// colour a modifier gave, unless an attribute gave the colour (OpenSwiftUI's
-    /// `ResolvedText`, research text-input §4.1); lines set on the Text win over lines set on a
-    /// view around it.
-    func paint(in environment: EnvironmentValues) -> TextPaint? {
+    /// The paint in `environment` of a segment whose settings are `shared`, nil when it has
+    /// none: a plain segment under no line settings (most labels). A link takes the tint (else
+    /// the accent colour) over any colour a modifier gave, unless an attribute gave the colour
+    /// (OpenSwiftUI's `ResolvedText`, research text-input §4.1); lines set on the Text win over
+    /// lines set on a view around it. Static, over the settings' one reference: a method called
+    /// on a segment in an array copied the whole segment for the call.
+    static func paint(_ shared: SharedValue<PaintSettings>?, in environment: EnvironmentValues) -> TextPaint? {
         let lines = environment.textLineSettings
-        guard hasPaint || lines.hasLines else { return nil }
-        let settings = paintSettings?.value ?? PaintSettings()
+        guard shared != nil || lines.hasLines else { return nil }
+        let settings = shared?.value ?? PaintSettings()
         var paint = TextPaint()
-        paint.foreground = foregroundColor(in: environment).map(TextPaint.Color.init)
+        paint.foreground = foregroundColor(shared, in: environment).map(TextPaint.Color.init)
         paint.background = settings.background.map(TextPaint.Color.init)
         paint.underline = (settings.underline ?? lines.underline)?.line
         paint.strikethrough = (settings.strikethrough ?? lines.strikethrough)?.line
@@ -241,10 +242,11 @@ extension Text.Segment {
         return paint
     }
 
-    /// The segment's own colour in `environment`: a link's tint (else the accent colour) over
-    /// any colour a modifier gave, unless an attribute gave it; nil: the inherited foreground.
-    func foregroundColor(in environment: EnvironmentValues) -> Color? {
-        guard let settings = paintSettings?.value else { return nil }
+    /// The own colour in `environment` of a segment whose settings are `shared`: a link's tint
+    /// (else the accent colour) over any colour a modifier gave, unless an attribute gave it;
+    /// nil: the inherited foreground.
+    static func foregroundColor(_ shared: SharedValue<PaintSettings>?, in environment: EnvironmentValues) -> Color? {
+        guard let settings = shared?.value else { return nil }
         if settings.link != nil, !settings.foregroundIsAttribute { return environment.resolvedTint }
         return settings.foreground?.resolved(in: environment)
     }
@@ -252,9 +254,10 @@ extension Text.Segment {
     /// Whether the segment sets any paint of its own: a colour, a background, a line or a link.
     var hasPaint: Bool { paintSettings != nil }
 
-    /// Appends the colours the segment names to `colors`, for diagnostics of catalogue colours.
-    func appendColors(to colors: inout [Color?]) {
-        guard let settings = paintSettings?.value else { return }
+    /// Appends the colours a segment whose settings are `shared` names to `colors`, for
+    /// diagnostics of catalogue colours.
+    static func appendColors(_ shared: SharedValue<PaintSettings>?, to colors: inout [Color?]) {
+        guard let settings = shared?.value else { return }
         colors += [settings.background, settings.underline?.style.color, settings.strikethrough?.style.color]
         if case .color(let color) = settings.foreground { colors.append(color) }
     }
