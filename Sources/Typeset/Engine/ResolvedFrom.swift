@@ -31,13 +31,9 @@ struct ResolvedFrom {
     /// Whether resolving `view` in `environment` with `containerSize` now gives the kept tree.
     func matches<V: View>(_ view: V, environment: EnvironmentValues, containerSize: CGSize?) -> Bool {
         guard viewType == ObjectIdentifier(V.self), self.containerSize == containerSize,
-            Self.sameBits(self.environment, environment),
+            self.environment.isStored(like: environment),
             withUnsafeBytes(of: view, { bits in viewBits.withUnsafeBytes { $0.elementsEqual(bits) } })
         else { return false }
         return reads.areUnchanged
-    }
-
-    private static func sameBits<T>(_ lhs: T, _ rhs: T) -> Bool {
-        withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { left.elementsEqual($0) } }
     }
 }

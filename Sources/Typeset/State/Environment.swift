@@ -18,10 +18,16 @@ package var currentBodyEnvironment: EnvironmentValues? { CurrentEnvironment.valu
 /// Evaluates `body` with `environment` as the current environment and `objects` as the current
 /// objects, as a body is (for code a layout runs outside bodies, such as a representable's).
 package func withBodyEnvironment<R>(_ environment: EnvironmentValues, objects: [ObjectIdentifier: AnyObject], _ body: () -> R) -> R {
-    // Already current (a ForEach in a ForEach with nothing set between): binding it again would
-    // push and pop a task-local value, about 400 instructions, for the same storage.
-    if objects.isEmpty, CurrentEnvironment.values?.isStored(like: environment) == true { return body() }
-    return CurrentEnvironment.$values.withValue(environment) { objects.isEmpty ? body() : CurrentObjects.with(objects, body) }
+    binding(environment) { objects.isEmpty ? body() : CurrentObjects.with(objects, body) }
+}
+
+/// Evaluates `body` with `environment` as the current environment of `@Environment`: bound as
+/// the task-local value unless that already holds its storage (a ForEach in a ForEach, a body
+/// with nothing set since the last one bound), where binding it again would push and pop a
+/// task-local value, about 400 instructions, for the same values.
+private func binding<R>(_ environment: EnvironmentValues, _ body: () -> R) -> R {
+    if CurrentEnvironment.values?.isStored(like: environment) == true { return body() }
+    return CurrentEnvironment.$values.withValue(environment, operation: body)
 }
 
 /// Evaluates `body` with `context`'s environment as the current environment of `@Environment`,
@@ -29,7 +35,7 @@ package func withBodyEnvironment<R>(_ environment: EnvironmentValues, objects: [
 /// once more when an `onReceive` in it received values (`ReceivedValues`).
 @inline(__always)
 func withCurrentEnvironment<R>(_ context: ResolveContext, _ body: () -> R) -> R {
-    CurrentEnvironment.$values.withValue(context.environment) {
+    binding(context.environment) {
         context.objects.isEmpty
             ? ReceivedValues.evaluate(body) : CurrentObjects.with(context.objects) { ReceivedValues.evaluate(body) }
     }

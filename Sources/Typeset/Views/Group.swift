@@ -85,10 +85,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Taken before the first of many elements: once it is resolved, the tree makes room for
         // the others at once (`reserveForTheRest`).
         let extent = count >= forEachReservingCount ? inputs.tree.extent : nil
-        func reserveForTheRest(_ inputs: inout _ViewInputs) {
-            if let extent { inputs.tree.reserveCapacity(forRepeating: count - 1, since: extent) }
-        }
-        func add(_ item: Data.Element, _ inputs: inout _ViewInputs) {
+        /// Resolves `item`'s views; after the `first` element, makes room for the rest.
+        func add(_ item: Data.Element, first: Bool, _ inputs: inout _ViewInputs) {
+            defer { if first, let extent { inputs.tree.reserveCapacity(forRepeating: count - 1, since: extent) } }
             let start = inputs.list.count
             inputs.resolve(content(item))
             for index in start..<inputs.list.count { inputs.tree.markDynamic(inputs.list[index]) }
@@ -107,34 +106,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // all elements (bodies inside bind their own).
         withBodyEnvironment(inputs.context.environment, objects: inputs.context.objects) {
             // This method runs unspecialised (through `PrimitiveView`), where stepping a generic
-            // collection costs a chain of witness calls per element; the common `ForEach(0..<n)`
-            // walks its integers directly instead.
-            // Told by comparing types: a cast (`as? Range<Int>`) looks up the optional's metadata
-            // and casts dynamically, about 500 instructions per ForEach.
+            // collection costs a chain of witness calls per element: the common `ForEach(0..<n)`
+            // walks its integers directly (told by comparing types: a cast looks an optional's
+            // metadata up), an array its buffer.
             if Data.self == Range<Int>.self {
                 let range = unsafeBitCast(data, to: Range<Int>.self)
                 inputs.list.reserveCapacity(inputs.list.count + range.count)
-                for value in range {
-                    add(unsafeBitCast(value, to: Data.Element.self), &inputs)  // Data is Range<Int>: Element is Int
-                    if value == range.lowerBound { reserveForTheRest(&inputs) }
+                for value in range {  // Data is Range<Int>: Element is Int
+                    add(unsafeBitCast(value, to: Data.Element.self), first: value == range.lowerBound, &inputs)
                 }
                 return
             }
-            // An array (the next most common) through its buffer: stepping the buffer costs no
-            // witness call per element (an unspecialised iterator costs several).
             let walked = data.withContiguousStorageIfAvailable { buffer in
-                for index in buffer.indices {
-                    add(buffer[index], &inputs)
-                    if index == 0 { reserveForTheRest(&inputs) }
-                }
+                for index in buffer.indices { add(buffer[index], first: index == 0, &inputs) }
                 return true
             }
             if walked == true { return }
-            var isFirst = true
+            var first = true
             for item in data {
-                add(item, &inputs)
-                if isFirst { reserveForTheRest(&inputs) }
-                isFirst = false
+                add(item, first: first, &inputs)
+                first = false
             }
         }
     }

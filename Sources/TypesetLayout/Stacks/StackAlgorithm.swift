@@ -11,7 +11,7 @@ package struct StackArrangement {
     /// A length every child is proposed across the stack, over the proposals stored: the
     /// arrangement for an unspecified length across standing for a proposed one (Design §1.1)
     /// shares the children's list rather than copying it to change each proposal.
-    private var across: (axis: Axis, length: CGFloat)?
+    fileprivate var across: (axis: Axis, length: CGFloat)?
 
     package init(size: CGSize, children: [ArrangedChild]) {
         self.size = size
@@ -195,6 +195,8 @@ package struct StackAlgorithm {
         let holds = idealSharesHold(proposal, ideal: ideal, children, gaps: gaps, &context) { index, share in
             arrangement.children[index].proposal = ProposedViewSize(major: share, minor: minor, majorAxis: majorAxis)
         }
+        // The share-out proposed every child whole: no length across stands over them.
+        arrangement.across = nil
         return holds ? arrangement : nil
     }
 
