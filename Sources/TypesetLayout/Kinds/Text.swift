@@ -83,6 +83,26 @@ package enum TextNode: NodeBehaviour {
         }
     }
 
+    /// Both baselines from the one measurement that answers `proposal`.
+    package static func appendExplicitValues(
+        _ node: KindNode<Int32>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+        to guides: inout [GuideValue]
+    ) {
+        let slot = answeringSlot(node, proposal, &pass)
+        for keyIndex in keys.indices(below: pass.tree.keys.count) {
+            let value: CGFloat
+            switch keyIndex {
+            case AlignmentKey.firstTextBaselineIndex: value = pass.textMeasurements[slot].firstBaseline
+            case AlignmentKey.lastTextBaselineIndex: value = pass.textMeasurements[slot].lastBaseline
+            default: continue
+            }
+            let key = pass.tree.keys[keyIndex]
+            if let value = finiteGuideValue(value, GuideQuery(key, keyIndex), of: node.id, &pass) {
+                guides.append(GuideValue(key: key, value: value))
+            }
+        }
+    }
+
     /// A text's spacing preferences from its font metrics (Design §5, §15): `lineH = ascent +
     /// descent`, `dts = ceil-to-pixel(0.1 × lineH)`, `dls = lineH + dts`. Text above text sits
     /// like lines of one paragraph: the lower text's leading, rounded up.

@@ -15,6 +15,13 @@ package struct EntryChains<Entry> {
         heads = Array(repeating: -1, count: owners)
     }
 
+    /// No entries for `owners` owners, with room for `capacity` entries.
+    package init(owners: Int, capacity: Int) {
+        self.init(owners: owners)
+        entries.reserveCapacity(capacity)
+        next.reserveCapacity(capacity)
+    }
+
     /// How many owners there are.
     package var owners: Int { heads.count }
 

@@ -28,6 +28,46 @@ package func explicitValue(_ id: NodeID, _ guide: GuideQuery, size: CGSize, prop
     }
 }
 
+/// Appends node `id`'s finite explicit values of `keys` at `size` for `proposal`, asked of its
+/// kind once for all (Design §3).
+package func appendExplicitValues(
+    _ id: NodeID, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+    to guides: inout [GuideValue]
+) {
+    guard !pass.tree.nodes[Int(id)].isTransparent else {
+        return appendEachExplicitValue(id, keys, size: size, proposal: proposal, &pass, to: &guides)
+    }
+    pass.tree.kinds[Int(id)].dispatch(AppendGuidesOperation(keys: keys, size: size, proposal: proposal), id, &pass, &guides)
+}
+
+/// Appends node `id`'s finite explicit values of `keys`, each asked in turn.
+package func appendEachExplicitValue(
+    _ id: NodeID, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+    to guides: inout [GuideValue]
+) {
+    for keyIndex in keys.indices(below: pass.tree.keys.count) {
+        let key = pass.tree.keys[keyIndex]
+        if let value = explicitValue(id, GuideQuery(key, keyIndex), size: size, proposal: proposal, &pass) {
+            guides.append(GuideValue(key: key, value: value))
+        }
+    }
+}
+
+/// Asks a node's kind for its explicit values of several guides at once.
+private struct AppendGuidesOperation: NodeOperation {
+    typealias Output = [GuideValue]
+    typealias Result = Void
+    typealias Context = LayoutPass
+    let keys: KeyMask
+    let size: CGSize
+    let proposal: ProposedViewSize
+
+    @inline(__always)
+    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ pass: inout LayoutPass, _ guides: inout [GuideValue]) {
+        K.appendExplicitValues(node, keys, size: size, proposal: proposal, &pass, to: &guides)
+    }
+}
+
 /// Node `id`'s value of `key`: explicit if any, else the guide's default (Design §1).
 package func guideValue(_ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat {
     explicitValue(id, key, size: size, proposal: proposal, &pass) ?? key.defaultValue(in: ViewDimensions(size: size))

@@ -77,9 +77,11 @@ package struct LayoutPass: NodeContext {
         self.services = services
         self.earlier = earlier
         sizes = SizeMemos(count: tree.memoSlotCount)
-        stackMemos = StackMemos(slots: tree.memoSlotCount)
+        // Room for two arrangements per memoised container (the ideal one, and the one for the
+        // proposal it stands for, Design §1.1) and one measurement per text: growing copies them all.
+        stackMemos = StackMemos(slots: tree.memoSlotCount, capacity: 2 * (tree.memoSlotCount - tree.tables.texts.count))
         hugChecks = EntryChains(owners: tree.memoSlotCount)
-        textMemos = EntryChains(owners: tree.tables.texts.count)
+        textMemos = EntryChains(owners: tree.tables.texts.count, capacity: tree.tables.texts.count)
         textMeasurements.reserveCapacity(tree.tables.texts.count)
         textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
         spacingIndex = Array(repeating: -1, count: tree.count)

@@ -6,9 +6,11 @@ package func spacingOf(_ id: NodeID, _ pass: inout LayoutPass) -> ViewSpacing {
     let cached = pass.spacingIndex[Int(id)]
     if cached >= 0 { return pass.spacingTable[Int(cached)] }
     let spacing = withSufficientStack {
-        pass.tree.nodes[Int(id)].isTransparent
-            ? spacingOf(pass.tree.onlyChild(id), &pass)
-            : pass.tree.kinds[Int(id)].dispatch(SpacingOperation(), id, &pass)
+        // The child read before the pass is passed on: read in the same expression, the tree
+        // was copied whole for it on every call.
+        guard pass.tree.nodes[Int(id)].isTransparent else { return pass.tree.kinds[Int(id)].dispatch(SpacingOperation(), id, &pass) }
+        let child = pass.tree.onlyChild(id)
+        return spacingOf(child, &pass)
     }
     pass.spacingIndex[Int(id)] = pass.intern(spacing)
     return spacing

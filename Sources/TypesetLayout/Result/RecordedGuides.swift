@@ -160,12 +160,7 @@ extension ResultBuilder {
 
     /// Appends node `id`'s explicit values of `keys` at `size` for `proposal`, asked of its kind.
     private mutating func askGuides(_ id: NodeID, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize) {
-        for keyIndex in keys.indices(below: pass.tree.keys.count) {
-            let key = pass.tree.keys[keyIndex]
-            if let value = explicitValue(id, GuideQuery(key, keyIndex), size: size, proposal: proposal, &pass) {
-                guides.append(GuideValue(key: key, value: value))
-            }
-        }
+        appendExplicitValues(id, keys, size: size, proposal: proposal, &pass, to: &guides)
     }
 
     /// The value of `key` recorded for `record`, or nil.

@@ -83,9 +83,7 @@ package struct ResultBuilder: NodeContext {
         flags.reserveCapacity(capacity)
         inherited.reserveCapacity(capacity)
         texts.reserveCapacity(self.pass.tree.tables.texts.count)
-        // Room for a text's two baselines per Text: trees of text record about that many guides
-        // (their containers' merged ones are fewer), and trees without text none.
-        guides.reserveCapacity(2 * self.pass.tree.tables.texts.count)
+        guides.reserveCapacity(2 * self.pass.tree.nodesWithExplicitGuides)
     }
 
     /// The result's paints, each once.
@@ -161,14 +159,7 @@ package struct ResultBuilder: NodeContext {
                 let placement = placements[position]
                 var offset = mirroredOrigin(
                     placement.origin, childWidth: placement.size.width, parentWidth: item.size.width, direction: node.direction)
-                // Infinite sizes (a greedy view offered ∞) make centring arithmetic NaN: never
-                // emit a NaN frame; clamp to 0 and report.
-                if !offset.x.isFinite || !offset.y.isFinite {
-                    for axis in Axis.allCases where !offset[axis].isFinite {
-                        pass.report(item.node, .invalidValue, "placed \(pass.tree.name(of: placement.child)) at a non-finite \(axis) position; used 0")
-                        offset[axis] = 0
-                    }
-                }
+                if !offset.x.isFinite || !offset.y.isFinite { offset = finiteOffset(offset, of: placement.child, in: item.node) }
                 var child = PendingNode(
                     node: placement.child, origin: CGPoint(x: item.origin.x + offset.x, y: item.origin.y + offset.y),
                     size: placement.size, proposal: placement.proposal, parent: index)
@@ -231,6 +222,21 @@ package struct ResultBuilder: NodeContext {
             else { return false }
         }
         return kept.treeNodes[record ..< Int(kept.subtreeEnds[record])].allSatisfy { earlier.newNode(of: $0) >= 0 }
+    }
+
+    /// `offset` with each non-finite coordinate 0, reported: infinite sizes (a greedy view
+    /// offered ∞) make centring arithmetic NaN, and a frame is never NaN. Out of line: the
+    /// tree it names the child from is read only here (inlined, reading it cost a copy of the
+    /// tree per record).
+    @inline(never)
+    private mutating func finiteOffset(_ offset: CGPoint, of child: NodeID, in parent: NodeID) -> CGPoint {
+        var offset = offset
+        for axis in Axis.allCases where !offset[axis].isFinite {
+            let name = pass.tree.name(of: child)
+            pass.report(parent, .invalidValue, "placed \(name) at a non-finite \(axis) position; used 0")
+            offset[axis] = 0
+        }
+        return offset
     }
 
     /// A placed size with no infinite length. A view offered ∞ may answer ∞ (the answer to a

@@ -51,10 +51,10 @@ package struct StackMemos {
     private var gaps: [[CGFloat]?]
     private var arrangements: EntryChains<(key: ProposalKey, arrangement: StackArrangement)>
 
-    /// No memos for `slots` memo slots.
-    package init(slots: Int) {
+    /// No memos for `slots` memo slots, with room for `capacity` arrangements.
+    package init(slots: Int, capacity: Int = 0) {
         gaps = Array(repeating: nil, count: slots)
-        arrangements = EntryChains(owners: slots)
+        arrangements = EntryChains(owners: slots, capacity: max(capacity, 0))
     }
 
     /// The arrangement stored for `key` in `slot`, among its four newest.

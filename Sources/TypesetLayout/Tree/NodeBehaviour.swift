@@ -45,6 +45,13 @@ package protocol NodeBehaviour {
     /// Whether explicit values cost enough to memoise per pass (containers, guide closures).
     static var memoisesGuides: Bool { get }
 
+    /// Appends the node's finite explicit values of `keys` at `size` for `proposal`: what the
+    /// result records for it when its kind is asked (Design §3). By default each guide is asked
+    /// in turn; a kind whose values come from one lookup (a Text's measurement) reads it once.
+    static func appendExplicitValues(
+        _ node: KindNode<Payload>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+        to guides: inout [GuideValue])
+
     /// How the node's explicit values follow from its placed children's, so that the result
     /// builder folds the values it recorded for them rather than asking again (Design §3).
     static func guideDerivation(_ node: KindNode<Payload>, in tree: LayoutTree) -> GuideDerivation
@@ -179,6 +186,13 @@ extension NodeBehaviour {
 
     package static var isMemoised: Bool { false }
     package static var memoisesGuides: Bool { false }
+
+    package static func appendExplicitValues(
+        _ node: KindNode<Payload>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+        to guides: inout [GuideValue]
+    ) {
+        appendEachExplicitValue(node.id, keys, size: size, proposal: proposal, &pass, to: &guides)
+    }
     package static func guideDerivation(_ node: KindNode<Payload>, in tree: LayoutTree) -> GuideDerivation { .asked }
     package static func record(_ node: KindNode<Payload>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {}
 }
