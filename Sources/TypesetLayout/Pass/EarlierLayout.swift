@@ -93,8 +93,9 @@ package struct EarlierLayout {
         return slot >= 0 ? kept.builder.pass.sizes.size(slot, key) : nil
     }
 
-    /// The earlier layout's result build.
-    var builder: ResultBuilder { kept.builder }
+    /// The earlier layout as kept, its result build read in place through it (`kept.builder`:
+    /// a copy of the build retains every column).
+    var layout: KeptLayout { kept }
 
     /// The node of the earlier tree with the same content as `id`, if any.
     @inline(__always)

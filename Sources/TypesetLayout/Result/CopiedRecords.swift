@@ -12,10 +12,10 @@ extension ResultBuilder {
     /// interned paints and colours change. Any other subtree is recorded again node by node,
     /// each kind recording it in place.
     mutating func copyRecords(from start: Int, of earlier: EarlierLayout, for root: PendingNode) {
-        let kept = earlier.builder
-        let end = Int(kept.subtreeEnds[start])
-        let region = kept.inherited[start].region
-        if !earlier.readsPosition(below: start), kept.inherited[start ..< end].allSatisfy({ $0.region == region }) {
+        let kept = earlier.layout
+        let end = Int(kept.builder.subtreeEnds[start])
+        let region = kept.builder.inherited[start].region
+        if !earlier.readsPosition(below: start), kept.builder.inherited[start ..< end].allSatisfy({ $0.region == region }) {
             copyColumns(start ..< end, of: earlier, for: root)
         } else {
             recordAgain(start ..< end, of: earlier, for: root)
@@ -25,35 +25,35 @@ extension ResultBuilder {
     /// Copies the records `range` of `earlier`'s build, whose first is `root`'s counterpart,
     /// one column at a time.
     private mutating func copyColumns(_ range: Range<Int>, of earlier: EarlierLayout, for root: PendingNode) {
-        let kept = earlier.builder
+        let kept = earlier.layout
         let start = range.lowerBound
         // An earlier record's index plus `offset` is its index here.
         let offset = Int32(treeNodes.count) - Int32(start)
-        let dx = root.origin.x - kept.frames[start].minX, dy = root.origin.y - kept.frames[start].minY
+        let dx = root.origin.x - kept.builder.frames[start].minX, dy = root.origin.y - kept.builder.frames[start].minY
         if copied.paints.isEmpty, copied.foregrounds.isEmpty {
-            copied.paints = Array(repeating: -2, count: kept.paints.count)
-            copied.foregrounds = Array(repeating: -2, count: kept.foregrounds.count)
+            copied.paints = Array(repeating: -2, count: kept.builder.paints.count)
+            copied.foregrounds = Array(repeating: -2, count: kept.builder.foregrounds.count)
         }
-        let guideBase = Int32(guides.count) - kept.guideStarts[start]
+        let guideBase = Int32(guides.count) - kept.builder.guideStarts[start]
         // The subtree's records are contiguous, and so are their guides.
-        let subtreeGuides = kept.guideRange(of: start).lowerBound ..< kept.guideRange(of: range.upperBound - 1).upperBound
-        guides.append(contentsOf: kept.guides[subtreeGuides])
+        let subtreeGuides = kept.builder.guideRange(of: start).lowerBound ..< kept.builder.guideRange(of: range.upperBound - 1).upperBound
+        guides.append(contentsOf: kept.builder.guides[subtreeGuides])
         copied.records += range.count
         for record in range {
             let index = Int32(record) + offset
-            let node = earlier.newNode(of: kept.treeNodes[record])
-            let was = kept.inherited[record]
-            let foreground = copiedForeground(was.foreground, of: kept)
+            let node = earlier.newNode(of: kept.builder.treeNodes[record])
+            let was = kept.builder.inherited[record]
+            let foreground = copiedForeground(was.foreground, of: kept.builder)
             inherited.append(InheritedState(opacity: was.opacity, foreground: foreground, region: root.region))
-            let frame = kept.frames[record].offsetBy(dx: dx, dy: dy)
-            if let cell = copiedGridCell(node, record: record, of: kept) { gridCells.append(index, cell) }
-            guideStarts.append(kept.guideStarts[record] + guideBase)
-            guideRecording.note(count: Int32(kept.guideRange(of: record).count))
-            var paint = kept.paintIndices[record]
-            if paint >= 0, kept.paints[Int(paint)].shapePaint >= 0 {
+            let frame = kept.builder.frames[record].offsetBy(dx: dx, dy: dy)
+            if let cell = copiedGridCell(node, record: record, of: kept.builder) { gridCells.append(index, cell) }
+            guideStarts.append(kept.builder.guideStarts[record] + guideBase)
+            guideRecording.note(count: Int32(kept.builder.guideRange(of: record).count))
+            var paint = kept.builder.paintIndices[record]
+            if paint >= 0, kept.builder.paints[Int(paint)].shapePaint >= 0 {
                 // A shape's paint is an index into the tree's table: its kind records it again.
                 var item = PendingNode(
-                    node: node, origin: frame.origin, size: frame.size, proposal: kept.proposals[record].proposal, parent: -1)
+                    node: node, origin: frame.origin, size: frame.size, proposal: kept.builder.proposals[record].proposal, parent: -1)
                 item.opacity = was.opacity
                 item.foreground = foreground
                 pass.tree.kinds[Int(node)].dispatch(RecordOperation(), node, &self, &item)
@@ -61,25 +61,25 @@ extension ResultBuilder {
             } else if paint >= 0 {
                 if copied.paints[Int(paint)] == -2 {
                     // A text's or an image's: the foreground it names is interned here.
-                    var reference = kept.paints[Int(paint)]
-                    reference.foreground = copiedForeground(reference.foreground, of: kept)
+                    var reference = kept.builder.paints[Int(paint)]
+                    reference.foreground = copiedForeground(reference.foreground, of: kept.builder)
                     copied.paints[Int(paint)] = intern(reference)
                 }
                 paint = copied.paints[Int(paint)]
             }
             treeNodes.append(node)
             frames.append(frame)
-            proposals.append(kept.proposals[record])
-            parents.append(record == start ? root.parent : kept.parents[record] + offset)
-            subtreeEnds.append(kept.subtreeEnds[record] + offset)
+            proposals.append(kept.builder.proposals[record])
+            parents.append(record == start ? root.parent : kept.builder.parents[record] + offset)
+            subtreeEnds.append(kept.builder.subtreeEnds[record] + offset)
             paintIndices.append(paint)
-            flags.append(kept.flags[record])
+            flags.append(kept.builder.flags[record])
         }
         // The ids and coordinate spaces are the new tree's: pairing found them equal.
-        ids.append(kept.ids, nodes: range, movedBy: offset)
-        texts.append(kept.texts, nodes: range, movedBy: offset)
-        outlines.append(kept.outlines, nodes: range, movedBy: offset)
-        for (record, space) in kept.coordinateSpaceFrames where range.contains(Int(record)) {
+        ids.append(kept.builder.ids, nodes: range, movedBy: offset)
+        texts.append(kept.builder.texts, nodes: range, movedBy: offset)
+        outlines.append(kept.builder.outlines, nodes: range, movedBy: offset)
+        for (record, space) in kept.builder.coordinateSpaceFrames where range.contains(Int(record)) {
             coordinateSpaceFrames[record + offset] = NamedSpaceFrame(names: space.names, frame: space.frame.offsetBy(dx: dx, dy: dy))
         }
     }
@@ -93,6 +93,7 @@ extension ResultBuilder {
 
     /// The grid cell of `node`, copied from `kept`'s `record`: where this pass placed it if it laid
     /// its grid out again, else where `kept` recorded it.
+    @inline(__always)  // out of line, the mutating copy handed it a copy of the builder's pass
     private func copiedGridCell(_ node: NodeID, record: Int, of kept: ResultBuilder) -> GridCellPosition? {
         pass.gridCells[node] ?? kept.gridCells[Int32(record)]
     }
@@ -100,34 +101,34 @@ extension ResultBuilder {
     /// Records the records `range` of `earlier`'s build again, node by node, each placed where
     /// its counterpart was (moved with `root`) with what it inherits here.
     private mutating func recordAgain(_ range: Range<Int>, of earlier: EarlierLayout, for root: PendingNode) {
-        let kept = earlier.builder
+        let kept = earlier.layout
         let start = range.lowerBound
         let newStart = Int32(treeNodes.count)
-        let dx = root.origin.x - kept.frames[start].minX, dy = root.origin.y - kept.frames[start].minY
+        let dx = root.origin.x - kept.builder.frames[start].minX, dy = root.origin.y - kept.builder.frames[start].minY
         var placed: [PendingNode] = []
         placed.reserveCapacity(range.count)
         for record in range {
             let index = Int32(treeNodes.count)
             var item = root
             if record > start {
-                let parentRecord = Int(kept.parents[record]) - start
+                let parentRecord = Int(kept.builder.parents[record]) - start
                 let parent = placed[parentRecord]
-                let frame = kept.frames[record]
+                let frame = kept.builder.frames[record]
                 item = PendingNode(
-                    node: earlier.newNode(of: kept.treeNodes[record]), origin: CGPoint(x: frame.minX + dx, y: frame.minY + dy), size: frame.size,
-                    proposal: kept.proposals[record].proposal, parent: newStart + Int32(parentRecord))
+                    node: earlier.newNode(of: kept.builder.treeNodes[record]), origin: CGPoint(x: frame.minX + dx, y: frame.minY + dy), size: frame.size,
+                    proposal: kept.builder.proposals[record].proposal, parent: newStart + Int32(parentRecord))
                 item.opacity = parent.opacity
                 item.foreground = parent.foreground
                 let isFirstChild = record == start + parentRecord + 1
                 item.region = isFirstChild && parent.firstChildRegion >= 0 ? parent.firstChildRegion : parent.region
             }
             beginRecord(&item, at: index)
-            if let cell = copiedGridCell(item.node, record: record, of: kept) { gridCells.append(index, cell) }
+            if let cell = copiedGridCell(item.node, record: record, of: kept.builder) { gridCells.append(index, cell) }
             guideStarts.append(Int32(guides.count))
-            let recordGuides = kept.guideRange(of: record)
-            guides.append(contentsOf: kept.guides[recordGuides])
+            let recordGuides = kept.builder.guideRange(of: record)
+            guides.append(contentsOf: kept.builder.guides[recordGuides])
             guideRecording.note(count: Int32(recordGuides.count))
-            finishRecord(&item, pass.tree.nodes[Int(item.node)], subtreeEnd: newStart + kept.subtreeEnds[record] - Int32(start))
+            finishRecord(&item, pass.tree.nodes[Int(item.node)], subtreeEnd: newStart + kept.builder.subtreeEnds[record] - Int32(start))
             placed.append(item)
         }
     }

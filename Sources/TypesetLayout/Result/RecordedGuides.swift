@@ -163,7 +163,9 @@ extension ResultBuilder {
         appendExplicitValues(id, keys, size: size, proposal: proposal, &pass, to: &guides)
     }
 
-    /// The value of `key` recorded for `record`, or nil.
+    /// The value of `key` recorded for `record`, or nil. Inlined: called out of line from the
+    /// mutating walk, it was handed a copy of the builder's pass each time.
+    @inline(__always)
     private func recordedValue(_ key: AlignmentKey, of record: Int32) -> CGFloat? {
         let start = Int(guideStarts[Int(record)])
         for index in start ..< start + Int(guideRecording.counts[Int(record)]) where guides[index].key == key {

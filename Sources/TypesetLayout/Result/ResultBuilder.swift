@@ -134,7 +134,7 @@ package struct ResultBuilder: NodeContext {
             }
             // Placed where an earlier layout placed the same content (Design §0.4)?
             if let earlier = pass.earlier, !matched.placesFollowers, let record = earlier.record(of: item.node),
-               recordsAlike(item, earlier, record) {
+               Self.recordsAlike(item, earlier, record, foregrounds: foregroundTable.values, regions: regions) {
                 copyRecords(from: record, of: earlier, for: item)
                 continue
             }
@@ -210,18 +210,22 @@ package struct ResultBuilder: NodeContext {
     /// and proposal, the same opacity and foreground inherited and, when a record below reads
     /// where it is or its safe-area region, the same origin and region, so that the records of
     /// its subtree are the earlier ones, moved with it (Design §0.4).
-    private func recordsAlike(_ item: PendingNode, _ earlier: EarlierLayout, _ record: Int) -> Bool {
-        let kept = earlier.builder
-        let was = kept.inherited[record]
-        guard kept.frames[record].size == item.size, kept.proposals[record].proposal == item.proposal, was.opacity == item.opacity,
-              (was.foreground < 0 ? nil : kept.foregrounds[Int(was.foreground)]) == (item.foreground < 0 ? nil : foregrounds[Int(item.foreground)])
+    /// Static, handed what it reads of this build (`foregrounds`, `regions`): a method, called
+    /// from the mutating walk, was handed a copy of the builder's pass each time.
+    private static func recordsAlike(
+        _ item: PendingNode, _ earlier: EarlierLayout, _ record: Int, foregrounds: [Color], regions: [SafeAreaRegion]
+    ) -> Bool {
+        let kept = earlier.layout
+        let was = kept.builder.inherited[record]
+        guard kept.builder.frames[record].size == item.size, kept.builder.proposals[record].proposal == item.proposal, was.opacity == item.opacity,
+              (was.foreground < 0 ? nil : kept.builder.foregrounds[Int(was.foreground)]) == (item.foreground < 0 ? nil : foregrounds[Int(item.foreground)])
         else { return false }
         if earlier.readsPosition(below: record) {
-            let region = item.region < 0 ? nil : regions[Int(item.region)], keptRegion = was.region < 0 ? nil : kept.regions[Int(was.region)]
-            guard kept.frames[record].origin == item.origin, region?.full == keptRegion?.full, region?.safe == keptRegion?.safe
+            let region = item.region < 0 ? nil : regions[Int(item.region)], keptRegion = was.region < 0 ? nil : kept.builder.regions[Int(was.region)]
+            guard kept.builder.frames[record].origin == item.origin, region?.full == keptRegion?.full, region?.safe == keptRegion?.safe
             else { return false }
         }
-        return kept.treeNodes[record ..< Int(kept.subtreeEnds[record])].allSatisfy { earlier.newNode(of: $0) >= 0 }
+        return kept.builder.treeNodes[record ..< Int(kept.builder.subtreeEnds[record])].allSatisfy { earlier.newNode(of: $0) >= 0 }
     }
 
     /// `offset` with each non-finite coordinate 0, reported: infinite sizes (a greedy view

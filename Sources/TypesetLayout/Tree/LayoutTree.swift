@@ -67,8 +67,8 @@ package struct LayoutTree: NodeContext {
     /// Bad input met in views that produced no node.
     package private(set) var unplacedDiagnostics: [Diagnostic] = []
     private var memoSlots: Int32 = 0
-    /// How many nodes declare explicit guides, transparent ones aside: with two guides each
-    /// (a text's baselines, which the containers around it merge), about as many as a layout
+    /// How many nodes declare explicit guides: with two each (a text's baselines, which the
+    /// containers around it merge; a few declare more), about as many guides as a layout
     /// records, the room the result's guides are given (growing copies them all).
     package private(set) var nodesWithExplicitGuides = 0
     private var gridRows: Int32 = 0
@@ -126,7 +126,7 @@ package struct LayoutTree: NodeContext {
                 node.hasLayoutValues = true
             }
         }
-        if !node.isTransparent, !built.traits.explicitKeys.isEmpty { nodesWithExplicitGuides += 1 }
+        if !built.traits.explicitKeys.isEmpty { nodesWithExplicitGuides += 1 }
         nodes.append(node)
         kinds.append(kind)
         for child in slice { nodes[Int(child)].parent = id }
