@@ -208,12 +208,14 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         // Each environment value read once (a read is a lookup).
         let displayScale = environment.displayScale, direction = environment.layoutDirection
         let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
-        let leaf = TextLeaf(text: text, style: ParagraphStyle(environment, layoutDirection: direction), displayScale: scale)
-        var id = inputs.tree.addText(leaf, direction: direction)
+        let style = ParagraphStyle(environment, layoutDirection: direction)
+        let invalid = invalidNumbers(in: environment, text, style)
+        // The leaf is handed over, not copied: the tree's table takes it.
+        var id = inputs.tree.addText(TextLeaf(text: text, style: style, displayScale: scale), direction: direction)
         if scale != displayScale {
             inputs.tree.report(id, .invalidValue, "displayScale \(displayScale) is invalid; used 1")
         }
-        for message in invalidNumbers(in: environment, text, leaf.style) { inputs.tree.report(id, .invalidValue, message) }
+        for message in invalid { inputs.tree.report(id, .invalidValue, message) }
         for note in notes { inputs.tree.report(id, note.kind, note.message, details: note.details) }
         var colors: [Color?] = []
         for index in segments.indices { Segment.appendColors(segments[index].paintSettings, to: &colors) }

@@ -20,7 +20,7 @@ package struct TextLeaf: Equatable, Sendable {
 extension LayoutTree {
     /// Appends a Text leaf.
     @discardableResult
-    package mutating func addText(_ leaf: TextLeaf, direction: LayoutDirection) -> NodeID {
+    package mutating func addText(_ leaf: consuming TextLeaf, direction: LayoutDirection) -> NodeID {
         add(.text(NodeTables.append(leaf, to: &tables.texts)), direction: direction)
     }
 }

@@ -57,7 +57,7 @@ package struct NodeTables: Equatable, Sendable {
 
     /// Appends `value` to `table` and returns its index.
     @inline(__always)
-    package static func append<T>(_ value: T, to table: inout [T]) -> Int32 {
+    package static func append<T>(_ value: consuming T, to table: inout [T]) -> Int32 {
         table.append(value)
         return Int32(table.count - 1)
     }
