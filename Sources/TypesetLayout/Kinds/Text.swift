@@ -75,11 +75,16 @@ package enum TextNode: NodeBehaviour {
     package static func explicitValue(
         _ node: KindNode<Int32>, _ guide: GuideQuery, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
     ) -> CGFloat? {
-        let slot = answeringSlot(node, proposal, &pass)
-        switch guide.index {
-        case AlignmentKey.firstTextBaselineIndex: return pass.textMeasurements[slot].firstBaseline
-        case AlignmentKey.lastTextBaselineIndex: return pass.textMeasurements[slot].lastBaseline
-        default: return nil
+        baseline(guide.index, answeringSlot(node, proposal, &pass), pass.textMeasurements)
+    }
+
+    /// The baseline guide `index` names in measurement `slot`, or nil for any other guide.
+    @inline(__always)
+    private static func baseline(_ index: Int, _ slot: Int, _ measurements: [TextMeasurement]) -> CGFloat? {
+        switch index {
+        case AlignmentKey.firstTextBaselineIndex: measurements[slot].firstBaseline
+        case AlignmentKey.lastTextBaselineIndex: measurements[slot].lastBaseline
+        default: nil
         }
     }
 
@@ -90,12 +95,7 @@ package enum TextNode: NodeBehaviour {
     ) {
         let slot = answeringSlot(node, proposal, &pass)
         for keyIndex in keys.indices(below: pass.tree.keys.count) {
-            let value: CGFloat
-            switch keyIndex {
-            case AlignmentKey.firstTextBaselineIndex: value = pass.textMeasurements[slot].firstBaseline
-            case AlignmentKey.lastTextBaselineIndex: value = pass.textMeasurements[slot].lastBaseline
-            default: continue
-            }
+            guard let value = baseline(keyIndex, slot, pass.textMeasurements) else { continue }
             let key = pass.tree.keys[keyIndex]
             if let value = finiteGuideValue(value, GuideQuery(key, keyIndex), of: node.id, &pass) {
                 guides.append(GuideValue(key: key, value: value))
