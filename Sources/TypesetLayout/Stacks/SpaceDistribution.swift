@@ -32,10 +32,17 @@ package struct SpaceDistribution {
 
     /// Shares `available` out: runs of equal priority in fitting order share out in turn, the
     /// first reserving every later run's minimums; each later run gets its own minimums back.
-    /// Every item is asked once. The order lives on the stack for a few items (no allocation).
+    /// Every item is asked once.
     package func shareOut(_ available: CGFloat, take: (Int, CGFloat) -> CGFloat) {
+        items.withUnsafeBufferPointer { Self.shareOut($0, available, take: take) }
+    }
+
+    /// ``shareOut(_:take:)`` for items held elsewhere: a stack keeps its children's items on the
+    /// stack for the share-out (an array of them was an allocation per arrangement). The order
+    /// lives on the stack too.
+    package static func shareOut(_ items: UnsafeBufferPointer<Item>, _ available: CGFloat, take: (Int, CGFloat) -> CGFloat) {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { order in
-            fittingOrder(order)
+            fittingOrder(items, order)
             var available = available
             var start = 0
             while start < order.count {
@@ -65,7 +72,7 @@ package struct SpaceDistribution {
     /// Writes the items' indices into `order` by priority (descending), then flexibility
     /// (ascending); between two infinitely flexible items the larger minimum first. Stable: an
     /// insertion sort, as SwiftUI uses.
-    private func fittingOrder(_ order: UnsafeMutableBufferPointer<Int>) {
+    private static func fittingOrder(_ items: UnsafeBufferPointer<Item>, _ order: UnsafeMutableBufferPointer<Int>) {
         func precedes(_ a: Item, _ b: Item) -> Bool {
             if a.priority != b.priority { return a.priority > b.priority }
             let flexA = a.max - a.min

@@ -136,20 +136,21 @@ package struct StackAlgorithm {
         if let majorProposal = proposal[majorAxis] {
             // Step 2: flexibility, priority order, and the share-out.
             let maxProposal = ProposedViewSize(major: .infinity, minor: minorProposal, majorAxis: majorAxis)
-            var items: [SpaceDistribution.Item] = []
-            items.reserveCapacity(count)
-            for index in 0..<count {
-                items.append(SpaceDistribution.Item(
-                    min: children.minimumLength(index, along: majorAxis, minor: minorProposal, &context),
-                    max: children.size(index, maxProposal, &context)[majorAxis],
-                    priority: children.priority(index, &context)))
-            }
-            SpaceDistribution(items).shareOut(majorProposal - gaps.reduce(0, +)) { index, share in
-                let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
-                arranged[index].proposal = childProposal
-                let size = children.size(index, childProposal, &context)
-                arranged[index].size = size
-                return size[majorAxis]
+            // The items on the stack: an array of them was an allocation per arrangement.
+            withUnsafeTemporaryAllocation(of: SpaceDistribution.Item.self, capacity: count) { items in
+                for index in 0..<count {
+                    items.initializeElement(at: index, to: SpaceDistribution.Item(
+                        min: children.minimumLength(index, along: majorAxis, minor: minorProposal, &context),
+                        max: children.size(index, maxProposal, &context)[majorAxis],
+                        priority: children.priority(index, &context)))
+                }
+                SpaceDistribution.shareOut(UnsafeBufferPointer(items), majorProposal - gaps.reduce(0, +)) { index, share in
+                    let childProposal = ProposedViewSize(major: share, minor: minorProposal, majorAxis: majorAxis)
+                    arranged[index].proposal = childProposal
+                    let size = children.size(index, childProposal, &context)
+                    arranged[index].size = size
+                    return size[majorAxis]
+                }
             }
             sized = true
         }
@@ -218,26 +219,26 @@ package struct StackAlgorithm {
         let count = children.count
         let minor = proposal[minorAxis]
         // A child that owns its length is its own minimum; whether it does is kept beside the
-        // items, on the stack.
-        var items: [SpaceDistribution.Item] = []
-        items.reserveCapacity(count)
+        // items, both on the stack.
         var holds = true
         withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { owned in
-            for index in 0..<count {
-                let length = ideal.children[index].size[majorAxis]
-                owned[index] = children.ownsLength(index, along: majorAxis, &context)
-                items.append(SpaceDistribution.Item(
-                    min: owned[index] ? length : children.minimumLength(index, along: majorAxis, minor: minor, &context),
-                    max: length, priority: children.priority(index, &context)))
-            }
-            // A share short of a length by the rounding of the share-out's sums (the last child
-            // of a group is proposed what the others left) is that length: the text engine's
-            // fit test takes it back (Design §8.4).
-            let rounding = 16 * majorProposal.ulp
-            SpaceDistribution(items).shareOut(majorProposal - gaps.reduce(0, +)) { index, share in
-                record(index, share)
-                if !(share + rounding >= items[index].max), !owned[index] { holds = false }
-                return items[index].max
+            withUnsafeTemporaryAllocation(of: SpaceDistribution.Item.self, capacity: count) { items in
+                for index in 0..<count {
+                    let length = ideal.children[index].size[majorAxis]
+                    owned[index] = children.ownsLength(index, along: majorAxis, &context)
+                    items.initializeElement(at: index, to: SpaceDistribution.Item(
+                        min: owned[index] ? length : children.minimumLength(index, along: majorAxis, minor: minor, &context),
+                        max: length, priority: children.priority(index, &context)))
+                }
+                // A share short of a length by the rounding of the share-out's sums (the last
+                // child of a group is proposed what the others left) is that length: the text
+                // engine's fit test takes it back (Design §8.4).
+                let rounding = 16 * majorProposal.ulp
+                SpaceDistribution.shareOut(UnsafeBufferPointer(items), majorProposal - gaps.reduce(0, +)) { index, share in
+                    record(index, share)
+                    if !(share + rounding >= items[index].max), !owned[index] { holds = false }
+                    return items[index].max
+                }
             }
         }
         return holds
