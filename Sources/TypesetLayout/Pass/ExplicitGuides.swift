@@ -29,27 +29,38 @@ package func explicitValue(_ id: NodeID, _ guide: GuideQuery, size: CGSize, prop
 }
 
 /// Appends node `id`'s finite explicit values of `keys` at `size` for `proposal`, asked of its
-/// kind once for all (Design §3).
+/// kind once for all (Design §3); a transparent node's are its child's, asked guide by guide.
 package func appendExplicitValues(
     _ id: NodeID, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
     to guides: inout [GuideValue]
 ) {
     guard !pass.tree.nodes[Int(id)].isTransparent else {
-        return appendEachExplicitValue(id, keys, size: size, proposal: proposal, &pass, to: &guides)
+        return appendEach(keys, &pass, to: &guides) { guide, pass in explicitValue(id, guide, size: size, proposal: proposal, &pass) }
     }
     pass.tree.kinds[Int(id)].dispatch(AppendGuidesOperation(keys: keys, size: size, proposal: proposal), id, &pass, &guides)
 }
 
-/// Appends node `id`'s finite explicit values of `keys`, each asked in turn.
-package func appendEachExplicitValue(
-    _ id: NodeID, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
+/// Appends the finite explicit values of `keys` of `node`, of kind `K`, each asked of `K` in
+/// turn as ``explicitValue(_:_:size:proposal:_:)`` asks it (through the pass's memo where `K`
+/// keeps one): `NodeBehaviour.appendExplicitValues` by default, the kind already known.
+package func appendEachExplicitValue<K: NodeBehaviour>(
+    _: K.Type, _ node: KindNode<K.Payload>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
     to guides: inout [GuideValue]
+) {
+    appendEach(keys, &pass, to: &guides) { guide, pass in
+        var none: Void = ()
+        return GuideOperation(guide: guide, size: size, proposal: proposal).run(K.self, node, &pass, &none)
+    }
+}
+
+/// Appends, for each guide of `keys` in order, the value `value` gives for it, if any.
+@inline(__always)
+private func appendEach(
+    _ keys: KeyMask, _ pass: inout LayoutPass, to guides: inout [GuideValue], _ value: (GuideQuery, inout LayoutPass) -> CGFloat?
 ) {
     for keyIndex in keys.indices(below: pass.tree.keys.count) {
         let key = pass.tree.keys[keyIndex]
-        if let value = explicitValue(id, GuideQuery(key, keyIndex), size: size, proposal: proposal, &pass) {
-            guides.append(GuideValue(key: key, value: value))
-        }
+        if let found = value(GuideQuery(key, keyIndex), &pass) { guides.append(GuideValue(key: key, value: found)) }
     }
 }
 

@@ -191,7 +191,7 @@ extension NodeBehaviour {
         _ node: KindNode<Payload>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
         to guides: inout [GuideValue]
     ) {
-        appendEachExplicitValue(node.id, keys, size: size, proposal: proposal, &pass, to: &guides)
+        appendEachExplicitValue(Self.self, node, keys, size: size, proposal: proposal, &pass, to: &guides)
     }
     package static func guideDerivation(_ node: KindNode<Payload>, in tree: LayoutTree) -> GuideDerivation { .asked }
     package static func record(_ node: KindNode<Payload>, _ item: inout PendingNode, _ builder: inout ResultBuilder) {}
