@@ -217,38 +217,27 @@ func buildListSection(
     let separatorKey = ObjectIdentifier(ListRowSeparatorKey.self)
     let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
     let hairline = 1 / scale
-    var rowViews: [AnyView] = []
     let rowTags = rows.map { inputs.tree.layoutValue(ObjectIdentifier(PickerTagKey.self), of: $0) as? AnyHashable }
     let tags = rowTags.compactMap { $0 }
     // Read once: the selection lives in the context's objects (a lookup and a cast).
     let selection = context.listSelection
     let selected = rowTags.map { selection?.contains($0) ?? false }
     let highlights = selected.contains(true)
+    var cardRows: [ListCardRow] = []
+    cardRows.reserveCapacity(rows.count)
     for (index, row) in rows.enumerated() {
         let insets = (inputs.tree.layoutValue(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
         // A selected row hides the separators along its edges, as UIKit's selected cells do.
         let hidden = (inputs.tree.layoutValue(separatorKey, of: row) as? Visibility) == .hidden
             || (index + 1 < rows.count && (inputs.tree.layoutValue(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
             || selected[index] || (index + 1 < rows.count && selected[index + 1])
-        let isSelected = selected[index]
-        let body = ListRowContent(row: row, isSelected: isSelected, controls: rowControls(row, tree: inputs.tree, listContext, selection: selection))
-            .padding(insets)
-            .frame(maxWidth: .infinity, minHeight: metrics.minimumRowHeight, alignment: .leading)
-            .background {
-                if isSelected { ListEditMetrics.selectedRowBackground.containerPart(.selectedRowBackground) }
-            }
-            .containerPart(.listRow)
-        if index + 1 < rows.count && !hidden {
-            rowViews.append(AnyView(body.overlay(alignment: .bottom) {
-                Rectangle().fill(metrics.separatorColor).frame(height: hairline)
-                    .containerPart(.rowSeparator)
-                    .padding(.leading, insets.leading)
-            }))
-        } else {
-            rowViews.append(AnyView(body))
-        }
+        cardRows.append(ListCardRow(
+            content: ListRowContent(row: row, isSelected: selected[index], controls: rowControls(row, tree: inputs.tree, listContext, selection: selection)),
+            insets: insets, separated: index + 1 < rows.count && !hidden))
     }
-    let card = VStack(alignment: .leading, spacing: 0) { ForEach(0..<rowViews.count) { rowViews[$0] } }
+    let card = VStack(alignment: .leading, spacing: 0) {
+        ListCardRows(rows: cardRows, minimumHeight: metrics.minimumRowHeight, separatorColor: metrics.separatorColor, hairline: hairline)
+    }
     var cardView: AnyView
     if let fill = metrics.sectionBackground {
         cardView = AnyView(card.background {
@@ -302,6 +291,50 @@ private func rowControls(_ row: NodeID, tree: LayoutTree, _ listContext: ListCon
         selection: selects, delete: !selects && actions.contains(.delete) && !disabled.contains(.delete),
         indent: !selects && actions.contains(.delete) && disabled.contains(.delete),
         move: actions.contains(.move) && !disabled.contains(.move))
+}
+
+/// One row of a section's card: its content, its insets, and whether a separator follows it.
+private struct ListCardRow {
+    let content: ListRowContent
+    let insets: EdgeInsets
+    let separated: Bool
+}
+
+/// A section card's rows, each resolved in place in its list-row frame (with its separator
+/// below it when it has one); each row's views are dynamic for the one-child rule, as a
+/// ForEach's are. Resolved directly rather than as a ForEach of type-erased rows: the rows'
+/// types are known here, and each erased row was an allocation and a dynamic call.
+private struct ListCardRows: PrimitiveView {
+    let rows: [ListCardRow]
+    let minimumHeight: CGFloat
+    let separatorColor: Color
+    let hairline: CGFloat
+
+    func resolve(_ inputs: inout _ViewInputs) {
+        inputs.list.reserveCapacity(inputs.list.count + rows.count)
+        for row in rows {
+            let start = inputs.list.count
+            let isSelected = row.content.isSelected
+            let body = row.content
+                .padding(row.insets)
+                .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
+                .background {
+                    if isSelected { ListEditMetrics.selectedRowBackground.containerPart(.selectedRowBackground) }
+                }
+                .containerPart(.listRow)
+            if row.separated {
+                let leading = row.insets.leading
+                inputs.resolve(body.overlay(alignment: .bottom) {
+                    Rectangle().fill(separatorColor).frame(height: hairline)
+                        .containerPart(.rowSeparator)
+                        .padding(.leading, leading)
+                })
+            } else {
+                inputs.resolve(body)
+            }
+            for index in start..<inputs.list.count { inputs.tree.markDynamic(inputs.list[index]) }
+        }
+    }
 }
 
 /// A row's content with its edit controls: the selection circle or delete control before it,
