@@ -11,46 +11,14 @@ extension View {
     }
 
     /// A flexible frame with minimum, ideal and maximum sizes (Design §6).
+    @inlinable  // specialised in the caller: no closure, no opaque result type looked up per framed view
     public consuming func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
-        wrapped { child, inputs in
-            let context = inputs.context
-            var invalid: [String] = []
-            func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ suffix: String) -> FrameLimits {
-                func clean(_ value: CGFloat?, _ prefix: String, isMax: Bool) -> CGFloat? {
-                    guard let value else { return nil }
-                    // .infinity is meaningful for max; NaN and -infinity are not, nor an
-                    // infinite minimum or ideal.
-                    if value.isNaN || value == -.infinity || (value == .infinity && !isMax) {
-                        invalid.append("\(prefix)\(suffix) \(LayoutNumber.format(value)) is invalid; treated as unset")
-                        return nil
-                    }
-                    return value
-                }
-                // Design §6: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max);
-                // each value the normalisation changes is reported.
-                let minimum = clean(min, "min", isMax: false).map { Swift.max($0, 0) }
-                if let min, min.isFinite, min < 0 { invalid.append("min\(suffix) \(LayoutNumber.format(min)) is negative; used 0") }
-                let idealValue = clean(ideal, "ideal", isMax: false).map { Swift.max(minimum ?? 0, $0) }
-                if let ideal, ideal.isFinite, let idealValue, idealValue != ideal {
-                    invalid.append("ideal\(suffix) \(LayoutNumber.format(ideal)) is below the minimum; used \(LayoutNumber.format(idealValue))")
-                }
-                let maximum = clean(max, "max", isMax: true).map { Swift.max(idealValue ?? minimum ?? 0, $0) }
-                if let max, !max.isNaN, max != -.infinity, let maximum, maximum != max {
-                    invalid.append("max\(suffix) \(LayoutNumber.format(max)) is below the minimum or ideal; used \(LayoutNumber.format(maximum))")
-                }
-                return FrameLimits(min: minimum, ideal: idealValue, max: maximum)
-            }
-            let frame = FlexibleFrame(
-                width: normalise(minWidth, idealWidth, maxWidth, "Width"),
-                height: normalise(minHeight, idealHeight, maxHeight, "Height"), alignment: alignment)
-            let id = inputs.tree.wrap(child, inFlexibleFrame: frame, direction: context.layoutDirection)
-            for message in invalid { inputs.tree.report(id, .invalidFrame, message) }
-            return id
-        }
+        modifier(FlexibleFrameModifier(
+            width: (minWidth, idealWidth, maxWidth), height: (minHeight, idealHeight, maxHeight), alignment: alignment))
     }
 
     /// Insets the view by `insets` (Design §6).
@@ -239,6 +207,67 @@ private func finite(_ point: CGPoint) -> (CGPoint, replaced: Bool) {
     if !point.x.isFinite { clean.x = 0 }
     if !point.y.isFinite { clean.y = 0 }
     return (clean, !(point.x.isFinite && point.y.isFinite))
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: wraps each
+/// node of the content in a flexible frame node (a modifier of its own, not a closure: the
+/// closure's captures were an allocation per framed view).
+@usableFromInline
+struct FlexibleFrameModifier: InlinedModifier {
+    /// The minimum, ideal and maximum widths as given.
+    let width: (CGFloat?, CGFloat?, CGFloat?)
+    /// The minimum, ideal and maximum heights as given.
+    let height: (CGFloat?, CGFloat?, CGFloat?)
+    let alignment: Alignment
+
+    @usableFromInline
+    init(width: (CGFloat?, CGFloat?, CGFloat?), height: (CGFloat?, CGFloat?, CGFloat?), alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
+    @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let start = inputs.list.count
+        inputs.resolve(content)
+        guard start < inputs.list.count else { return }
+        // The limits normalised once; what the normalisation changed is reported on each frame.
+        var invalid: [String] = []
+        func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ suffix: String) -> FrameLimits {
+            func clean(_ value: CGFloat?, _ prefix: String, isMax: Bool) -> CGFloat? {
+                guard let value else { return nil }
+                // .infinity is meaningful for max; NaN and -infinity are not, nor an
+                // infinite minimum or ideal.
+                if value.isNaN || value == -.infinity || (value == .infinity && !isMax) {
+                    invalid.append("\(prefix)\(suffix) \(LayoutNumber.format(value)) is invalid; treated as unset")
+                    return nil
+                }
+                return value
+            }
+            // Design §6: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max);
+            // each value the normalisation changes is reported.
+            let minimum = clean(min, "min", isMax: false).map { Swift.max($0, 0) }
+            if let min, min.isFinite, min < 0 { invalid.append("min\(suffix) \(LayoutNumber.format(min)) is negative; used 0") }
+            let idealValue = clean(ideal, "ideal", isMax: false).map { Swift.max(minimum ?? 0, $0) }
+            if let ideal, ideal.isFinite, let idealValue, idealValue != ideal {
+                invalid.append("ideal\(suffix) \(LayoutNumber.format(ideal)) is below the minimum; used \(LayoutNumber.format(idealValue))")
+            }
+            let maximum = clean(max, "max", isMax: true).map { Swift.max(idealValue ?? minimum ?? 0, $0) }
+            if let max, !max.isNaN, max != -.infinity, let maximum, maximum != max {
+                invalid.append("max\(suffix) \(LayoutNumber.format(max)) is below the minimum or ideal; used \(LayoutNumber.format(maximum))")
+            }
+            return FrameLimits(min: minimum, ideal: idealValue, max: maximum)
+        }
+        let frame = FlexibleFrame(
+            width: normalise(width.0, width.1, width.2, "Width"),
+            height: normalise(height.0, height.1, height.2, "Height"), alignment: alignment)
+        let direction = inputs.layoutDirection
+        for index in start..<inputs.list.count {
+            let id = inputs.tree.wrap(inputs.list[index], inFlexibleFrame: frame, direction: direction)
+            inputs.list[index] = id
+            for message in invalid { inputs.tree.report(id, .invalidFrame, message) }
+        }
+    }
 }
 
 /// `frame(width:height:alignment:)`: wraps each node of the content in a frame node (a modifier

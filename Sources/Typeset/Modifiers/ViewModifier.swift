@@ -114,6 +114,20 @@ struct WrappingModifier: PrimitiveModifier {
     }
 }
 
+/// Wraps each node of the content in a paint-only modifier node (roles, parts, opacity): a
+/// modifier of its own, not a closure, whose captures were an allocation per wrapped view.
+struct PaintWrappingModifier: PrimitiveModifier {
+    let paint: PaintModifier
+
+    func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let start = inputs.list.count
+        inputs.resolve(content)
+        guard start < inputs.list.count else { return }
+        let direction = inputs.layoutDirection
+        for index in start..<inputs.list.count { inputs.list[index] = inputs.tree.wrap(inputs.list[index], inPaint: paint, direction: direction) }
+    }
+}
+
 /// Changes the environment of the content.
 struct EnvironmentWritingModifier: PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
@@ -143,7 +157,7 @@ extension View {
     }
 
     /// Wraps this view in a paint-only modifier node.
-    consuming func wrapped(inPaint modifier: PaintModifier) -> ModifiedContent<Self, WrappingModifier> {
-        wrapped { child, inputs in inputs.tree.wrap(child, inPaint: modifier, direction: inputs.layoutDirection) }
+    consuming func wrapped(inPaint modifier: PaintModifier) -> ModifiedContent<Self, PaintWrappingModifier> {
+        self.modifier(PaintWrappingModifier(paint: modifier))
     }
 }
