@@ -5,21 +5,41 @@ import Foundation
 /// (each node's record, where it was placed and what it inherited).
 package final class KeptLayout {
     package let builder: ResultBuilder
-    /// Per node of the tree, whether it or a node below it met bad input while laid out; empty
-    /// when none did.
-    let metBadInput: [Bool]
-    /// Per node of the tree, the index of its record in the result, or -1.
-    let records: [Int32]
-    /// Per record, whether it or a record below it read where it is (`PendingNode.readsPosition`);
-    /// empty when none did.
-    let readsPosition: [Bool]
 
     /// Keeps the final `builder` of a layout, without the earlier layout its pass drew on, so
-    /// that kept layouts do not chain.
+    /// that kept layouts do not chain. What a later layout reads of it through its tree's nodes
+    /// (`EarlierPairing`) is derived when one draws on it: most kept layouts never are.
     package init(_ builder: ResultBuilder) {
         var builder = builder
         builder.pass.forgetEarlier()
+        self.builder = builder
+    }
+
+    /// The earlier layout's final pass, read in place (a copy would retain every table).
+    var pass: LayoutPass {
+        _read { yield builder.pass }
+    }
+}
+
+/// How a new tree's nodes pair with a kept layout's, and what the new layout reads of the kept
+/// one through them (Design §0.4). A class: the layout pass carries the earlier layout, and one
+/// reference keeps the pass small.
+private final class EarlierPairing {
+    /// Per node of the new tree, its counterpart in the earlier tree, or -1.
+    let counterparts: [NodeID]
+    /// Per node of the earlier tree, its counterpart in the new tree, or -1.
+    let newNodes: [NodeID]
+    /// Per node of the earlier tree, the index of its record in the result, or -1.
+    let records: [Int32]
+    /// Per earlier record, whether it or a record below it read where it is
+    /// (`PendingNode.readsPosition`); empty when none did.
+    let readsPosition: [Bool]
+
+    /// Pairs as `counterparts` does, except the nodes that met bad input in `builder`'s layout
+    /// and their ancestors.
+    init(_ builder: ResultBuilder, counterparts: [NodeID]) {
         let tree = builder.pass.tree
+        // Per earlier node, whether it or a node below it met bad input (empty when none did).
         var marks: [Bool] = []
         for node in builder.pass.nodesMetBadInput where node >= 0 && Int(node) < tree.count {
             if marks.isEmpty { marks = Array(repeating: false, count: tree.count) }
@@ -27,6 +47,15 @@ package final class KeptLayout {
             while current >= 0, !marks[Int(current)] {
                 marks[Int(current)] = true
                 current = tree[current].parent
+            }
+        }
+        var counterparts = counterparts
+        var newNodes = [NodeID](repeating: -1, count: tree.count)
+        for (id, other) in counterparts.enumerated() where other >= 0 {
+            if !marks.isEmpty, marks[Int(other)] {
+                counterparts[id] = -1
+            } else {
+                newNodes[Int(other)] = NodeID(id)
             }
         }
         var records = [Int32](repeating: -1, count: tree.count)
@@ -40,15 +69,10 @@ package final class KeptLayout {
                 current = builder.parents[Int(current)]
             }
         }
-        self.builder = builder
-        self.metBadInput = marks
+        self.counterparts = counterparts
+        self.newNodes = newNodes
         self.records = records
-        self.readsPosition = reads
-    }
-
-    /// The earlier layout's final pass, read in place (a copy would retain every table).
-    var pass: LayoutPass {
-        _read { yield builder.pass }
+        readsPosition = reads
     }
 }
 
@@ -59,26 +83,14 @@ package final class KeptLayout {
 /// inherited there, records as it did.
 package struct EarlierLayout {
     private let kept: KeptLayout
-    private let counterparts: [NodeID]
-    /// Per node of the earlier tree, its counterpart in the new tree, or -1.
-    private let newNodes: [NodeID]
+    private let pairing: EarlierPairing
 
     /// An earlier layout whose nodes stand for those of a new tree as `counterparts` pairs them,
     /// except the nodes that met bad input there and their ancestors: their answers are computed
     /// again, so that the new layout reports what it meets where it meets it.
     package init(_ kept: KeptLayout, counterparts: [NodeID]) {
         self.kept = kept
-        var counterparts = counterparts
-        var newNodes = [NodeID](repeating: -1, count: kept.pass.tree.count)
-        for (id, other) in counterparts.enumerated() where other >= 0 {
-            if !kept.metBadInput.isEmpty, kept.metBadInput[Int(other)] {
-                counterparts[id] = -1
-            } else {
-                newNodes[Int(other)] = NodeID(id)
-            }
-        }
-        self.counterparts = counterparts
-        self.newNodes = newNodes
+        pairing = EarlierPairing(kept.builder, counterparts: counterparts)
     }
 
     /// The earlier layout's final pass, read in place (a copy would retain every table).
@@ -101,21 +113,21 @@ package struct EarlierLayout {
     @inline(__always)
     package func counterpart(of id: NodeID) -> NodeID? {
         let index = Int(id)
-        guard index < counterparts.count else { return nil }
-        let other = counterparts[index]
+        guard index < pairing.counterparts.count else { return nil }
+        let other = pairing.counterparts[index]
         return other >= 0 ? other : nil
     }
 
     /// The node of the new tree with the same content as `earlier`'s node `id`.
-    func newNode(of id: NodeID) -> NodeID { newNodes[Int(id)] }
+    func newNode(of id: NodeID) -> NodeID { pairing.newNodes[Int(id)] }
 
     /// Whether record `record` or one below it read where it was placed.
-    func readsPosition(below record: Int) -> Bool { !kept.readsPosition.isEmpty && kept.readsPosition[record] }
+    func readsPosition(below record: Int) -> Bool { !pairing.readsPosition.isEmpty && pairing.readsPosition[record] }
 
     /// The index of the earlier record of `id`'s counterpart, if it was recorded.
     func record(of id: NodeID) -> Int? {
         guard let other = counterpart(of: id) else { return nil }
-        let record = kept.records[Int(other)]
+        let record = pairing.records[Int(other)]
         return record >= 0 ? Int(record) : nil
     }
 }

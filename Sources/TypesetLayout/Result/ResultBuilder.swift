@@ -122,6 +122,7 @@ package struct ResultBuilder: NodeContext {
         stack.reserveCapacity(pass.tree.count)
         var placements: [ChildPlacement] = []
         var open: [Int32] = []  // records whose subtree end is not known yet
+        let earlier = pass.earlier  // read once: the build never changes it
         while var item = stack.popLast() {
             if !item.size.width.isFinite || !item.size.height.isFinite { item.size = finiteSize(item) }
             let index = Int32(treeNodes.count)
@@ -133,7 +134,7 @@ package struct ResultBuilder: NodeContext {
                 if !guideRecording.waiting.isEmpty { completeGuides(of: last) }
             }
             // Placed where an earlier layout placed the same content (Design §0.4)?
-            if let earlier = pass.earlier, !matched.placesFollowers, let record = earlier.record(of: item.node),
+            if let earlier, !matched.placesFollowers, let record = earlier.record(of: item.node),
                Self.recordsAlike(item, earlier, record, foregrounds: foregroundTable.values, regions: regions) {
                 copyRecords(from: record, of: earlier, for: item)
                 continue
