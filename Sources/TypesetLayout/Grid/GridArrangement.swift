@@ -90,16 +90,6 @@ package struct GridSolver {
         return place(widths: widths, heights: heights, size: size)
     }
 
-    /// The one-column cells that size column `column`.
-    private func sizingCells(column: Int) -> [GridCell] {
-        structure.cellsInColumn[column].map { cells[$0] }.filter { $0.sizes(.horizontal) }
-    }
-
-    /// The cells that size row `row`.
-    private func sizingCells(row: Int) -> [GridCell] {
-        structure.cellsInRow[row].map { cells[$0] }.filter { $0.sizes(.vertical) }
-    }
-
     /// Rule 1: the union of the column's cells proposed `(width, the grid's proposed height)`:
     /// a cell may be as tall as the grid, so a flexible cell (a shape) is flexible in width too.
     /// Proposed width 0, a cell answers the least-width probe (a Text its widest cluster,
@@ -141,7 +131,7 @@ package struct GridSolver {
     /// Rules 1 and 2.
     private func columnWidths(_ proposal: ProposedViewSize) -> [CGFloat] {
         let count = structure.columnCount
-        let members = (0..<count).map { sizingCells(column: $0) }
+        let members = structure.columnSizingCells
         var widths: [CGFloat]
         if let width = proposal.width {
             let distribution = SpaceDistribution(members.map {
@@ -175,7 +165,7 @@ package struct GridSolver {
     /// Rules 3 and 4.
     private func rowHeights(_ proposal: ProposedViewSize, widths: [CGFloat]) -> [CGFloat] {
         let count = structure.rowCount
-        let members = (0..<count).map { sizingCells(row: $0) }
+        let members = structure.rowSizingCells
         guard let height = proposal.height else {
             return (0..<count).map { rowLength($0, members[$0], nil, widths: widths) }
         }

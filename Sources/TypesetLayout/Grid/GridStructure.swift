@@ -35,10 +35,10 @@ package struct GridStructure {
     package var rowAlignments: [VerticalAlignment?] = []
     /// `gridColumnAlignment(_:)` per column: the top-most one-column cell that sets it wins.
     package var columnAlignments: [HorizontalAlignment?] = []
-    /// The cells of each row, as indices into `cells`, leading first.
-    package var cellsInRow: [[Int]] = []
-    /// The one-column cells of each column, as indices into `cells`, top first.
-    package var cellsInColumn: [[Int]] = []
+    /// The cells that size each row (rule 4: not those unsized vertically), leading first.
+    package var rowSizingCells: [[GridCell]] = []
+    /// The one-column cells that size each column (not those unsized horizontally), top first.
+    package var columnSizingCells: [[GridCell]] = []
 
     /// A cell spanning more columns than this is clamped (keeps the column arrays bounded).
     package static let maximumSpan = 10_000
@@ -50,17 +50,19 @@ package struct GridStructure {
         struct PendingRow {
             var token: Int32?
             var alignment: VerticalAlignment?
-            var members: [Int]
+            /// The row's subviews, which are consecutive.
+            var members: Range<Int>
         }
         var pending: [PendingRow] = []
         for (offset, subview) in subviews.enumerated() {
             let membership = subview[GridRowKey.self]
             if let membership, let last = pending.last, let token = last.token, token == membership.row {
-                pending[pending.count - 1].members.append(offset)
+                pending[pending.count - 1].members = last.members.lowerBound ..< offset + 1
             } else {
-                pending.append(PendingRow(token: membership?.row, alignment: membership?.alignment, members: [offset]))
+                pending.append(PendingRow(token: membership?.row, alignment: membership?.alignment, members: offset ..< offset + 1))
             }
         }
+        cells.reserveCapacity(subviews.count)
 
         func requestedSpan(_ subview: LayoutSubview) -> Int? {
             guard let count = subview[GridCellColumnsKey.self] else { return nil }
@@ -77,6 +79,7 @@ package struct GridStructure {
 
         // Cells of GridRows first: they decide the column count.
         var rowWidths: [Int] = []
+        rowWidths.reserveCapacity(pending.count)
         for (rowIndex, row) in pending.enumerated() where row.token != nil {
             var column = 0
             for offset in row.members {
@@ -91,7 +94,7 @@ package struct GridStructure {
 
         // Views outside rows span every column, or the columns they ask for.
         for (rowIndex, row) in pending.enumerated() where row.token == nil {
-            let offset = row.members[0]
+            let offset = row.members.lowerBound
             let subview = subviews[subviews.startIndex + offset]
             var span = requestedSpan(subview) ?? columnCount
             if span > columnCount {
@@ -104,13 +107,28 @@ package struct GridStructure {
 
         rowCount = pending.count
         rowAlignments = pending.map(\.alignment)
-        cellsInRow = Array(repeating: [], count: rowCount)
-        cellsInColumn = Array(repeating: [], count: columnCount)
+        // Each track's cells made once, at their final capacity (counted first): the solver
+        // reads them for every proposal.
+        var rowCounts = [Int](repeating: 0, count: rowCount)
+        var columnCounts = [Int](repeating: 0, count: columnCount)
+        for cell in cells {
+            if cell.sizes(.vertical) { rowCounts[cell.row] += 1 }
+            if cell.span == 1, cell.sizes(.horizontal) { columnCounts[cell.column] += 1 }
+        }
+        func tracks(_ counts: [Int]) -> [[GridCell]] {
+            counts.map { count in
+                var track: [GridCell] = []
+                track.reserveCapacity(count)
+                return track
+            }
+        }
+        rowSizingCells = tracks(rowCounts)
+        columnSizingCells = tracks(columnCounts)
         columnAlignments = Array(repeating: nil, count: columnCount)
-        for (index, cell) in cells.enumerated() {
-            cellsInRow[cell.row].append(index)
+        for cell in cells {
+            if cell.sizes(.vertical) { rowSizingCells[cell.row].append(cell) }
             guard cell.span == 1 else { continue }
-            cellsInColumn[cell.column].append(index)
+            if cell.sizes(.horizontal) { columnSizingCells[cell.column].append(cell) }
             if let guide = cell.columnAlignment, columnAlignments[cell.column] == nil {
                 columnAlignments[cell.column] = guide
             }
