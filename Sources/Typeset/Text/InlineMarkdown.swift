@@ -78,12 +78,7 @@ package enum InlineMarkdown {
     ///
     /// Never fails: should cmark-gfm run out of memory the source is one unstyled span.
     package static func parse(_ source: String, formatSpecifiers: Bool = true) -> [Span] {
-        let scan = scanForMarkup(source)
-        guard scan.markup else {
-            guard !source.isEmpty else { return [] }
-            guard scan.carriageReturn else { return [Span(source)] }
-            return [Span(source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))]
-        }
+        if let plain = plainText(source) { return plain.isEmpty ? [] : [Span(plain)] }
         let key = CacheKey(source: source, formatSpecifiers: formatSpecifiers)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let spans = parseUncached(source, formatSpecifiers: formatSpecifiers)
@@ -94,18 +89,36 @@ package enum InlineMarkdown {
         return spans
     }
 
+    /// `source` as displayed when it holds no byte that may start Markdown (its line ends
+    /// normalised), nil when it may hold some: the common label, with no span built.
+    package static func plainText(_ source: String) -> String? {
+        let scan = scanForMarkup(source)
+        guard !scan.markup else { return nil }
+        guard scan.carriageReturn else { return source }
+        return source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    }
+
     /// Bytes without which a source has no inline Markdown: emphasis, strikethrough, code,
-    /// links and images, escapes, entities, autolinks and HTML; all ASCII, as a bit mask.
-    private static let markupMask: UInt128 = "*_~`[\\&<".utf8.reduce(0) { $0 | (1 << UInt128($1)) }
+    /// links and images, escapes, entities, autolinks and HTML; all ASCII, as bit masks of the
+    /// bytes below 64 and of those from 64 to 127 (a shift of a 128-bit mask costs a branch
+    /// per byte).
+    private static let markupMasks: (low: UInt64, high: UInt64) = "*_~`[\\&<".utf8.reduce((0, 0)) { masks, byte in
+        byte < 64 ? (masks.low | 1 &<< byte, masks.high) : (masks.low, masks.high | 1 &<< (byte - 64))
+    }
 
     /// Whether `source` holds a byte that may start Markdown, and whether it holds a carriage
     /// return: one pass over the bytes, one mask test each (most labels have neither).
     private static func scanForMarkup(_ source: String) -> (markup: Bool, carriageReturn: Bool) {
+        let (low, high) = markupMasks
         func scan<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> (markup: Bool, carriageReturn: Bool) {
             var carriageReturn = false
-            for byte in bytes where byte < 128 {
-                if markupMask >> UInt128(byte) & 1 != 0 { return (true, carriageReturn) }
-                if byte == UInt8(ascii: "\r") { carriageReturn = true }
+            for byte in bytes {
+                if byte < 64 {
+                    if low &>> byte & 1 != 0 { return (true, carriageReturn) }
+                    if byte == UInt8(ascii: "\r") { carriageReturn = true }
+                } else if byte < 128, high &>> (byte &- 64) & 1 != 0 {
+                    return (true, carriageReturn)
+                }
             }
             return (false, carriageReturn)
         }

@@ -13,7 +13,9 @@ extension Text {
     /// The segments of a looked-up string without format specifiers: each span's text with its
     /// styles, in one pass over the spans.
     static func markdownSegments(_ source: String) -> [Segment] {
-        InlineMarkdown.parse(source, formatSpecifiers: false).map { Segment(string: $0.text).inheriting(markdownStyle(of: $0)) }
+        // A label without markup, the common case: its one segment, without spans to map.
+        if let plain = InlineMarkdown.plainText(source) { return plain.isEmpty ? [] : [Segment(string: plain)] }
+        return InlineMarkdown.parse(source, formatSpecifiers: false).map { Segment(string: $0.text).inheriting(markdownStyle(of: $0)) }
     }
 
     /// The styles `span` gives, nil when it gives none (most spans: a label has no markup), so
