@@ -170,12 +170,8 @@ struct PaddingModifier: InlinedModifier {
     }
 
     @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
-        let start = inputs.list.count
-        inputs.resolve(content)
-        guard start < inputs.list.count else { return }
-        let context = inputs.context
-        let insets = self.insets ?? edgeInsets(defaults: length == nil ? context.environment.defaultPadding : EdgeInsets())
-        for index in start..<inputs.list.count { inputs.list[index] = paddingNode(inputs.list[index], insets, context, &inputs.tree) }
+        let insets = self.insets ?? edgeInsets(defaults: length == nil ? inputs.context.environment.defaultPadding : EdgeInsets())
+        inputs.resolve(content) { node, inputs in paddingNode(node, insets, inputs.layoutDirection, &inputs.tree) }
     }
 
     /// `length` on `edges`, or `defaults`' lengths there when no length was given.
@@ -189,14 +185,14 @@ struct PaddingModifier: InlinedModifier {
 }
 
 /// A padding node, its non-finite insets replaced by 0 and reported.
-private func paddingNode(_ child: NodeID, _ insets: EdgeInsets, _ context: ResolveContext, _ tree: inout LayoutTree) -> NodeID {
+private func paddingNode(_ child: NodeID, _ insets: EdgeInsets, _ direction: LayoutDirection, _ tree: inout LayoutTree) -> NodeID {
     var clean = insets
     var bad: [String] = []
     if !clean.top.isFinite { bad.append("top"); clean.top = 0 }
     if !clean.leading.isFinite { bad.append("leading"); clean.leading = 0 }
     if !clean.bottom.isFinite { bad.append("bottom"); clean.bottom = 0 }
     if !clean.trailing.isFinite { bad.append("trailing"); clean.trailing = 0 }
-    let id = tree.wrap(child, inPadding: clean, direction: context.layoutDirection)
+    let id = tree.wrap(child, inPadding: clean, direction: direction)
     for name in bad { tree.report(id, .invalidValue, "\(name) padding is not finite; used 0") }
     return id
 }
@@ -228,9 +224,6 @@ struct FlexibleFrameModifier: InlinedModifier {
     }
 
     @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
-        let start = inputs.list.count
-        inputs.resolve(content)
-        guard start < inputs.list.count else { return }
         // The limits normalised once; what the normalisation changed is reported on each frame.
         var invalid: [String] = []
         func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ suffix: String) -> FrameLimits {
@@ -261,11 +254,11 @@ struct FlexibleFrameModifier: InlinedModifier {
         let frame = FlexibleFrame(
             width: normalise(width.0, width.1, width.2, "Width"),
             height: normalise(height.0, height.1, height.2, "Height"), alignment: alignment)
-        let direction = inputs.layoutDirection
-        for index in start..<inputs.list.count {
-            let id = inputs.tree.wrap(inputs.list[index], inFlexibleFrame: frame, direction: direction)
-            inputs.list[index] = id
-            for message in invalid { inputs.tree.report(id, .invalidFrame, message) }
+        let messages = invalid  // a constant for the closure: a captured `var` is checked at run time
+        inputs.resolve(content) { node, inputs in
+            let id = inputs.tree.wrap(node, inFlexibleFrame: frame, direction: inputs.layoutDirection)
+            for message in messages { inputs.tree.report(id, .invalidFrame, message) }
+            return id
         }
     }
 }
@@ -292,19 +285,23 @@ struct FrameModifier: InlinedModifier {
     }
 
     @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
-        let start = inputs.list.count
-        inputs.resolve(content)
-        func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
-        let frame = FixedFrame(width: valid(width) ? width : nil, height: valid(height) ? height : nil, alignment: alignment)
-        let direction = inputs.layoutDirection
-        let invalid = !valid(width) || !valid(height)
-        for index in start..<inputs.list.count {
-            let id = inputs.tree.wrap(inputs.list[index], inFrame: frame, direction: direction)
-            inputs.list[index] = id
-            guard invalid else { continue }
-            for (name, value) in [("width", width), ("height", height)] where !valid(value) {
-                inputs.tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
-            }
+        let frame = FixedFrame(width: Self.valid(width) ? width : nil, height: Self.valid(height) ? height : nil, alignment: alignment)
+        let invalid = !Self.valid(width) || !Self.valid(height)
+        inputs.resolve(content) { node, inputs in
+            let id = inputs.tree.wrap(node, inFrame: frame, direction: inputs.layoutDirection)
+            if invalid { reportInvalid(on: id, &inputs.tree) }
+            return id
+        }
+    }
+
+    /// Whether `value` is unset or a finite non-negative length.
+    private static func valid(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
+
+    /// Reports each length the frame treated as unset on its node `id`.
+    @inline(never)
+    private func reportInvalid(on id: NodeID, _ tree: inout LayoutTree) {
+        for (name, value) in [("width", width), ("height", height)] where !Self.valid(value) {
+            tree.report(id, .invalidFrame, "\(name) \(LayoutNumber.format(value ?? 0)) is not a finite non-negative number; treated as unset")
         }
     }
 }

@@ -64,10 +64,8 @@ struct SecondaryLayerModifier<Layer: View>: InlinedModifier {
     }
 
     @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
-        let start = inputs.list.count
-        inputs.resolve(content)
         let style = SecondaryLayer(role: isOverlay ? .overlay : .background, alignment: alignment)
-        for index in start..<inputs.list.count { inputs.list[index] = layered(inputs.list[index], with: layer, as: style, &inputs) }
+        inputs.resolve(content) { primary, inputs in layered(primary, with: layer, as: style, &inputs) }
     }
 }
 

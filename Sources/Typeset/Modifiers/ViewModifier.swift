@@ -108,9 +108,7 @@ struct WrappingModifier: PrimitiveModifier {
     let wrap: (NodeID, inout _ViewInputs) -> NodeID
 
     func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
-        let start = inputs.list.count
-        inputs.resolve(content)
-        for index in start..<inputs.list.count { inputs.list[index] = wrap(inputs.list[index], &inputs) }
+        inputs.resolve(content, wrappingEach: wrap)
     }
 }
 
@@ -120,11 +118,7 @@ struct PaintWrappingModifier: PrimitiveModifier {
     let paint: PaintModifier
 
     func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
-        let start = inputs.list.count
-        inputs.resolve(content)
-        guard start < inputs.list.count else { return }
-        let direction = inputs.layoutDirection
-        for index in start..<inputs.list.count { inputs.list[index] = inputs.tree.wrap(inputs.list[index], inPaint: paint, direction: direction) }
+        inputs.resolve(content) { node, inputs in inputs.tree.wrap(node, inPaint: paint, direction: inputs.layoutDirection) }
     }
 }
 

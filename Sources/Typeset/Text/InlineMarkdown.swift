@@ -79,6 +79,12 @@ package enum InlineMarkdown {
     /// Never fails: should cmark-gfm run out of memory the source is one unstyled span.
     package static func parse(_ source: String, formatSpecifiers: Bool = true) -> [Span] {
         if let plain = plainText(source) { return plain.isEmpty ? [] : [Span(plain)] }
+        return parseMarkup(source, formatSpecifiers: formatSpecifiers)
+    }
+
+    /// ``parse(_:formatSpecifiers:)`` for a source ``plainText(_:)`` found markup in: parsed by
+    /// cmark-gfm, or found among the sources parsed recently.
+    package static func parseMarkup(_ source: String, formatSpecifiers: Bool) -> [Span] {
         let key = CacheKey(source: source, formatSpecifiers: formatSpecifiers)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let spans = parseUncached(source, formatSpecifiers: formatSpecifiers)

@@ -15,7 +15,7 @@ extension Text {
     static func markdownSegments(_ source: String) -> [Segment] {
         // A label without markup, the common case: its one segment, without spans to map.
         if let plain = InlineMarkdown.plainText(source) { return plain.isEmpty ? [] : [Segment(string: plain)] }
-        return InlineMarkdown.parse(source, formatSpecifiers: false).map { Segment(string: $0.text).inheriting(markdownStyle(of: $0)) }
+        return InlineMarkdown.parseMarkup(source, formatSpecifiers: false).map { Segment(string: $0.text).inheriting(markdownStyle(of: $0)) }
     }
 
     /// The styles `span` gives, nil when it gives none (most spans: a label has no markup), so

@@ -35,6 +35,15 @@ public struct _ViewInputs {
         withSufficientStack { V._resolve(view, &self) }
     }
 
+    /// Resolves `content`, then replaces each node it contributed with the node `wrap` puts over
+    /// it: every wrapping modifier (padding, frames, layers, paint) does this.
+    @inline(__always)
+    package mutating func resolve<V: View>(_ content: V, wrappingEach wrap: (NodeID, inout _ViewInputs) -> NodeID) {
+        let start = list.count
+        resolve(content)
+        for index in start..<list.count { list[index] = wrap(list[index], &self) }
+    }
+
     /// Resolves `view` in `context`, appending its nodes to `list`. The contexts are swapped in
     /// and out, not copied (a copy retains each of a context's references).
     package mutating func resolve<V: View>(_ view: V, in context: consuming ResolveContext) {

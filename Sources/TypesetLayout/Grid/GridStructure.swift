@@ -107,23 +107,9 @@ package struct GridStructure {
 
         rowCount = pending.count
         rowAlignments = pending.map(\.alignment)
-        // Each track's cells made once, at their final capacity (counted first): the solver
-        // reads them for every proposal.
-        var rowCounts = [Int](repeating: 0, count: rowCount)
-        var columnCounts = [Int](repeating: 0, count: columnCount)
-        for cell in cells {
-            if cell.sizes(.vertical) { rowCounts[cell.row] += 1 }
-            if cell.span == 1, cell.sizes(.horizontal) { columnCounts[cell.column] += 1 }
-        }
-        func tracks(_ counts: [Int]) -> [[GridCell]] {
-            counts.map { count in
-                var track: [GridCell] = []
-                track.reserveCapacity(count)
-                return track
-            }
-        }
-        rowSizingCells = tracks(rowCounts)
-        columnSizingCells = tracks(columnCounts)
+        // Each track's sizing cells, made once: the solver reads them for every proposal.
+        rowSizingCells = Array(repeating: [], count: rowCount)
+        columnSizingCells = Array(repeating: [], count: columnCount)
         columnAlignments = Array(repeating: nil, count: columnCount)
         for cell in cells {
             if cell.sizes(.vertical) { rowSizingCells[cell.row].append(cell) }

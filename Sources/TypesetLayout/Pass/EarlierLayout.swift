@@ -14,11 +14,6 @@ package final class KeptLayout {
         builder.pass.forgetEarlier()
         self.builder = builder
     }
-
-    /// The earlier layout's final pass, read in place (a copy would retain every table).
-    var pass: LayoutPass {
-        _read { yield builder.pass }
-    }
 }
 
 /// How a new tree's nodes pair with a kept layout's, and what the new layout reads of the kept
