@@ -17,7 +17,11 @@ import Foundation
 /// shapes, custom layouts that are not `Equatable`) are never kept; where a layout met bad input,
 /// that node and its ancestors are laid out again, so that the diagnostic is reported again.
 final class LayoutReuse: Sendable {
-    private struct Entry {
+    /// One kept layout, shared by the list and the layouts that read it: handing one out is one
+    /// reference, not a copy of its tree's and result's many (threads laying out on one engine
+    /// each counted every one of them up and down, on cache lines they then fought over).
+    /// Never changed once made: a new source makes a new entry.
+    private final class Entry {
         let tree: LayoutTree
         let root: NodeID
         let proposal: ProposedViewSize
@@ -25,7 +29,21 @@ final class LayoutReuse: Sendable {
         let kept: KeptLayout
         /// What the tree was resolved from, when a later layout of the same value may skip the
         /// resolve (nil: a body read something that cannot be followed).
-        var resolvedFrom: ResolvedFrom?
+        let resolvedFrom: ResolvedFrom?
+
+        init(tree: LayoutTree, root: NodeID, proposal: ProposedViewSize, result: LayoutResult, kept: KeptLayout, resolvedFrom: ResolvedFrom?) {
+            self.tree = tree
+            self.root = root
+            self.proposal = proposal
+            self.result = result
+            self.kept = kept
+            self.resolvedFrom = resolvedFrom
+        }
+
+        /// This layout, resolved from `source`.
+        func resolved(from source: ResolvedFrom) -> Entry {
+            Entry(tree: tree, root: root, proposal: proposal, result: result, kept: kept, resolvedFrom: source)
+        }
     }
 
     /// How many layouts an engine keeps, most recently used first.
@@ -44,14 +62,15 @@ final class LayoutReuse: Sendable {
     ) -> LayoutResult {
         // The kept layouts of this value: one at this proposal if there is one, else the most
         // recent (several threads, or screens laid out in turn, share an engine's entries).
-        var match: Entry?
-        for entry in entries.withLock({ $0 })
-        where entry.resolvedFrom?.matches(view, environment: environment, containerSize: containerSize) == true {
-            if entry.proposal == proposal {
-                match = entry
-                break
+        // Looked for under the lock, so that only the one found is handed out.
+        let match = entries.withLock { entries -> Entry? in
+            var match: Entry?
+            for entry in entries
+            where entry.resolvedFrom?.matches(view, environment: environment, containerSize: containerSize) == true {
+                if entry.proposal == proposal { return entry }
+                if match == nil { match = entry }
             }
-            if match == nil { match = entry }
+            return match
         }
         if let match, let source = match.resolvedFrom {
             // A layout made by a body: the body depends on what this resolve read.
@@ -75,9 +94,13 @@ final class LayoutReuse: Sendable {
         guard tree.count <= Self.largestTree, tree.isReusable else {
             return TypesetLayout.layOut(tree, root: root, proposal: proposal, services: services, header: header)
         }
-        let kept = entries.withLock { $0 }
+        // The latest layout, and the older ones at this root and proposal: the only entries
+        // handed out of the lock (the trees are compared outside it).
+        let (latest, older) = entries.withLock { entries in
+            (entries.first, entries.dropFirst().filter { $0.root == root && $0.proposal == proposal })
+        }
         var earlier: EarlierLayout?
-        if let latest = kept.first {
+        if let latest {
             let counterparts = tree.counterparts(root: root, in: latest.tree, root: latest.root)
             if latest.proposal == proposal, latest.root == root, counterparts.count == tree.count,
                counterparts[Int(root)] == latest.root, tree.resolvesLike(latest.tree) {
@@ -88,8 +111,7 @@ final class LayoutReuse: Sendable {
             if !counterparts.isEmpty { earlier = EarlierLayout(latest.kept, counterparts: counterparts) }
         }
         // An older layout of the same tree (the screen switched back), compared in full.
-        if let index = kept.dropFirst().firstIndex(where: { $0.root == root && $0.proposal == proposal && $0.tree.laysOutLike(tree) }) {
-            let entry = kept[index]
+        if let entry = older.first(where: { $0.tree.laysOutLike(tree) }) {
             keepAsLatest(entry.result, resolvedFrom: source)
             return entry.result
         }
@@ -109,9 +131,8 @@ final class LayoutReuse: Sendable {
     private func keepAsLatest(_ result: LayoutResult, resolvedFrom source: ResolvedFrom?) {
         entries.withLock { entries in
             guard let position = entries.firstIndex(where: { $0.result.storage === result.storage }) else { return }
-            var entry = entries.remove(at: position)
-            if let source { entry.resolvedFrom = source }
-            entries.insert(entry, at: 0)
+            let entry = entries.remove(at: position)
+            entries.insert(source.map { entry.resolved(from: $0) } ?? entry, at: 0)
         }
     }
 }
