@@ -34,10 +34,17 @@ extension ResultBuilder {
             copied.paints = Array(repeating: -2, count: kept.builder.paints.count)
             copied.foregrounds = Array(repeating: -2, count: kept.builder.foregrounds.count)
         }
-        let guideBase = Int32(guides.count) - kept.builder.guideStarts[start]
-        // The subtree's records are contiguous, and so are their guides.
-        let subtreeGuides = kept.builder.guideRange(of: start).lowerBound ..< kept.builder.guideRange(of: range.upperBound - 1).upperBound
-        guides.append(contentsOf: kept.builder.guides[subtreeGuides])
+        // The subtree's records are contiguous, and so are their guides: the earlier build
+        // recorded them while it walked the subtree, from the least start of its records to the
+        // greatest end.
+        var lower = Int32.max, upper = Int32.min
+        for record in range {
+            let span = kept.builder.guideSpans[record]
+            lower = min(lower, span.start)
+            upper = max(upper, span.start + span.count)
+        }
+        let guideBase = Int32(guides.count) - lower
+        guides.append(contentsOf: kept.builder.guides[Int(lower) ..< Int(upper)])
         copied.records += range.count
         for record in range {
             let index = Int32(record) + offset
@@ -47,8 +54,8 @@ extension ResultBuilder {
             inherited.append(InheritedState(opacity: was.opacity, foreground: foreground, region: root.region))
             let frame = kept.builder.frames[record].offsetBy(dx: dx, dy: dy)
             if let cell = copiedGridCell(node, record: record, of: kept.builder) { gridCells.append(index, cell) }
-            guideStarts.append(kept.builder.guideStarts[record] + guideBase)
-            guideRecording.note(count: Int32(kept.builder.guideRange(of: record).count))
+            let span = kept.builder.guideSpans[record]
+            guideSpans.append(GuideSpan(start: span.start + guideBase, count: span.count))
             var paint = kept.builder.paintIndices[record]
             if paint >= 0, kept.builder.paints[Int(paint)].shapePaint >= 0 {
                 // A shape's paint is an index into the tree's table: its kind records it again.
@@ -124,20 +131,12 @@ extension ResultBuilder {
             }
             beginRecord(&item, at: index)
             if let cell = copiedGridCell(item.node, record: record, of: kept.builder) { gridCells.append(index, cell) }
-            guideStarts.append(Int32(guides.count))
-            let recordGuides = kept.builder.guideRange(of: record)
-            guides.append(contentsOf: kept.builder.guides[recordGuides])
-            guideRecording.note(count: Int32(recordGuides.count))
+            let span = kept.builder.guideSpans[record]
+            guideSpans.append(GuideSpan(start: Int32(guides.count), count: span.count))
+            guides.append(contentsOf: kept.builder.guides[span.range])
             finishRecord(&item, pass.tree.nodes[Int(item.node)], subtreeEnd: newStart + kept.builder.subtreeEnds[record] - Int32(start))
             placed.append(item)
         }
-    }
-}
-
-extension ResultBuilder {
-    /// The positions in `guides` of `record`'s explicit guides, in a finished build.
-    fileprivate func guideRange(of record: Int) -> Range<Int> {
-        Int(guideStarts[record]) ..< (record + 1 < guideStarts.count ? Int(guideStarts[record + 1]) : guides.count)
     }
 }
 

@@ -39,7 +39,7 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
 
     /// The explicit guide values the view resolved, in its own coordinates.
     public var explicitGuides: [GuideValue] {
-        Array(storage.guides[Int(storage.guideStarts[index]) ..< Int(storage.guideStarts[index + 1])])
+        Array(storage.guides[storage.guideSpans[index].range])
     }
 
     /// The view's size and guides (explicit values included).

@@ -1,5 +1,17 @@
 import Foundation
 
+/// Where a record's explicit guides are in the result's guides: `count` of them from `start`.
+/// Guides are appended as they are recorded (a container's that wait for its children's after
+/// theirs), so each record says where its own are rather than reading up to the next record's.
+package struct GuideSpan {
+    package var start: Int32
+    package var count: Int32
+
+    /// The positions of the guides in the result's guides.
+    @inline(__always)
+    package var range: Range<Int> { Int(start) ..< Int(start + count) }
+}
+
 /// What the result builder keeps while it records explicit guides (Design §3, "Recorded
 /// once"): a container's guides follow from its children's, which are recorded after it, so
 /// they wait until its subtree is complete and are then folded from the children's records
@@ -14,36 +26,10 @@ struct GuideRecording {
         var firstPlacement: Int
     }
 
-    /// How many guides each record has (`ResultBuilder.guideStarts` says where they start),
-    /// kept from the first record that waits on: until then, the records are in order and a
-    /// count is the distance to the next start (most trees without text never wait).
-    private(set) var counts: [Int32] = []
-    /// Whether a record has waited, so that some record's guides follow a later record's.
-    private(set) var isCounting = false
     /// The waiting records, innermost last (the walk completes subtrees innermost first).
     var waiting: [Waiting] = []
     /// The waiting records' children as they were placed (origins before mirroring), in order.
     var placements: [ChildPlacement] = []
-
-    /// Notes the number of guides of the record just made.
-    @inline(__always)
-    mutating func note(count: Int32) {
-        if isCounting { counts.append(count) }
-    }
-
-    /// Sets the number of guides of `record`, which waited.
-    mutating func set(count: Int32, of record: Int32) { counts[Int(record)] = count }
-
-    /// Starts counting, before the first record that waits, from the starts of the records
-    /// made so far (in order) and the number of guides they hold.
-    mutating func startCounting(starts: ArraySlice<Int32>, guideCount: Int, records: Int) {
-        guard !isCounting else { return }
-        isCounting = true
-        counts.reserveCapacity(records)
-        for record in starts.indices {
-            counts.append((record + 1 < starts.count ? starts[record + 1] : Int32(guideCount)) - starts[record])
-        }
-    }
 }
 
 extension ResultBuilder {
@@ -55,15 +41,13 @@ extension ResultBuilder {
         let keys = node.traits.explicitKeys
         let derivation = node.isTransparent ? .primaryChild : pass.tree.kinds[Int(item.node)].dispatch(GuideDerivationOperation(), item.node, &pass)
         if derivation != .asked, !placements.isEmpty {
-            guideRecording.startCounting(starts: guideStarts.dropLast(), guideCount: guides.count, records: pass.tree.count)
             guideRecording.waiting.append(GuideRecording.Waiting(
                 record: index, derivation: derivation, firstPlacement: guideRecording.placements.count))
             guideRecording.placements.append(contentsOf: placements)
-            guideRecording.note(count: 0)
             return
         }
         askGuides(item.node, keys, size: item.size, proposal: item.proposal)
-        guideRecording.note(count: Int32(guides.count) - guideStarts[Int(index)])
+        guideSpans[Int(index)].count = Int32(guides.count) - guideSpans[Int(index)].start
     }
 
     /// Records `record`'s guides if they wait for its children, now that its subtree is
@@ -76,7 +60,7 @@ extension ResultBuilder {
         let placed = waiting.firstPlacement ..< guideRecording.placements.count
         defer { guideRecording.placements.removeSubrange(placed) }
         let start = Int32(guides.count)
-        guideStarts[Int(record)] = start
+        guideSpans[Int(record)].start = start
         let node = treeNodes[Int(record)], size = frames[Int(record)].size, proposal = proposals[Int(record)].proposal
         // Its children's records follow it in placement order (the first at `record + 1`,
         // each next one where the last one's subtree ends). Each child its guides are folded
@@ -111,7 +95,7 @@ extension ResultBuilder {
         let primary = child
         guard recordedAsPlaced else {
             askGuides(node, keys, size: size, proposal: proposal)
-            guideRecording.set(count: Int32(guides.count) - start, of: record)
+            guideSpans[Int(record)].count = Int32(guides.count) - start
             return
         }
         for keyIndex in keys.indices(below: pass.tree.keys.count) {
@@ -141,21 +125,7 @@ extension ResultBuilder {
                 guides.append(GuideValue(key: key, value: value))
             }
         }
-        guideRecording.set(count: Int32(guides.count) - start, of: record)
-    }
-
-    /// Puts every record's guides in record order, as the result stores them, once the walk is done.
-    mutating func orderGuides() {
-        defer { guideRecording = GuideRecording() }
-        guard guideRecording.isCounting else { return }
-        var ordered: [GuideValue] = []
-        ordered.reserveCapacity(guides.count)
-        for record in guideStarts.indices {
-            let start = Int(guideStarts[record])
-            guideStarts[record] = Int32(ordered.count)
-            ordered.append(contentsOf: guides[start ..< start + Int(guideRecording.counts[record])])
-        }
-        guides = ordered
+        guideSpans[Int(record)].count = Int32(guides.count) - start
     }
 
     /// Appends node `id`'s explicit values of `keys` at `size` for `proposal`, asked of its kind.
@@ -167,10 +137,7 @@ extension ResultBuilder {
     /// mutating walk, it was handed a copy of the builder's pass each time.
     @inline(__always)
     private func recordedValue(_ key: AlignmentKey, of record: Int32) -> CGFloat? {
-        let start = Int(guideStarts[Int(record)])
-        for index in start ..< start + Int(guideRecording.counts[Int(record)]) where guides[index].key == key {
-            return guides[index].value
-        }
+        for index in guideSpans[Int(record)].range where guides[index].key == key { return guides[index].value }
         return nil
     }
 }

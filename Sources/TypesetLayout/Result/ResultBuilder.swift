@@ -36,7 +36,8 @@ package struct ResultBuilder: NodeContext {
     var proposals: [StoredProposal] = []
     var parents: [Int32] = []
     var subtreeEnds: [Int32] = []
-    var guideStarts: [Int32] = []
+    /// Where each record's explicit guides are in `guides`.
+    var guideSpans: [GuideSpan] = []
     var paintIndices: [Int32] = []
     var flags: [NodeFlags] = []
     var guides: [GuideValue] = []
@@ -78,7 +79,7 @@ package struct ResultBuilder: NodeContext {
         proposals.reserveCapacity(capacity)
         parents.reserveCapacity(capacity)
         subtreeEnds.reserveCapacity(capacity)
-        guideStarts.reserveCapacity(capacity)
+        guideSpans.reserveCapacity(capacity)
         paintIndices.reserveCapacity(capacity)
         flags.reserveCapacity(capacity)
         inherited.reserveCapacity(capacity)
@@ -147,12 +148,8 @@ package struct ResultBuilder: NodeContext {
             placeChildren(item.node, size: item.size, proposal: item.proposal, &pass, into: &placements)
 
             if !pass.gridCells.isEmpty, let cell = pass.gridCells[item.node] { gridCells.append(index, cell) }
-            guideStarts.append(Int32(guides.count))
-            if node.traits.explicitKeys.isEmpty {
-                guideRecording.note(count: 0)
-            } else {
-                recordGuides(item, node, at: index, placements: placements)
-            }
+            guideSpans.append(GuideSpan(start: Int32(guides.count), count: 0))
+            if !node.traits.explicitKeys.isEmpty { recordGuides(item, node, at: index, placements: placements) }
             finishRecord(&item, node, subtreeEnd: index + 1)
             if !placements.isEmpty { open.append(index) }
 
@@ -175,7 +172,6 @@ package struct ResultBuilder: NodeContext {
             subtreeEnds[Int(index)] = end
             completeGuides(of: index)
         }
-        orderGuides()
     }
 
     /// Records what the node's kind keeps of `item` (its paint, its text; what its descendants

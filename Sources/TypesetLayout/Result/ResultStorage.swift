@@ -98,9 +98,8 @@ package final class ResultStorage: Sendable {
     package let proposals: [StoredProposal]
     package let parents: [Int32]
     package let subtreeEnds: [Int32]
-    /// The node's explicit guides are `guides[guideStarts[i] ..< guideStarts[i + 1]]` (one more
-    /// entry than nodes).
-    package let guideStarts: [Int32]
+    /// Where the node's explicit guides are in `guides` (`guideSpans[i].range`).
+    package let guideSpans: [GuideSpan]
     /// The node's paint, `paints[paintIndices[i]]`, or -1.
     package let paintIndices: [Int32]
     package let flags: [NodeFlags]
@@ -126,7 +125,7 @@ package final class ResultStorage: Sendable {
         proposals = builder.proposals
         parents = builder.parents
         subtreeEnds = builder.subtreeEnds
-        guideStarts = builder.guideStarts + [Int32(builder.guides.count)]
+        guideSpans = builder.guideSpans
         paintIndices = builder.paintIndices
         flags = builder.flags
         guides = builder.guides
