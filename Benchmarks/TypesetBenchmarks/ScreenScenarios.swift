@@ -139,15 +139,12 @@ func exampleScenes() -> [Scene] {
 
 /// Throughput of the example scenes laid out at widths no thread used before, `threads` at once,
 /// all sharing the default text engine, against one thread: `threads × T(1) / T(threads)`, where
-/// each thread makes the same number of layouts. Each run is long (240 layouts a thread, about
-/// 70 ms) and there are 11 rounds or more: with 60 layouts and 5 rounds, one burst of another
-/// tenant on a two-core host decided a run's median (six runs each, alternated on an idle
-/// two-core host: 1.31 to 1.99 so, 1.86 to 1.97 with these; on a busy host both spread).
+/// each thread makes the same number of layouts.
 func parallelNewText(threads: Int, passes: Int) -> (speedup: Double, row: Row) {
     let scenes = exampleScenes()
     let engines = scenes.map { LayoutEngine(fonts: $0.fonts, environment: $0.environment) }
     // Each thread builds its own scene views (views need not be Sendable).
-    let layoutsPerThread = 240
+    let layoutsPerThread = 60
     var nextWidth = 0
     /// `count` widths never used before (each layout re-breaks its texts; shaping stays cached).
     func widths(_ count: Int) -> [CGFloat] {
@@ -169,7 +166,7 @@ func parallelNewText(threads: Int, passes: Int) -> (speedup: Double, row: Row) {
     _ = run(threads)  // warm-up: shaping, thread pool
     var one: [Double] = []
     var all: [Double] = []
-    for _ in 0..<max(11, passes) {
+    for _ in 0..<max(3, passes) {
         one.append(run(1))
         all.append(run(threads))
     }
