@@ -9,7 +9,7 @@ extension LayoutTree {
         guard isReusable, other.isReusable, nodes == other.nodes, kinds == other.kinds, children == other.children,
               tables == other.tables, keys == other.keys, unplacedDiagnostics == other.unplacedDiagnostics,
               diagnostics.count == other.diagnostics.count, ids.count == other.ids.count,
-              layoutValues.count == other.layoutValues.count, layouts.count == other.layouts.count
+              layoutValueSets.count == other.layoutValueSets.count, layouts.count == other.layouts.count
         else { return false }
         for (a, b) in zip(diagnostics, other.diagnostics) where a.node != b.node || a.kind != b.kind || a.message != b.message {
             return false
@@ -18,12 +18,8 @@ extension LayoutTree {
         for (node, values) in ids {
             guard let others = other.ids[node], Self.equal(values, others) else { return false }
         }
-        for (node, values) in layoutValues {
-            guard let others = other.layoutValues[node], values.count == others.count else { return false }
-            for (key, value) in values {
-                guard let a = value.comparable, let b = others[key]?.comparable, a.isEqual(to: b) else { return false }
-            }
-        }
+        // The nodes are equal, their sets' indices with them.
+        for (a, b) in zip(layoutValueSets, other.layoutValueSets) where !a.isEqual(to: b) { return false }
         return true
     }
 
@@ -95,10 +91,10 @@ extension LayoutTree {
 
     /// Per node, whether its ids, coordinate spaces or layout values differ from those of the
     /// node `paired` pairs it with in `earlier`; empty when no node has any. Walks the entries of
-    /// the side tables, not the nodes.
+    /// the side tables, and for layout values the nodes.
     private func sideValuesDiffer(_ paired: [NodeID], in earlier: LayoutTree) -> [Bool] {
         if ids.isEmpty, earlier.ids.isEmpty, coordinateSpaces.isEmpty, earlier.coordinateSpaces.isEmpty,
-           layoutValues.isEmpty, earlier.layoutValues.isEmpty {
+           layoutValueSets.isEmpty, earlier.layoutValueSets.isEmpty {
             return []
         }
         var differs = [Bool](repeating: false, count: count)
@@ -119,11 +115,22 @@ extension LayoutTree {
         }
         compare(ids, earlier.ids, Self.equal)
         compare(coordinateSpaces, earlier.coordinateSpaces, Self.equal)
-        compare(layoutValues, earlier.layoutValues) { values, others in
-            values.count == others.count && values.allSatisfy { key, value in
-                guard let a = value.comparable, let b = others[key]?.comparable else { return false }
-                return a.isEqual(to: b)
+        // A wrapper shares its child's set and its pair its pair's: the same two sets follow each
+        // other up a chain of wrappers, and are compared once.
+        var last: (set: Int32, earlierSet: Int32, same: Bool) = (-1, -1, true)
+        for id in 0 ..< count {
+            let other = paired[id]
+            guard other >= 0 else { continue }
+            let set = nodes[id].layoutValueSet, earlierSet = earlier.nodes[Int(other)].layoutValueSet
+            guard set >= 0 || earlierSet >= 0 else { continue }
+            if set < 0 || earlierSet < 0 {
+                differs[id] = true
+                continue
             }
+            if set != last.set || earlierSet != last.earlierSet {
+                last = (set, earlierSet, layoutValueSets[Int(set)].isEqual(to: earlier.layoutValueSets[Int(earlierSet)]))
+            }
+            if !last.same { differs[id] = true }
         }
         return differs
     }

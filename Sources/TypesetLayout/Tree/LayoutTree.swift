@@ -20,9 +20,9 @@ package struct TreeNode: Equatable {
     package var hasIDs = false
     /// Whether the node defines coordinate spaces (`LayoutTree.coordinateSpaces`).
     package var namesSpaces = false
-    /// Whether the node has layout values (`LayoutTree.layoutValues`): they are looked up only
-    /// then (a hashed lookup for every wrapped node otherwise).
-    package var hasLayoutValues = false
+    /// The node's layout values, `LayoutTree.layoutValueSets[layoutValueSet]`, or -1 when it has
+    /// none: a wrapper shares its child's set (the index copied, nothing hashed or stored).
+    package var layoutValueSet: Int32 = -1
     /// The node's row in the pass's size memo (containers), or -1 when sizing it is cheap.
     package var memoSlot: Int32 = -1
     /// Explicit guides, priority and hugging (`NodeTraits`).
@@ -57,8 +57,10 @@ package struct LayoutTree: NodeContext {
     package var shapeOutlines: [ShapeOutlineSource] = []
     /// `.id(_:)` values per node, innermost first.
     package private(set) var ids: [NodeID: [any Hashable & Sendable]] = [:]
-    /// `LayoutValueKey` values per node, read by the direct container.
-    package private(set) var layoutValues: [NodeID: [ObjectIdentifier: LayoutValue]] = [:]
+    /// The `LayoutValueKey` values nodes hand their direct container (`TreeNode.layoutValueSet`),
+    /// each set made once: a value set on a node gives it a new set, so that the wrappers sharing
+    /// its old one keep what they had.
+    package private(set) var layoutValueSets: [LayoutValueSet] = []
     /// Every guide the tree mentions; the built-in ones first, in `AlignmentKey.builtIns` order.
     package private(set) var keys = AlignmentKey.builtIns
     private var keyIndices = AlignmentKey.builtInIndices
@@ -121,10 +123,7 @@ package struct LayoutTree: NodeContext {
             node.isTransparent = true
             node.memoSlot = -1
             node.isStatic = nodes[Int(only)].isStatic
-            if nodes[Int(only)].hasLayoutValues, let inherited = layoutValues[only] {
-                layoutValues[id] = inherited
-                node.hasLayoutValues = true
-            }
+            node.layoutValueSet = nodes[Int(only)].layoutValueSet
         }
         if !built.traits.explicitKeys.isEmpty { nodesWithExplicitGuides += 1 }
         nodes.append(node)
@@ -182,10 +181,7 @@ package struct LayoutTree: NodeContext {
             id = add(kind, children: CollectionOfOne(child), direction: direction)
         }
         nodes[Int(id)].isStatic = nodes[Int(child)].isStatic
-        if nodes[Int(child)].hasLayoutValues, let inherited = layoutValues[child] {
-            layoutValues[id] = inherited
-            nodes[Int(id)].hasLayoutValues = true
-        }
+        nodes[Int(id)].layoutValueSet = nodes[Int(child)].layoutValueSet
         return id
     }
 
@@ -217,41 +213,47 @@ package struct LayoutTree: NodeContext {
 
     /// Sets a layout value of `id` (comparable between layouts, Design §0.4).
     package mutating func setLayoutValue<Value: Hashable>(_ key: ObjectIdentifier, _ value: Value, on id: NodeID) {
-        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: ComparableValue(value))
-        markLayoutValues(of: id)
+        changeLayoutValues(of: id) { $0.set(key, LayoutValue(value: value, comparable: ComparableValue(value))) }
     }
 
     /// Sets a layout value of `id` of a type known only at run time (a `LayoutValueKey`'s).
     package mutating func setLayoutValue(_ key: ObjectIdentifier, any value: Any, on id: NodeID) {
-        layoutValues[id, default: [:]][key] = LayoutValue(value: value, comparable: (value as? any Hashable).map { AnyComparableValue.boxing($0) })
-        markLayoutValues(of: id)
-    }
-
-    /// Flags `id` as having layout values.
-    private mutating func markLayoutValues(of id: NodeID) {
-        if nodes.indices.contains(Int(id)) { nodes[Int(id)].hasLayoutValues = true }
+        changeLayoutValues(of: id) {
+            $0.set(key, LayoutValue(value: value, comparable: (value as? any Hashable).map { AnyComparableValue.boxing($0) }))
+        }
     }
 
     /// Gives `target` every layout value `source` has (a view that wraps a row keeps what its
     /// container reads from the row).
     package mutating func copyLayoutValues(of source: NodeID, to target: NodeID) {
-        guard hasLayoutValues(source), let values = layoutValues[source] else { return }
-        layoutValues[target, default: [:]].merge(values) { _, copied in copied }
-        markLayoutValues(of: target)
+        guard let copied = layoutValueSet(of: source) else { return }
+        changeLayoutValues(of: target) { $0.merge(copied) }
+    }
+
+    /// Gives `id` a new set of layout values: its own (or none) changed by `change`.
+    private mutating func changeLayoutValues(of id: NodeID, _ change: (inout LayoutValueSet) -> Void) {
+        guard nodes.indices.contains(Int(id)) else { return }
+        var values = layoutValueSet(of: id) ?? LayoutValueSet()
+        change(&values)
+        nodes[Int(id)].layoutValueSet = Int32(layoutValueSets.count)
+        layoutValueSets.append(values)
+    }
+
+    /// The layout values of `id`, if it has any.
+    private func layoutValueSet(of id: NodeID) -> LayoutValueSet? {
+        guard nodes.indices.contains(Int(id)), case let index = nodes[Int(id)].layoutValueSet, index >= 0 else { return nil }
+        return layoutValueSets[Int(index)]
     }
 
     /// The layout value `key` of `id`, if set.
     package func layoutValue(_ key: ObjectIdentifier, of id: NodeID) -> Any? {
-        hasLayoutValues(id) ? layoutValues[id]?[key]?.value : nil
+        layoutValueSet(of: id)?[key]?.value
     }
-
-    /// Whether `id` has layout values, read from its flag.
-    private func hasLayoutValues(_ id: NodeID) -> Bool { nodes.indices.contains(Int(id)) && nodes[Int(id)].hasLayoutValues }
 
     /// The layout value `key` of `id` as a `Value`, if it is set to one: read from its typed box
     /// when it has one of that type, without a dynamic cast.
     package func layoutValue<Value>(_ key: ObjectIdentifier, of id: NodeID, as type: Value.Type) -> Value? {
-        guard hasLayoutValues(id), let stored = layoutValues[id]?[key] else { return nil }
+        guard let stored = layoutValueSet(of: id)?[key] else { return nil }
         if let value = stored.comparable?.value(as: Value.self) { return value }
         return stored.value as? Value
     }
@@ -314,13 +316,6 @@ package struct LayoutTree: NodeContext {
         }
         return parts.reversed().joined(separator: "/")
     }
-}
-
-/// A layout value a view hands its container, and the same value as a hashable one when it is.
-package struct LayoutValue {
-    package var value: Any
-    /// For comparing trees between layouts; nil when the value is not `Hashable`.
-    package var comparable: AnyComparableValue?
 }
 
 /// A value that compares itself with another of its type, whatever the type (Design §0.4): two
