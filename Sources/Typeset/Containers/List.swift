@@ -313,7 +313,6 @@ private struct ListCardRows: PrimitiveView {
     func resolve(_ inputs: inout _ViewInputs) {
         inputs.list.reserveCapacity(inputs.list.count + rows.count)
         for row in rows {
-            let start = inputs.list.count
             let isSelected = row.content.isSelected
             let body = row.content
                 .padding(row.insets)
@@ -324,15 +323,14 @@ private struct ListCardRows: PrimitiveView {
                 .containerPart(.listRow)
             if row.separated {
                 let leading = row.insets.leading
-                inputs.resolve(body.overlay(alignment: .bottom) {
+                inputs.resolve(element: body.overlay(alignment: .bottom) {
                     Rectangle().fill(separatorColor).frame(height: hairline)
                         .containerPart(.rowSeparator)
                         .padding(.leading, leading)
                 })
             } else {
-                inputs.resolve(body)
+                inputs.resolve(element: body)
             }
-            for index in start..<inputs.list.count { inputs.tree.markDynamic(inputs.list[index]) }
         }
     }
 }

@@ -226,40 +226,44 @@ struct FlexibleFrameModifier: InlinedModifier {
     @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
         // The limits normalised once; what the normalisation changed is reported on each frame.
         var invalid: [String] = []
-        func normalise(_ min: CGFloat?, _ ideal: CGFloat?, _ max: CGFloat?, _ suffix: String) -> FrameLimits {
-            func clean(_ value: CGFloat?, _ prefix: String, isMax: Bool) -> CGFloat? {
-                guard let value else { return nil }
-                // .infinity is meaningful for max; NaN and -infinity are not, nor an
-                // infinite minimum or ideal.
-                if value.isNaN || value == -.infinity || (value == .infinity && !isMax) {
-                    invalid.append("\(prefix)\(suffix) \(LayoutNumber.format(value)) is invalid; treated as unset")
-                    return nil
-                }
-                return value
-            }
-            // Design §6: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max);
-            // each value the normalisation changes is reported.
-            let minimum = clean(min, "min", isMax: false).map { Swift.max($0, 0) }
-            if let min, min.isFinite, min < 0 { invalid.append("min\(suffix) \(LayoutNumber.format(min)) is negative; used 0") }
-            let idealValue = clean(ideal, "ideal", isMax: false).map { Swift.max(minimum ?? 0, $0) }
-            if let ideal, ideal.isFinite, let idealValue, idealValue != ideal {
-                invalid.append("ideal\(suffix) \(LayoutNumber.format(ideal)) is below the minimum; used \(LayoutNumber.format(idealValue))")
-            }
-            let maximum = clean(max, "max", isMax: true).map { Swift.max(idealValue ?? minimum ?? 0, $0) }
-            if let max, !max.isNaN, max != -.infinity, let maximum, maximum != max {
-                invalid.append("max\(suffix) \(LayoutNumber.format(max)) is below the minimum or ideal; used \(LayoutNumber.format(maximum))")
-            }
-            return FrameLimits(min: minimum, ideal: idealValue, max: maximum)
-        }
         let frame = FlexibleFrame(
-            width: normalise(width.0, width.1, width.2, "Width"),
-            height: normalise(height.0, height.1, height.2, "Height"), alignment: alignment)
+            width: FrameLimits(normalising: width, "Width", reporting: &invalid),
+            height: FrameLimits(normalising: height, "Height", reporting: &invalid), alignment: alignment)
         let messages = invalid  // a constant for the closure: a captured `var` is checked at run time
         inputs.resolve(content) { node, inputs in
             let id = inputs.tree.wrap(node, inFlexibleFrame: frame, direction: inputs.layoutDirection)
             for message in messages { inputs.tree.report(id, .invalidFrame, message) }
             return id
         }
+    }
+}
+
+extension FrameLimits {
+    /// `limits` (minimum, ideal, maximum, as given to `frame(min…:ideal…:max…:)`) normalised
+    /// (Design §6: min' = max(min, 0), ideal' = max(min', ideal), max' = max(ideal', max)); what
+    /// the normalisation changed or dropped is added to `invalid`, named with `suffix` ("Width").
+    init(normalising limits: (CGFloat?, CGFloat?, CGFloat?), _ suffix: String, reporting invalid: inout [String]) {
+        let (min, ideal, max) = limits
+        /// `value`, unless it is NaN, -∞, or ∞ where only a maximum may be (then reported).
+        func clean(_ value: CGFloat?, _ prefix: String, isMax: Bool) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isNaN || value == -.infinity || (value == .infinity && !isMax) {
+                invalid.append("\(prefix)\(suffix) \(LayoutNumber.format(value)) is invalid; treated as unset")
+                return nil
+            }
+            return value
+        }
+        let minimum = clean(min, "min", isMax: false).map { Swift.max($0, 0) }
+        if let min, min.isFinite, min < 0 { invalid.append("min\(suffix) \(LayoutNumber.format(min)) is negative; used 0") }
+        let idealValue = clean(ideal, "ideal", isMax: false).map { Swift.max(minimum ?? 0, $0) }
+        if let ideal, ideal.isFinite, let idealValue, idealValue != ideal {
+            invalid.append("ideal\(suffix) \(LayoutNumber.format(ideal)) is below the minimum; used \(LayoutNumber.format(idealValue))")
+        }
+        let maximum = clean(max, "max", isMax: true).map { Swift.max(idealValue ?? minimum ?? 0, $0) }
+        if let max, !max.isNaN, max != -.infinity, let maximum, maximum != max {
+            invalid.append("max\(suffix) \(LayoutNumber.format(max)) is below the minimum or ideal; used \(LayoutNumber.format(maximum))")
+        }
+        self.init(min: minimum, ideal: idealValue, max: maximum)
     }
 }
 

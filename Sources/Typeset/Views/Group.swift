@@ -89,8 +89,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         func add(_ item: Data.Element, first: Bool, _ inputs: inout _ViewInputs) {
             defer { if first, let extent { inputs.tree.reserveCapacity(forRepeating: count - 1, since: extent) } }
             let start = inputs.list.count
-            inputs.resolve(content(item))
-            for index in start..<inputs.list.count { inputs.tree.markDynamic(inputs.list[index]) }
+            inputs.resolve(element: content(item))
             // In a Picker or TabView, each element's views are tagged with its id unless they
             // have a tag (Apple, `Picker`: "ForEach automatically applies a tag to each
             // enumerated view using the id parameter of each element").

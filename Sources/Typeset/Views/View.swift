@@ -44,6 +44,15 @@ public struct _ViewInputs {
         for index in start..<list.count { list[index] = wrap(list[index], &self) }
     }
 
+    /// Resolves `element`, one element of a collection (a ForEach's, a List section's rows): its
+    /// nodes are not static for the one-child rule (Design §3).
+    @inline(__always)
+    package mutating func resolve<V: View>(element: V) {
+        let start = list.count
+        resolve(element)
+        for index in start..<list.count { tree.markDynamic(list[index]) }
+    }
+
     /// Resolves `view` in `context`, appending its nodes to `list`. The contexts are swapped in
     /// and out, not copied (a copy retains each of a context's references).
     package mutating func resolve<V: View>(_ view: V, in context: consuming ResolveContext) {

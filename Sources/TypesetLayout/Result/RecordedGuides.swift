@@ -33,10 +33,10 @@ struct GuideRecording {
 }
 
 extension ResultBuilder {
-    /// Records the explicit guides of `item` (record `index`, whose guides start is written: a
-    /// node with explicit keys, the caller notes one without any), whose kind placed its children
-    /// at `placements`: now when its kind must be asked or it has no children, else when its
-    /// subtree is complete (`completeGuides(of:)`).
+    /// Records the explicit guides of `item` (record `index`, a node with explicit keys, whose
+    /// empty span the caller appended), whose kind placed its children at `placements`: now when
+    /// its kind must be asked or it has no children, else when its subtree is complete
+    /// (`completeGuides(of:)`).
     mutating func recordGuides(_ item: PendingNode, _ node: TreeNode, at index: Int32, placements: [ChildPlacement]) {
         let keys = node.traits.explicitKeys
         let derivation = node.isTransparent ? .primaryChild : pass.tree.kinds[Int(item.node)].dispatch(GuideDerivationOperation(), item.node, &pass)
