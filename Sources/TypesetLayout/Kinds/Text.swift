@@ -127,6 +127,12 @@ package enum TextNode: NodeBehaviour {
         ])
     }
 
+    /// Across a row a text has no preferences (every one above is on its top or bottom edge):
+    /// a gap beside it is the default one, found without measuring it.
+    package static func spacing(_ node: KindNode<Int32>, facing axis: Axis, _ pass: inout LayoutPass) -> ViewSpacing {
+        axis == .horizontal ? .none : spacingOf(node.id, &pass)
+    }
+
     package static func viewKind(_ node: KindNode<Int32>, _ tables: NodeTables) -> ViewKind {
         .text(string: tables.texts[Int(node.payload)].text.string)
     }

@@ -23,6 +23,9 @@ package protocol LayoutChildren {
     func ownsLength(_ i: Int, along axis: Axis, _ context: inout Context) -> Bool
     /// Child `i`'s spacing preferences.
     func spacing(_ i: Int, _ context: inout Context) -> ViewSpacing
+    /// Child `i`'s spacing preferences on the two edges facing along `axis` (the others may be
+    /// left out): what a gap along `axis` reads.
+    func spacing(_ i: Int, facing axis: Axis, _ context: inout Context) -> ViewSpacing
     /// Records bad input met while arranging the children.
     func report(_ kind: Diagnostic.Kind, _ message: String, _ context: inout Context)
 }
@@ -68,6 +71,10 @@ package struct PassChildren: LayoutChildren {
 
     package func spacing(_ i: Int, _ pass: inout LayoutPass) -> ViewSpacing { spacingOf(id(i, &pass), &pass) }
 
+    package func spacing(_ i: Int, facing axis: Axis, _ pass: inout LayoutPass) -> ViewSpacing {
+        spacingOf(id(i, &pass), facing: axis, &pass)
+    }
+
     package func report(_ kind: Diagnostic.Kind, _ message: String, _ pass: inout LayoutPass) {
         pass.report(parent, kind, message)
     }
@@ -105,6 +112,8 @@ package struct SubviewChildren: LayoutChildren {
     package func ownsLength(_ i: Int, along axis: Axis, _ context: inout Void) -> Bool { false }
 
     package func spacing(_ i: Int, _ context: inout Void) -> ViewSpacing { subview(i).spacing }
+
+    package func spacing(_ i: Int, facing axis: Axis, _ context: inout Void) -> ViewSpacing { subview(i).spacing }
 
     package func report(_ kind: Diagnostic.Kind, _ message: String, _ context: inout Void) {
         subviews.report(kind, message)

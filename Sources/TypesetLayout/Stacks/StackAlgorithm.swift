@@ -107,9 +107,10 @@ package struct StackAlgorithm {
             return gaps
         }
         guard children.count > 1 else { return gaps }
-        var previous = children.spacing(0, &context)
+        // Only the edges facing along the axis meet: a Text's across a row need no measurement.
+        var previous = children.spacing(0, facing: majorAxis, &context)
         for index in 1..<children.count {
-            let next = children.spacing(index, &context)
+            let next = children.spacing(index, facing: majorAxis, &context)
             gaps[index] = previous.distance(to: next, along: majorAxis)
             previous = next
         }

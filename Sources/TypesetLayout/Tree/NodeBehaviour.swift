@@ -59,6 +59,11 @@ package protocol NodeBehaviour {
     /// The node's spacing preferences (Design §5).
     static func spacing(_ node: KindNode<Payload>, _ pass: inout LayoutPass) -> ViewSpacing
 
+    /// The node's spacing preferences on the two edges facing along `axis`, for a stack's gap
+    /// along `axis` (Design §5); the other edges may be left out. All of them (``spacing(_:_:)``,
+    /// memoised) unless the kind knows these edges alone for less.
+    static func spacing(_ node: KindNode<Payload>, facing axis: Axis, _ pass: inout LayoutPass) -> ViewSpacing
+
     /// What the result says the node is.
     static func viewKind(_ node: KindNode<Payload>, _ tables: NodeTables) -> ViewKind
 
@@ -187,6 +192,10 @@ extension NodeBehaviour {
     package static var isMemoised: Bool { false }
     package static var memoisesGuides: Bool { false }
 
+    package static func spacing(_ node: KindNode<Payload>, facing axis: Axis, _ pass: inout LayoutPass) -> ViewSpacing {
+        spacingOf(node.id, &pass)
+    }
+
     package static func appendExplicitValues(
         _ node: KindNode<Payload>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
         to guides: inout [GuideValue]
@@ -251,6 +260,10 @@ extension PassThroughModifier {
 
     package static func spacing(_ node: KindNode<Payload>, _ pass: inout LayoutPass) -> ViewSpacing {
         spacingOf(pass.tree.onlyChild(node.id), &pass)
+    }
+
+    package static func spacing(_ node: KindNode<Payload>, facing axis: Axis, _ pass: inout LayoutPass) -> ViewSpacing {
+        spacingOf(pass.tree.onlyChild(node.id), facing: axis, &pass)
     }
 
     package static func minimumLength(_ node: KindNode<Payload>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {

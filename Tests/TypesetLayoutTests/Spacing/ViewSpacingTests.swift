@@ -44,4 +44,42 @@ struct ViewSpacingTests {
         #expect(computed == tree.count)
         #expect(pass.spacingTable.count < 12)
     }
+    /// What a gap reads of each neighbour: its edges facing along the axis, the same as in its
+    /// full preferences, for every kind a stack holds (text, a plain view, a spacer, a padded
+    /// text, a coloured text, a stack of texts), along both axes.
+    @Test func facingEdgesGiveTheGapsOfTheFullPreferences() {
+        let neighbours: [TestView] = [
+            .text("Label", size: 17), .box(10, 10), .spacer(nil), .padding(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), .text("Padded", size: 12)),
+            .foreground(.red, .text("Red", size: 20)), .hStack([.text("a", size: 10), .text("b", size: 30)]),
+            .vStack([.text("c", size: 10), .box(4, 4)]),
+        ]
+        var compared = 0
+        for axis in [Axis.horizontal, .vertical] {
+            for first in neighbours {
+                for second in neighbours {
+                    var tree = LayoutTree()
+                    let ids = build(first, into: &tree) + build(second, into: &tree)
+                    var facingPass = LayoutPass(tree: tree, services: FixedAdvanceText.services)
+                    let facing = spacingOf(ids[0], facing: axis, &facingPass).distance(to: spacingOf(ids[1], facing: axis, &facingPass), along: axis)
+                    var fullPass = LayoutPass(tree: tree, services: FixedAdvanceText.services)
+                    let full = spacingOf(ids[0], &fullPass).distance(to: spacingOf(ids[1], &fullPass), along: axis)
+                    #expect(facing == full, "\(first) then \(second) along \(axis)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 2 * neighbours.count * neighbours.count)
+    }
+
+    /// Across a row a text has no preferences: the gap beside it is asked without measuring it,
+    /// while above or below another view its font's metrics are read.
+    @Test func aTextBesideAnotherIsNotMeasuredForTheGap() {
+        var tree = LayoutTree()
+        let text = build(.text("Label", size: 17), into: &tree)[0]
+        var pass = LayoutPass(tree: tree, services: FixedAdvanceText.services)
+        #expect(spacingOf(text, facing: .horizontal, &pass).distance(to: ViewSpacing(), along: .horizontal) == ViewSpacing.defaultDistance)
+        #expect(pass.textMeasurements.isEmpty)
+        _ = spacingOf(text, facing: .vertical, &pass)
+        #expect(pass.textMeasurements.count == 1)
+    }
 }
