@@ -107,9 +107,23 @@ package struct GridStructure {
 
         rowCount = pending.count
         rowAlignments = pending.map(\.alignment)
-        // Each track's sizing cells, made once: the solver reads them for every proposal.
-        rowSizingCells = Array(repeating: [], count: rowCount)
-        columnSizingCells = Array(repeating: [], count: columnCount)
+        // Each track's sizing cells, made once: the solver reads them for every proposal. Each
+        // list is made at its final capacity (counted first) rather than grown cell by cell.
+        var rowSizes = [Int](repeating: 0, count: rowCount), columnSizes = [Int](repeating: 0, count: columnCount)
+        for cell in cells {
+            if cell.sizes(.vertical) { rowSizes[cell.row] += 1 }
+            if cell.span == 1, cell.sizes(.horizontal) { columnSizes[cell.column] += 1 }
+        }
+        rowSizingCells = rowSizes.map { count in
+            var members: [GridCell] = []
+            members.reserveCapacity(count)
+            return members
+        }
+        columnSizingCells = columnSizes.map { count in
+            var members: [GridCell] = []
+            members.reserveCapacity(count)
+            return members
+        }
         columnAlignments = Array(repeating: nil, count: columnCount)
         for cell in cells {
             if cell.sizes(.vertical) { rowSizingCells[cell.row].append(cell) }
