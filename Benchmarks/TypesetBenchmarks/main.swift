@@ -136,6 +136,9 @@ let nested25 = timeNested(depth: 25, passes: options.passes, limit: nestedLimit)
 let nested400 = timeNested(depth: 400, passes: options.passes, limit: 60)
 let parallel = parallelSpeedup(textEngine: textEngine, passes: options.passes)
 let screen = screenScenarios(textEngine: textEngine, passes: options.passes)
+// The host's parallelism at the moment the two-thread scenario runs: the JSON line carries it
+// beside `parallel_new_text_2`, so a run read on a busy host says so.
+let controlBeforeParallelText = peers.machineParallelism()
 let parallelText = parallelNewText(threads: 2, passes: options.passes)
 let memory = measureGridMemory()
 printLayoutTable([flat, gridRow, rows] + [nested25, nested400].compactMap { $0 }, alone: alone, parallel: parallel.row, yoga: yoga)
@@ -182,5 +185,6 @@ let summary: [(String, Double)] = [
     ("relayout_same_view", screen.relayoutSameView),
     ("relayout_one_text", screen.relayoutOneText),
     ("parallel_new_text_2", parallelText.speedup),
+    ("control_busy_loop_speedup", controlBeforeParallelText.speedup),
 ]
 print("{" + summary.map { "\"\($0.0)\": \(String(format: "%.4g", $0.1))" }.joined(separator: ", ") + "}")
