@@ -47,6 +47,17 @@ func baselineRows() -> BoxScenario {
         }))
 }
 
+/// 20 baseline-aligned rows, each a Text under `depth` paddings beside a Text: every level of
+/// the chain is asked its size again when the row asks the chain's baseline.
+func modifierChains(depth: Int) -> BoxScenario {
+    var label = AnyView(Text("Label"))
+    for level in 0..<depth { label = AnyView(label.padding(level.isMultiple(of: 2) ? 1 : 2)) }
+    let chain = label
+    return BoxScenario(
+        name: "20 rows of a Text under \(depth) paddings", proposal: ProposedViewSize(width: 300, height: nil),
+        view: AnyView(VStack { ForEach(0..<20) { _ in HStack(alignment: .firstTextBaseline) { chain; Text("Value") } } }))
+}
+
 /// Alternating HStack / VStack `depth` levels deep, default spacing, each level holding a Text.
 func nestedStacks(depth: Int) -> BoxScenario {
     var view = AnyView(Text("Level \(depth)"))

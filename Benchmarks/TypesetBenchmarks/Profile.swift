@@ -97,9 +97,11 @@ func profileLayout(_ name: String) -> Never {
     case "flat": scenario = flatRow()
     case "grid": scenario = grid()
     case "rows": scenario = baselineRows()
+    case "chain10": scenario = modifierChains(depth: 10)
+    case "chain40": scenario = modifierChains(depth: 40)
     case "nested25": scenario = nestedStacks(depth: 25)
     case "nested400": scenario = nestedStacks(depth: 400)
-    default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, screen, relayout or relayout-text")
+    default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, chain10, chain40, screen, relayout or relayout-text")
     }
     _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)
     // A new layout engine over the warm text engine: a real layout, not a kept result.

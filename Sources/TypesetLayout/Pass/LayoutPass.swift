@@ -18,6 +18,9 @@ package struct LayoutPass: NodeContext {
 
     // Sizes per proposal of memoised nodes (by memo slot).
     package var sizes: SizeMemos
+    // Sizes per exact proposal of the other nodes with children, modifiers mostly (by node):
+    // a chain of modifiers asked again, for a guide or a probe, answers without walking down.
+    package var plainSizes: EntryChains<PlainSize>
     // Text measurements by proposal, per text (by the text's table index): the keys chained per
     // text, each at the index of its measurement in `textMeasurements`.
     package var textMeasurements: [TextMeasurement] = []
@@ -77,6 +80,7 @@ package struct LayoutPass: NodeContext {
         self.services = services
         self.earlier = earlier
         sizes = SizeMemos(count: tree.memoSlotCount)
+        plainSizes = EntryChains(owners: tree.count)
         // Room for two arrangements per memoised container (the ideal one, and the one for the
         // proposal it stands for, Design §1.1) and one measurement per text: growing copies them all.
         stackMemos = StackMemos(slots: tree.memoSlotCount, capacity: 2 * (tree.memoSlotCount - tree.tables.texts.count))
@@ -125,6 +129,7 @@ package struct LayoutPass: NodeContext {
         if spacingIndex.count < tree.count {
             spacingIndex.append(contentsOf: repeatElement(-1, count: tree.count - spacingIndex.count))
             guideMemos.grow(to: tree.count)
+            plainSizes.grow(toOwners: tree.count)
         }
         if textMemos.owners < tree.tables.texts.count {
             textMemos.grow(toOwners: tree.tables.texts.count)

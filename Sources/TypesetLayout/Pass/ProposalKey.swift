@@ -45,6 +45,12 @@ package struct HashFold {
     }
 }
 
+/// A size a node that is not memoised chose for one proposal in a pass (`LayoutPass.plainSizes`).
+package struct PlainSize {
+    package let proposal: ProposalKey
+    package let size: CGSize
+}
+
 /// The sizes one memoised node chose per proposal in a pass: four inline, more in the pass's
 /// overflow table.
 package struct SizeMemo {

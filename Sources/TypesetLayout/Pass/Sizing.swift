@@ -15,7 +15,14 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
     let node = pass.tree.nodes[Int(id)]
     if node.isTransparent { return sizeThatFits(pass.tree.onlyChild(id), proposal, &pass) }
     let slot = node.memoSlot
-    guard slot >= 0 else { return computeSize(id, proposal, &pass) }
+    guard slot >= 0 else {
+        // Kept only above a node with children of its own: asking again a modifier over a leaf
+        // (a frame around a shape) costs less than keeping its answer.
+        guard node.childCount > 0, pass.tree.nodes[Int(pass.tree.children[Int(node.firstChild)])].childCount > 0 else {
+            return computeSize(id, proposal, &pass)
+        }
+        return plainSize(id, proposal, &pass)
+    }
     let key = ProposalKey(proposal)
     if let size = knownSize(id, slot, key, &pass) { return size }
     let size: CGSize
@@ -25,6 +32,19 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
         size = computeSize(id, proposal, &pass)
     }
     pass.sizes.store(slot, key, size)
+    return size
+}
+
+/// The size of node `id`, which is not memoised and sits over a node with children (a modifier
+/// in a chain, over a container), for `proposal` exactly, kept for the pass (Design §0.3): a
+/// modifier is asked again at one proposal (its explicit guides place its child, a probe
+/// repeats a size), and each time it walked its chain down to the next memoised node. No
+/// canonical form: only a memoised node's answers stand for other proposals.
+private func plainSize(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
+    let key = ProposalKey(proposal)
+    if let index = pass.plainSizes.firstIndex(of: Int(id), where: { $0.proposal == key }) { return pass.plainSizes[index].size }
+    let size = computeSize(id, proposal, &pass)
+    pass.plainSizes.append(PlainSize(proposal: key, size: size), to: Int(id))
     return size
 }
 
