@@ -80,7 +80,8 @@ package struct LayoutPass: NodeContext {
         self.services = services
         self.earlier = earlier
         sizes = SizeMemos(count: tree.memoSlotCount)
-        plainSizes = EntryChains(owners: tree.count)
+        // Room reserved, not written: the pages a pass never fills are never touched.
+        plainSizes = EntryChains(owners: tree.count, capacity: tree.count / 2)
         // Room for two arrangements per memoised container (the ideal one, and the one for the
         // proposal it stands for, Design §1.1) and one measurement per text: growing copies them all.
         stackMemos = StackMemos(slots: tree.memoSlotCount, capacity: 2 * (tree.memoSlotCount - tree.tables.texts.count))
