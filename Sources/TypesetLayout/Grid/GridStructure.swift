@@ -114,16 +114,16 @@ package struct GridStructure {
             if cell.sizes(.vertical) { rowSizes[cell.row] += 1 }
             if cell.span == 1, cell.sizes(.horizontal) { columnSizes[cell.column] += 1 }
         }
-        rowSizingCells = rowSizes.map { count in
-            var members: [GridCell] = []
-            members.reserveCapacity(count)
-            return members
+        /// Empty lists with room for `counts` cells each.
+        func lists(_ counts: [Int]) -> [[GridCell]] {
+            counts.map { count in
+                var members: [GridCell] = []
+                members.reserveCapacity(count)
+                return members
+            }
         }
-        columnSizingCells = columnSizes.map { count in
-            var members: [GridCell] = []
-            members.reserveCapacity(count)
-            return members
-        }
+        rowSizingCells = lists(rowSizes)
+        columnSizingCells = lists(columnSizes)
         columnAlignments = Array(repeating: nil, count: columnCount)
         for cell in cells {
             if cell.sizes(.vertical) { rowSizingCells[cell.row].append(cell) }
