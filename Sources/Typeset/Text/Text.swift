@@ -140,22 +140,24 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     func attributedText(in environment: EnvironmentValues) -> AttributedText {
         var notes: [TextNote] = []
         let segments = resolvedSegments(in: environment, notes: &notes)
-        return Text.attributedText(of: segments, in: environment, notes: &notes)
+        return Text.attributedText(of: segments, in: environment, TextEnvironment(environment), notes: &notes)
     }
 
-    /// The attributed text of resolved `segments` (``resolvedSegments(in:notes:)``); without
-    /// `paintsForeground` the runs' foreground is left to the Text's node
-    /// (``uniformForeground(of:in:)``). What an inline image could not show is added to `notes`.
+    /// The attributed text of resolved `segments` (``resolvedSegments(in:notes:)``) in
+    /// `environment`, whose text values are `values`; without `paintsForeground` the runs'
+    /// foreground is left to the Text's node (``uniformForeground(of:in:)``). What an inline
+    /// image could not show is added to `notes`.
     static func attributedText(
-        of segments: [Segment], in environment: EnvironmentValues, paintsForeground: Bool = true, notes: inout [TextNote]
+        of segments: [Segment], in environment: EnvironmentValues, _ values: TextEnvironment, paintsForeground: Bool = true,
+        notes: inout [TextNote]
     ) -> AttributedText {
-        let styles = environment.fontModifiers
-        let textCase = environment.textCase
-        let locale = textCase == nil ? "" : environment.locale.identifier
-        let inheritedFont = environment.font ?? .body
-        let dynamicTypeSize = environment.dynamicTypeSize
-        let kerning = environment.kerning
-        let tracking = environment.tracking
+        let styles = values.fontModifiers
+        let textCase = values.textCase
+        let locale = values.locale
+        let inheritedFont = values.font
+        let dynamicTypeSize = values.dynamicTypeSize
+        let kerning = values.kerning
+        let tracking = values.tracking
         // Indices, not elements: a segment is large, and is read in place rather than copied.
         func run(_ index: Int) -> AttributedText.Run {
             var font = segments[index].font ?? inheritedFont
@@ -181,7 +183,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             case .uppercase: string = CaseMapping.uppercased(segments[index].string, locale: locale)
             case .lowercase: string = CaseMapping.lowercased(segments[index].string, locale: locale)
             }
-            guard var paint = Segment.paint(segments[index].paintSettings, in: environment) else {
+            guard var paint = Segment.paint(segments[index].paintSettings, lines: values.lineSettings, in: environment) else {
                 return AttributedText.Run(string: string, attributes: attributes)
             }
             if !paintsForeground { paint.foreground = nil }
@@ -201,15 +203,16 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// foreground (Design §23.3).
     package func resolve(_ inputs: inout _ViewInputs) {
         let environment = inputs.context.environment
+        // The environment's text values, read once for the Texts that share it (Design §9).
+        let values = inputs.textEnvironments.values(of: environment)
         var notes: [TextNote] = []
         let segments = resolvedSegments(in: environment, notes: &notes)
         let uniform = Text.uniformForeground(of: segments, in: environment)
-        let text = Text.attributedText(of: segments, in: environment, paintsForeground: uniform == nil, notes: &notes)
-        // Each environment value read once (a read is a lookup).
-        let displayScale = environment.displayScale, direction = environment.layoutDirection
+        let text = Text.attributedText(of: segments, in: environment, values, paintsForeground: uniform == nil, notes: &notes)
+        let displayScale = values.displayScale, direction = values.layoutDirection
         let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
-        let style = ParagraphStyle(environment, layoutDirection: direction)
-        let invalid = invalidNumbers(in: environment, text, style)
+        let style = values.paragraph
+        let invalid = invalidNumbers(in: values, text, style)
         // The leaf is handed over, not copied: the tree's table takes it.
         var id = inputs.tree.addText(TextLeaf(text: text, style: style, displayScale: scale), direction: direction)
         if scale != displayScale {
@@ -229,7 +232,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// negative or non-finite line spacing is 0, a line limit below 1 is 1, and the minimum
     /// scale factor is clamped to 0.01...1 (1 when not finite). The paragraph's numbers are read
     /// from `style`, which holds them as the environment set them.
-    private func invalidNumbers(in environment: EnvironmentValues, _ text: AttributedText, _ style: ParagraphStyle) -> [String] {
+    private func invalidNumbers(in environment: TextEnvironment, _ text: AttributedText, _ style: ParagraphStyle) -> [String] {
         var messages: [String] = []
         for index in text.runs.indices {
             if let size = text.runs[index].attributes.font.invalidSize {

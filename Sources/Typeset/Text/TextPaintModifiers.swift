@@ -229,8 +229,7 @@ extension Text.Segment {
     /// (OpenSwiftUI's `ResolvedText`, research text-input §4.1); lines set on the Text win over
     /// lines set on a view around it. Static, over the settings' one reference: a method called
     /// on a segment in an array copied the whole segment for the call.
-    static func paint(_ shared: SharedValue<PaintSettings>?, in environment: EnvironmentValues) -> TextPaint? {
-        let lines = environment.textLineSettings
+    static func paint(_ shared: SharedValue<PaintSettings>?, lines: TextLineSettings, in environment: EnvironmentValues) -> TextPaint? {
         guard shared != nil || lines.hasLines else { return nil }
         let settings = shared?.value ?? PaintSettings()
         var paint = TextPaint()

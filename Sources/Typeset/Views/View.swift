@@ -24,6 +24,8 @@ public struct _ViewInputs {
     package var list: [NodeID] = []
     /// The preference values written so far, in resolve order (`preference(key:value:)`).
     var preferences: [(key: ObjectIdentifier, value: Any)] = []
+    /// What the last environment a Text was resolved in holds for Text (Design §9).
+    var textEnvironments = TextEnvironmentCache()
 
     package init(context: ResolveContext) { self.context = context }
 

@@ -27,9 +27,10 @@ public struct TextAttributes: Hashable, Sendable {
     /// Whether the run stands for inline objects (without copying the attachment out).
     var hasAttachment: Bool { sharedAttachment != nil }
 
-    /// Attributes with the given values.
+    /// Attributes with the given values (the font is taken, not copied, from a caller that
+    /// made it for them).
     public init(
-        font: Font = .body, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
+        font: consuming Font = .body, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
         attachment: TextAttachment? = nil
     ) {
         self.font = font
@@ -75,10 +76,10 @@ public struct AttributedText: Hashable, Sendable {
         }
 
         /// A run of `string` styled with `attributes`, without paint (no empty paint is made and
-        /// tested).
-        public init(string: String, attributes: TextAttributes) {
-            self.string = string
+        /// tested); both are taken, not copied, from a caller that made them for the run.
+        public init(string: consuming String, attributes: consuming TextAttributes) {
             stringHash = ExactString.byteHash(of: string)
+            self.string = string
             self.attributes = attributes
             sharedPaint = nil
         }

@@ -59,4 +59,31 @@ import Typeset
         #expect(lay(Text("Wide").fontWidth(.standard)).diagnostics.isEmpty)
         #expect(lay(Text("Wide").fontWidth(.condensed)).diagnostics.count == 1)
     }
+
+    /// Texts resolved one after another in different environments each take their own: the
+    /// values kept for the last environment a Text met (Design §9 "Read once per environment")
+    /// are not read for a Text in another one, nor for one back in the first after it.
+    @Test func textsInTurnInOtherEnvironmentsTakeTheirOwn() throws {
+        let result = lay(VStack {
+            Text("Typesetting").id("plain")
+            VStack { Text("Typesetting").id("title") }.textCase(.uppercase).font(.title)
+            Text("Typesetting").id("plain again")
+            VStack { Text("Typesetting").id("bold") }.bold().lineLimit(1)
+            Text("Typesetting").id("last")
+        })
+        let texts = try ["plain", "title", "plain again", "bold", "last"].map { try #require(result.node($0)?.text) }
+        #expect(texts.map(\.string) == ["Typesetting", "TYPESETTING", "Typesetting", "Typesetting", "Typesetting"])
+        let runs = try texts.map { try #require($0.lines.first?.runs.first) }
+        // Body is 17 pt, title 28 (research/text-styling.md); bold body is semibold (600).
+        #expect(runs.map(\.size) == [17, 28, 17, 17, 17])
+        #expect(runs.map { $0.variations.contains(FontVariation(tag: "wght", value: 600)) } == [false, false, false, true, false])
+        // Each as laid out alone, where no other Text came first.
+        let alone = try [
+            AnyView(Text("Typesetting")), AnyView(VStack { Text("Typesetting") }.textCase(.uppercase).font(.title)),
+            AnyView(Text("Typesetting")), AnyView(VStack { Text("Typesetting") }.bold().lineLimit(1)), AnyView(Text("Typesetting")),
+        ].map { view in try #require(lay(view).root.allNodes.first { $0.name == "Text" }?.size) }
+        let sizes = try ["plain", "title", "plain again", "bold", "last"].map { try #require(result.node($0)?.size) }
+        #expect(sizes == alone)
+        #expect(Set(sizes.map(\.width)).count == 3)
+    }
 }
