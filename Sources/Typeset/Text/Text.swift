@@ -212,7 +212,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         let displayScale = values.displayScale, direction = values.layoutDirection
         let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
         let style = values.paragraph
-        let invalid = invalidNumbers(in: values, text, style)
+        let invalid = invalidNumbers(in: values, text)
         // The leaf is handed over, not copied: the tree's table takes it.
         var id = inputs.tree.addText(TextLeaf(text: text, style: style, displayScale: scale), direction: direction)
         if scale != displayScale {
@@ -231,8 +231,9 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     /// a non-finite or negative font size is 0, non-finite kerning and tracking are 0, a
     /// negative or non-finite line spacing is 0, a line limit below 1 is 1, and the minimum
     /// scale factor is clamped to 0.01...1 (1 when not finite). The paragraph's numbers are read
-    /// from `style`, which holds them as the environment set them.
-    private func invalidNumbers(in environment: TextEnvironment, _ text: AttributedText, _ style: ParagraphStyle) -> [String] {
+    /// from the environment's paragraph style, which holds them as they were set.
+    private func invalidNumbers(in environment: TextEnvironment, _ text: AttributedText) -> [String] {
+        let style = environment.paragraph
         var messages: [String] = []
         for index in text.runs.indices {
             if let size = text.runs[index].attributes.font.invalidSize {

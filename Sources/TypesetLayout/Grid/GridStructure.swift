@@ -109,10 +109,13 @@ package struct GridStructure {
         rowAlignments = pending.map(\.alignment)
         // Each track's sizing cells, made once: the solver reads them for every proposal. Each
         // list is made at its final capacity (counted first) rather than grown cell by cell.
+        /// Whether `cell` sizes its row, and its column (a cell spanning columns sizes none).
+        func sizesRow(_ cell: GridCell) -> Bool { cell.sizes(.vertical) }
+        func sizesColumn(_ cell: GridCell) -> Bool { cell.span == 1 && cell.sizes(.horizontal) }
         var rowSizes = [Int](repeating: 0, count: rowCount), columnSizes = [Int](repeating: 0, count: columnCount)
         for cell in cells {
-            if cell.sizes(.vertical) { rowSizes[cell.row] += 1 }
-            if cell.span == 1, cell.sizes(.horizontal) { columnSizes[cell.column] += 1 }
+            if sizesRow(cell) { rowSizes[cell.row] += 1 }
+            if sizesColumn(cell) { columnSizes[cell.column] += 1 }
         }
         /// Empty lists with room for `counts` cells each.
         func lists(_ counts: [Int]) -> [[GridCell]] {
@@ -126,10 +129,9 @@ package struct GridStructure {
         columnSizingCells = lists(columnSizes)
         columnAlignments = Array(repeating: nil, count: columnCount)
         for cell in cells {
-            if cell.sizes(.vertical) { rowSizingCells[cell.row].append(cell) }
-            guard cell.span == 1 else { continue }
-            if cell.sizes(.horizontal) { columnSizingCells[cell.column].append(cell) }
-            if let guide = cell.columnAlignment, columnAlignments[cell.column] == nil {
+            if sizesRow(cell) { rowSizingCells[cell.row].append(cell) }
+            if sizesColumn(cell) { columnSizingCells[cell.column].append(cell) }
+            if cell.span == 1, let guide = cell.columnAlignment, columnAlignments[cell.column] == nil {
                 columnAlignments[cell.column] = guide
             }
         }

@@ -18,7 +18,7 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
     guard slot >= 0 else {
         // Kept only above a node with children of its own: asking again a modifier over a leaf
         // (a frame around a shape) costs less than keeping its answer.
-        guard node.childCount > 0, pass.tree.nodes[Int(pass.tree.children[Int(node.firstChild)])].childCount > 0 else {
+        guard node.childCount > 0, pass.tree.nodes[Int(pass.tree.onlyChild(id))].childCount > 0 else {
             return computeSize(id, proposal, &pass)
         }
         return plainSize(id, proposal, &pass)

@@ -27,10 +27,9 @@ public struct TextAttributes: Hashable, Sendable {
     /// Whether the run stands for inline objects (without copying the attachment out).
     var hasAttachment: Bool { sharedAttachment != nil }
 
-    /// Attributes with the given values (the font is taken, not copied, from a caller that
-    /// made it for them).
+    /// Attributes with the given values.
     public init(
-        font: consuming Font = .body, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
+        font: Font = .body, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
         attachment: TextAttachment? = nil
     ) {
         self.font = font
