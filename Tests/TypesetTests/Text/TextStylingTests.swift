@@ -71,7 +71,8 @@ import Typeset
             VStack { Text("Typesetting").id("bold") }.bold().lineLimit(1)
             Text("Typesetting").id("last")
         })
-        let texts = try ["plain", "title", "plain again", "bold", "last"].map { try #require(result.node($0)?.text) }
+        let ids = ["plain", "title", "plain again", "bold", "last"]
+        let texts = try ids.map { try #require(result.node($0)?.text) }
         #expect(texts.map(\.string) == ["Typesetting", "TYPESETTING", "Typesetting", "Typesetting", "Typesetting"])
         let runs = try texts.map { try #require($0.lines.first?.runs.first) }
         // Body is 17 pt, title 28 (research/text-styling.md); bold body is semibold (600).
@@ -82,7 +83,7 @@ import Typeset
             AnyView(Text("Typesetting")), AnyView(VStack { Text("Typesetting") }.textCase(.uppercase).font(.title)),
             AnyView(Text("Typesetting")), AnyView(VStack { Text("Typesetting") }.bold().lineLimit(1)), AnyView(Text("Typesetting")),
         ].map { view in try #require(lay(view).root.allNodes.first { $0.name == "Text" }?.size) }
-        let sizes = try ["plain", "title", "plain again", "bold", "last"].map { try #require(result.node($0)?.size) }
+        let sizes = try ids.map { try #require(result.node($0)?.size) }
         #expect(sizes == alone)
         #expect(Set(sizes.map(\.width)).count == 3)
     }
