@@ -44,12 +44,15 @@ package enum TextNode: NodeBehaviour {
     /// factor changes what width 0 gives.
     package static func minimumLength(_ node: KindNode<Int32>, along axis: Axis, minor: CGFloat?, _ pass: inout LayoutPass) -> CGFloat {
         let index = Int(node.payload)
+        let widest = axis == .horizontal && (minor == nil || minor == .infinity)
+        // Kept only for the widest-cluster case: read before the leaf's style.
+        if widest, let width = pass.textMinimumWidths[index] { return width }
         let probe = ProposedViewSize(major: 0, minor: minor, majorAxis: axis)
         // The leaf's fields read in place: the text itself is needed only to look it up.
-        guard axis == .horizontal, minor == nil || minor == .infinity, pass.tree.tables.texts[index].style.lineLimit == nil,
+        guard widest, pass.tree.tables.texts[index].style.lineLimit == nil,
               pass.tree.tables.texts[index].style.minimumScaleFactor >= 1
         else { return sizeThatFits(node.id, probe, &pass)[axis] }
-        if let width = pass.textMinimumWidths[index] ?? earlierMinimumWidth(node, pass.earlier) {
+        if let width = earlierMinimumWidth(node, pass.earlier) {
             pass.textMinimumWidths[index] = width
             return width
         }
@@ -91,14 +94,13 @@ package enum TextNode: NodeBehaviour {
     /// Both baselines from the one measurement that answers `proposal`.
     package static func appendExplicitValues(
         _ node: KindNode<Int32>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
-        to guides: inout [GuideValue]
+        to guides: inout [RecordedGuide]
     ) {
         let slot = answeringSlot(node, proposal, &pass)
         for keyIndex in keys.indices(below: pass.tree.keys.count) {
             guard let value = baseline(keyIndex, slot, pass.textMeasurements) else { continue }
-            let key = pass.tree.keys[keyIndex]
-            if let value = finiteGuideValue(value, GuideQuery(key, keyIndex), of: node.id, &pass) {
-                guides.append(GuideValue(key: key, value: value))
+            if let value = finiteGuideValue(value, GuideQuery(pass.tree.keys[keyIndex], keyIndex), of: node.id, &pass) {
+                guides.append(RecordedGuide(keyIndex, value))
             }
         }
     }
@@ -155,10 +157,9 @@ package enum TextNode: NodeBehaviour {
     /// else its canonical form's (Design §1.1).
     private static func answeringSlot(_ node: KindNode<Int32>, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> Int {
         let index = Int(node.payload)
-        if let slot = pass.textMemos.firstIndex(of: index, ProposalKey(proposal)) { return slot }
-        if let ideal = pass.textMemos.firstIndex(of: index, ProposalKey(.unspecified)),
-           holdsIdealSize(proposal, pass.textMeasurements[ideal].size, pass.tree.nodes[Int(node.id)].traits) {
-            return ideal
+        if let (slot, isIdeal) = pass.textMemos.firstIndex(of: index, ProposalKey(proposal), else: ProposalKey(.unspecified)),
+           !isIdeal || holdsIdealSize(proposal, pass.textMeasurements[slot].size, pass.tree.nodes[Int(node.id)].traits) {
+            return slot
         }
         return measured(node, memoProposal(node.id, proposal, &pass), &pass)
     }

@@ -65,4 +65,18 @@ extension EntryChains where Entry: Equatable {
     package func firstIndex(of owner: Int, _ entry: Entry) -> Int? {
         firstIndex(of: owner) { $0 == entry }
     }
+
+    /// The index of `owner`'s entry equal to `entry`, else of its newest entry equal to
+    /// `fallback` (with `isFallback`), in one walk of its entries.
+    @inline(__always)
+    package func firstIndex(of owner: Int, _ entry: Entry, else fallback: Entry) -> (index: Int, isFallback: Bool)? {
+        var index = heads[owner]
+        var found: Int32 = -1
+        while index >= 0 {
+            if entries[Int(index)] == entry { return (Int(index), false) }
+            if found < 0, entries[Int(index)] == fallback { found = index }
+            index = next[Int(index)]
+        }
+        return found >= 0 ? (Int(found), true) : nil
+    }
 }

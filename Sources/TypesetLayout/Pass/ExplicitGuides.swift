@@ -32,7 +32,7 @@ package func explicitValue(_ id: NodeID, _ guide: GuideQuery, size: CGSize, prop
 /// kind once for all (Design §3); a transparent node's are its child's, asked guide by guide.
 package func appendExplicitValues(
     _ id: NodeID, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
-    to guides: inout [GuideValue]
+    to guides: inout [RecordedGuide]
 ) {
     guard !pass.tree.nodes[Int(id)].isTransparent else {
         return appendEach(keys, &pass, to: &guides) { guide, pass in explicitValue(id, guide, size: size, proposal: proposal, &pass) }
@@ -45,7 +45,7 @@ package func appendExplicitValues(
 /// keeps one): `NodeBehaviour.appendExplicitValues` by default, the kind already known.
 package func appendEachExplicitValue<K: NodeBehaviour>(
     _: K.Type, _ node: KindNode<K.Payload>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
-    to guides: inout [GuideValue]
+    to guides: inout [RecordedGuide]
 ) {
     appendEach(keys, &pass, to: &guides) { guide, pass in
         var none: Void = ()
@@ -56,17 +56,16 @@ package func appendEachExplicitValue<K: NodeBehaviour>(
 /// Appends, for each guide of `keys` in order, the value `value` gives for it, if any.
 @inline(__always)
 private func appendEach(
-    _ keys: KeyMask, _ pass: inout LayoutPass, to guides: inout [GuideValue], _ value: (GuideQuery, inout LayoutPass) -> CGFloat?
+    _ keys: KeyMask, _ pass: inout LayoutPass, to guides: inout [RecordedGuide], _ value: (GuideQuery, inout LayoutPass) -> CGFloat?
 ) {
     for keyIndex in keys.indices(below: pass.tree.keys.count) {
-        let key = pass.tree.keys[keyIndex]
-        if let found = value(GuideQuery(key, keyIndex), &pass) { guides.append(GuideValue(key: key, value: found)) }
+        if let found = value(GuideQuery(pass.tree.keys[keyIndex], keyIndex), &pass) { guides.append(RecordedGuide(keyIndex, found)) }
     }
 }
 
 /// Asks a node's kind for its explicit values of several guides at once.
 private struct AppendGuidesOperation: NodeOperation {
-    typealias Output = [GuideValue]
+    typealias Output = [RecordedGuide]
     typealias Result = Void
     typealias Context = LayoutPass
     let keys: KeyMask
@@ -74,7 +73,7 @@ private struct AppendGuidesOperation: NodeOperation {
     let proposal: ProposedViewSize
 
     @inline(__always)
-    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ pass: inout LayoutPass, _ guides: inout [GuideValue]) {
+    func run<K: NodeBehaviour>(_ kind: K.Type, _ node: KindNode<K.Payload>, _ pass: inout LayoutPass, _ guides: inout [RecordedGuide]) {
         K.appendExplicitValues(node, keys, size: size, proposal: proposal, &pass, to: &guides)
     }
 }

@@ -39,7 +39,7 @@ public struct LayoutNode: Sendable, CustomStringConvertible {
 
     /// The explicit guide values the view resolved, in its own coordinates.
     public var explicitGuides: [GuideValue] {
-        Array(storage.guides[storage.guideSpans[index].range])
+        storage.guides[storage.guideSpans[index].range].map { GuideValue(key: storage.keys[Int($0.keyIndex)], value: $0.value) }
     }
 
     /// The view's size and guides (explicit values included).

@@ -106,9 +106,9 @@ extension ResultBuilder {
             case .asked:
                 continue  // never waits: `recordGuides` asks the kind at once
             case .primaryChild:
-                value = recordedValue(key, of: primary)
+                value = recordedValue(keyIndex, of: primary)
             case .firstChildPlaced:
-                value = recordedValue(key, of: first).map { guideRecording.placements[placed.lowerBound].origin[axis] + $0 }
+                value = recordedValue(keyIndex, of: first).map { guideRecording.placements[placed.lowerBound].origin[axis] + $0 }
             case .merged:
                 let rule = key.combineRule
                 guard rule != .never else { continue }
@@ -116,13 +116,13 @@ extension ResultBuilder {
                 child = first
                 for position in placed {
                     defer { child = subtreeEnds[Int(child)] }
-                    guard let childValue = recordedValue(key, of: child) else { continue }
+                    guard let childValue = recordedValue(keyIndex, of: child) else { continue }
                     merge.add(guideRecording.placements[position].origin[axis] + childValue)
                 }
                 value = merge.value
             }
             if let value = finiteGuideValue(value, GuideQuery(key, keyIndex), of: node, &pass) {
-                guides.append(GuideValue(key: key, value: value))
+                guides.append(RecordedGuide(keyIndex, value))
             }
         }
         guideSpans[Int(record)].count = Int32(guides.count) - start
@@ -133,11 +133,11 @@ extension ResultBuilder {
         appendExplicitValues(id, keys, size: size, proposal: proposal, &pass, to: &guides)
     }
 
-    /// The value of `key` recorded for `record`, or nil. Inlined: called out of line from the
-    /// mutating walk, it was handed a copy of the builder's pass each time.
+    /// The value of the guide `keyIndex` names recorded for `record`, or nil. Inlined: called
+    /// out of line from the mutating walk, it was handed a copy of the builder's pass each time.
     @inline(__always)
-    private func recordedValue(_ key: AlignmentKey, of record: Int32) -> CGFloat? {
-        for index in guideSpans[Int(record)].range where guides[index].key == key { return guides[index].value }
+    private func recordedValue(_ keyIndex: Int, of record: Int32) -> CGFloat? {
+        for index in guideSpans[Int(record)].range where guides[index].keyIndex == keyIndex { return guides[index].value }
         return nil
     }
 }

@@ -40,7 +40,7 @@ package struct ResultBuilder: NodeContext {
     var guideSpans: [GuideSpan] = []
     var paintIndices: [Int32] = []
     var flags: [NodeFlags] = []
-    var guides: [GuideValue] = []
+    var guides: [RecordedGuide] = []
     /// The guides waiting for their records' children while the tree is walked.
     var guideRecording = GuideRecording()
     var ids = SparseColumn<[any Hashable & Sendable]>()

@@ -104,7 +104,7 @@ package final class ResultStorage: Sendable {
     package let paintIndices: [Int32]
     package let flags: [NodeFlags]
     // Shared and sparse.
-    package let guides: [GuideValue]
+    package let guides: [RecordedGuide]
     package let paints: [PaintReference]
     package let foregrounds: [Color]
     package let ids: SparseColumn<[any Hashable & Sendable]>

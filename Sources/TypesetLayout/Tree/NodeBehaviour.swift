@@ -50,7 +50,7 @@ package protocol NodeBehaviour {
     /// in turn; a kind whose values come from one lookup (a Text's measurement) reads it once.
     static func appendExplicitValues(
         _ node: KindNode<Payload>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
-        to guides: inout [GuideValue])
+        to guides: inout [RecordedGuide])
 
     /// How the node's explicit values follow from its placed children's, so that the result
     /// builder folds the values it recorded for them rather than asking again (Design §3).
@@ -198,7 +198,7 @@ extension NodeBehaviour {
 
     package static func appendExplicitValues(
         _ node: KindNode<Payload>, _ keys: KeyMask, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass,
-        to guides: inout [GuideValue]
+        to guides: inout [RecordedGuide]
     ) {
         appendEachExplicitValue(Self.self, node, keys, size: size, proposal: proposal, &pass, to: &guides)
     }
