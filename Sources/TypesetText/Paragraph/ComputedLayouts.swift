@@ -20,10 +20,10 @@ struct ComputedLayouts {
         layoutLines.prefetchList()
     }
 
-    /// A computed layout and the requests it answers.
+    /// A computed layout, with the fields its measurements share, and the requests it answers.
     private struct ComputedLayout {
         var requests: Requests
-        var layout: TextLayout
+        var details: TextMeasurement.Details
     }
 
     /// The requests a computed layout answers: plain values, read without copying the layout.
@@ -48,20 +48,21 @@ struct ComputedLayouts {
     }
 
     /// A layout computed earlier that is valid for this request.
-    func layout(width: Double?, maxHeight: Double?) -> TextLayout? {
+    func layout(width: Double?, maxHeight: Double?) -> TextMeasurement.Details? {
         // The newest first, read in place: only the layout found is copied out.
         layouts.withUnsafeBufferPointer { computed in
             for index in computed.indices.reversed() {
                 // Plain values: copying the requests out copies no layout.
                 let requests = computed[index].requests
-                if requests.answer(width: width, maxHeight: maxHeight) { return computed[index].layout }
+                if requests.answer(width: width, maxHeight: maxHeight) { return computed[index].details }
             }
             return nil
         }
     }
 
-    /// Keeps `outcome`, computed for `width` and `maxHeight`, dropping the oldest beyond ``limit``.
-    mutating func keep(_ outcome: ParagraphLayouter.Outcome, width: Double?, maxHeight: Double?) {
+    /// Keeps `outcome`, computed for `width` and `maxHeight`, with `details`, the fields its
+    /// measurements share, dropping the oldest beyond ``limit``.
+    mutating func keep(_ outcome: ParagraphLayouter.Outcome, _ details: TextMeasurement.Details, width: Double?, maxHeight: Double?) {
         let requests = Requests(
             width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
             exactOnly: outcome.layout.isTruncated || outcome.layout.fontScale != 1)
@@ -69,6 +70,6 @@ struct ComputedLayouts {
         // Room for a second layout with the first: most texts are laid out at more than one
         // width (a stack's probes, then its proposal), and growing from one is a copy.
         if layouts.isEmpty { layouts.reserveCapacity(2) }
-        layouts.append(ComputedLayout(requests: requests, layout: outcome.layout))
+        layouts.append(ComputedLayout(requests: requests, details: details))
     }
 }

@@ -41,10 +41,10 @@ final class EntryShards: Sendable {
     /// words long, is returned as it is rather than moved through an enumeration.)
     func layout(
         for key: LayoutKey, width: Double?, maxHeight: Double?, found: inout (entry: LayoutEntry, place: Place)?
-    ) -> TextLayout? {
+    ) -> TextMeasurement.Details? {
         let shard = key.shard(of: Self.count)
         return shards[shard].withLock { cache in
-            cache.withValue(for: key) { held, slot -> TextLayout? in
+            cache.withValue(for: key) { held, slot -> TextMeasurement.Details? in
                 // Design §19.1: what the lookup reads asked for together, and when no kept
                 // layout answers, what computing one reads first.
                 prefetchLine(of: held.entry)
@@ -66,15 +66,19 @@ final class EntryShards: Sendable {
         return Place(shard: shard, slot: slot)
     }
 
-    /// Keeps `outcome`, computed from `entry` for `width` and `maxHeight`, with the entry at
-    /// `place`, unless the entry was dropped meanwhile (the place holds another entry or none);
+    /// Keeps `outcome`, computed from `entry` for `width` and `maxHeight`, with the fields its
+    /// measurements share (`details`), with the entry at `place`, unless the entry was dropped
+    /// meanwhile (the place holds another entry or none);
     /// with the entry's first layout kept, records what computing the next one reads first
     /// (the same for every later layout: the parts it records are built once).
-    func keep(_ outcome: ParagraphLayouter.Outcome, width: Double?, maxHeight: Double?, from entry: LayoutEntry, at place: Place) {
+    func keep(
+        _ outcome: ParagraphLayouter.Outcome, _ details: TextMeasurement.Details, width: Double?, maxHeight: Double?,
+        from entry: LayoutEntry, at place: Place
+    ) {
         shards[place.shard].withLock { cache in
             _ = cache.withValue(inSlot: place.slot) { held in
                 if held.entry === entry {
-                    held.layouts.keep(outcome, width: width, maxHeight: maxHeight)
+                    held.layouts.keep(outcome, details, width: width, maxHeight: maxHeight)
                     if held.layouts.layoutLines.isEmpty { held.layouts.layoutLines = entry.hotLines() }
                 }
             }

@@ -39,9 +39,9 @@ final class LayoutEntry: Sendable {
 
     /// The one-line layout, when the text has one and its line fits `width` (nil: unconstrained;
     /// Design §8.4: such a line answers every width it fits).
-    func singleLineLayout(fitting width: Double?) -> TextLayout? {
+    func singleLineLayout(fitting width: Double?) -> TextMeasurement.Details? {
         guard let line = singleLine, line.answers(width: width) else { return nil }
-        return line.layout
+        return line.details
     }
 
     /// The shaped text (built now if the entry was made without it).

@@ -18,8 +18,8 @@ import Foundation
 /// where the layout's fields would cost several (held inline in the entry, it made a cold label
 /// 2 % and a repeated request 10 % dearer).
 final class SingleLineLayout: Sendable {
-    /// The layout every answering width gives.
-    let layout: TextLayout
+    /// The layout every answering width gives, with the fields its measurements share.
+    let details: TextMeasurement.Details
     /// The line's advance in font units, hanging whitespace excluded.
     private let units: Int64
     /// The scale the fit test converts with (Design §8.4).
@@ -61,11 +61,11 @@ final class SingleLineLayout: Sendable {
             source: shaped, index: 0)
         self.units = units
         self.scale = scale
-        layout = TextLayout(
+        details = TextMeasurement.Details(TextLayout(
             string: buffer.string, lines: [line], width: width, height: metrics.ascent + metrics.descent,
             firstBaseline: metrics.ascent, lastBaseline: metrics.ascent, deferred: deferred,
             isTruncated: false, fontScale: 1, primaryMetrics: face.metrics.scaled(to: spanStyle.size),
-            missingFamilies: missingFamilies, missingCharacters: [], unavailableWidths: unavailableWidths)
+            missingFamilies: missingFamilies, missingCharacters: [], unavailableWidths: unavailableWidths))
     }
 
     /// The UTF-16 offset after the last character that does not hang (Design §8.4), or nil when the

@@ -69,16 +69,17 @@ public final class TextEngine: Sendable {
     public func layout(
         _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat? = nil, style: ParagraphStyle = .init()
     ) -> TextLayout {
-        var layout = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style)
+        var layout = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style).layout ?? Self.emptyLayout(text)
         // Unpainted text (most labels) is returned as the cache gives it (Design §19.1).
         if text.runs.contains(where: { $0.isPainted }) { layout.paint = text.paintRanges }
         return layout
     }
 
-    /// The layout of `text`, from the caches or computed (Design §8.4).
-    private func unpaintedLayout(
+    /// The layout of `text`, from the caches or computed (Design §8.4), with the fields every
+    /// measurement of it shares (kept with it in the cache).
+    func unpaintedLayout(
         _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat?, style: ParagraphStyle
-    ) -> TextLayout {
+    ) -> TextMeasurement.Details {
         let width = Self.sanitized(width)
         let maxHeight = Self.sanitized(maxHeight)
         let key = LayoutKey(text: text, style: style)
@@ -89,7 +90,9 @@ public final class TextEngine: Sendable {
         if let found {
             (entry, place) = found
         } else {
-            guard let made = storedEntry(text, style: style, key: consume key) else { return Self.emptyLayout(text) }
+            guard let made = storedEntry(text, style: style, key: consume key) else {
+                return TextMeasurement.Details(Self.emptyLayout(text))
+            }
             // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
             if let layout = made.entry.singleLineLayout(fitting: width) { return layout }
             (entry, place) = made
@@ -100,9 +103,10 @@ public final class TextEngine: Sendable {
         var outcome = layouter.layout(
             width: width, maxHeight: maxHeight, deferred: entry.text, missing: entry.missingFamilies)
         if !entry.unavailableWidths.isEmpty { outcome.layout.unavailableWidths = entry.unavailableWidths }
-        entries.keep(outcome, width: width, maxHeight: maxHeight, from: entry, at: place)
+        let details = TextMeasurement.Details(outcome.layout)
+        entries.keep(outcome, details, width: width, maxHeight: maxHeight, from: entry, at: place)
         computedLayouts.add(1, ordering: .relaxed)
-        return outcome.layout
+        return details
     }
 
     /// The narrowest width (the widest grapheme cluster) and the widest (every paragraph on one

@@ -41,6 +41,10 @@ public struct TextMeasurement: Sendable {
     /// Whether the measurement holds a layout (asked without copying the layout out).
     public var hasLayout: Bool { details.hasLayout }
 
+    /// Whether this measurement and `other` share their fields (the text engine's measurements
+    /// of one cached layout do).
+    package func sharesFields(with other: TextMeasurement) -> Bool { details === other.details }
+
     /// The layout's widest grapheme cluster at scale 1 (``TextLayout/minContentWidth``), read
     /// in place; nil without a layout.
     public var minContentWidth: CGFloat? { details.fields.layout?.minContentWidth }
@@ -60,15 +64,20 @@ public struct TextMeasurement: Sendable {
     /// `layout` on the pixel grid of `displayScale` (Design §8.6): sizes rounded up, the first
     /// baseline to the nearest pixel, the last baseline (moved by the same delta) up.
     public init(_ layout: consuming TextLayout, displayScale: CGFloat) {
+        self.init(Details(layout), displayScale: displayScale)
+    }
+
+    /// The measurement of the layout `details` holds on the pixel grid of `displayScale`, sharing
+    /// them: the text engine keeps one per layout it caches, so that measuring a text it has laid
+    /// out before allocates nothing.
+    package init(_ details: Details, displayScale: CGFloat) {
         let pixel = 1 / displayScale
+        let layout = details.layoutMetrics
         let first = roundToPixel(layout.firstBaseline, pixel)
         size = CGSize(width: ceilToPixel(layout.width, pixel), height: ceilToPixel(layout.height, pixel))
         firstBaseline = first
         lastBaseline = ceilToPixel(layout.lastBaseline + (first - layout.firstBaseline), pixel)
-        let fontMetrics = layout.primaryMetrics, missingFamilies = layout.missingFamilies
-        let missingCharacters = layout.missingCharacters
-        details = Details(Fields(
-            fontMetrics: fontMetrics, layout: layout, missingFamilies: missingFamilies, missingCharacters: missingCharacters))
+        self.details = details
     }
 
     /// Changes the fields behind the reference: a new reference, as the old one may be shared.
@@ -79,7 +88,7 @@ public struct TextMeasurement: Sendable {
     }
 
     /// The fields behind ``details``.
-    private struct Fields: Sendable {
+    fileprivate struct Fields: Sendable {
         var fontMetrics: ScaledFontMetrics
         var layout: TextLayout?
         var missingFamilies: [String]
@@ -87,29 +96,54 @@ public struct TextMeasurement: Sendable {
     }
 
     /// The fields, shared by every copy of a measurement and never changed, and whether they
-    /// hold a layout and note anything missing (worked out once, when they are stored).
-    private final class Details: Sendable {
-        let fields: Fields
+    /// hold a layout and note anything missing (worked out once, when they are stored). Made
+    /// from a text layout, they are the same for every measurement of it: the text engine
+    /// keeps them with the layouts it caches and hands them out (`TextEngine.measure`).
+    package final class Details: Sendable {
+        fileprivate let fields: Fields
         let missesResources: Bool
         let hasLayout: Bool
-        init(_ fields: Fields) {
+        /// The layout's unrounded size and baselines (zero without a layout), read in place.
+        fileprivate let layoutMetrics: (width: CGFloat, height: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat)
+
+        fileprivate init(_ fields: Fields) {
             self.fields = fields
             hasLayout = fields.layout != nil
             missesResources = !fields.missingFamilies.isEmpty || !fields.missingCharacters.isEmpty
                 || fields.layout?.unavailableWidths.isEmpty == false
+            let layout = fields.layout
+            layoutMetrics = (layout?.width ?? 0, layout?.height ?? 0, layout?.firstBaseline ?? 0, layout?.lastBaseline ?? 0)
         }
+
+        /// The fields of every measurement of `layout`.
+        package convenience init(_ layout: consuming TextLayout) {
+            let fontMetrics = layout.primaryMetrics, missingFamilies = layout.missingFamilies
+            let missingCharacters = layout.missingCharacters
+            self.init(Fields(
+                fontMetrics: fontMetrics, layout: layout, missingFamilies: missingFamilies, missingCharacters: missingCharacters))
+        }
+
+        /// The layout the fields were made from (the text engine's always hold one).
+        package var layout: TextLayout? { fields.layout }
     }
 }
 
 extension TextEngine {
     /// Lays `text` out exactly for a proposal of `width` × `maxHeight` (nil or infinite: no
-    /// limit), then puts it on the pixel grid of `displayScale` (Design §8.6).
+    /// limit), then puts it on the pixel grid of `displayScale` (Design §8.6). Unpainted text
+    /// (most labels) shares the fields the cache keeps with its layout; painted text carries its
+    /// paint in a layout of its own.
     public func measure(
         _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat?, style: ParagraphStyle, displayScale: CGFloat
     ) -> TextMeasurement {
         let width = width.flatMap { $0.isFinite ? $0 : nil }
         let maxHeight = maxHeight.flatMap { $0.isFinite ? $0 : nil }
-        return TextMeasurement(layout(text, width: width, maxHeight: maxHeight, style: style), displayScale: displayScale)
+        let details = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style)
+        guard text.runs.contains(where: { $0.isPainted }), var layout = details.layout else {
+            return TextMeasurement(details, displayScale: displayScale)
+        }
+        layout.paint = text.paintRanges
+        return TextMeasurement(layout, displayScale: displayScale)
     }
 }
 

@@ -27,4 +27,37 @@ struct TextMeasurementTests {
         laidOut.layout = layout
         #expect(laidOut.hasLayout && !bare.hasLayout)
     }
+
+    @Test("Measurements of a layout the engine keeps share its fields; a painted text's carry their own")
+    func measurementsOfAKeptLayoutShareItsFields() throws {
+        let engine = TextEngine(fonts: .bundled)  // caches of its own
+        let style = ParagraphStyle()
+        let label = text("Shared fields")
+        let first = engine.measure(label, width: nil, maxHeight: nil, style: style, displayScale: 1)
+        // The one-line layout answers every width its line fits (Design §8.4), at any scale.
+        let again = engine.measure(label, width: nil, maxHeight: nil, style: style, displayScale: 1)
+        let wider = engine.measure(label, width: 500, maxHeight: nil, style: style, displayScale: 1)
+        let doubled = engine.measure(label, width: nil, maxHeight: nil, style: style, displayScale: 2)
+        #expect(again.sharesFields(with: first) && wider.sharesFields(with: first) && doubled.sharesFields(with: first))
+        // Each on its own pixel grid, as a measurement made from the layout is.
+        let layout = try #require(first.layout)
+        #expect(doubled.size == TextMeasurement(layout, displayScale: 2).size)
+        #expect(first.size == TextMeasurement(layout, displayScale: 1).size)
+        #expect(doubled.firstBaseline == TextMeasurement(layout, displayScale: 2).firstBaseline)
+
+        // A wrapped layout, computed and kept by the engine: measured again at its width, shared.
+        let paragraph = text("A paragraph long enough to wrap at a narrow width, more than once.")
+        let narrow = engine.measure(paragraph, width: 90, maxHeight: nil, style: style, displayScale: 1)
+        let narrowAgain = engine.measure(paragraph, width: 90, maxHeight: nil, style: style, displayScale: 1)
+        #expect((narrow.layout?.lines.count ?? 0) > 2)
+        #expect(narrowAgain.sharesFields(with: narrow))
+
+        // A painted text is laid out as the unpainted one, but its layout carries the paint.
+        var painted = label
+        painted.runs[0].paint = TextPaint(foreground: TextPaint.Color(red: 1, green: 0, blue: 0))
+        let paintedMeasurement = engine.measure(painted, width: nil, maxHeight: nil, style: style, displayScale: 1)
+        #expect(!paintedMeasurement.sharesFields(with: first))
+        #expect(paintedMeasurement.size == first.size)
+        #expect(paintedMeasurement.layout?.paint.count == 1 && first.layout?.paint.isEmpty == true)
+    }
 }
