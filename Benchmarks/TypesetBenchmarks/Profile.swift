@@ -78,6 +78,8 @@ func profiledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double
 ///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400|screen|relayout|relayout-text
 ///
 /// A warm-up layout on the same engine first (text caches filled), then one profiled layout.
+/// A box scenario's name with `-pass` (`rows-pass`; collect `*profiledWholeLayout*`) profiles the
+/// benchmark's whole timed pass instead: a new engine, its layout, and freeing both.
 func profileLayout(_ name: String) -> Never {
     if name == "screen" || name == "relayout" || name == "relayout-text" {
         let engine = LayoutEngine()
@@ -92,8 +94,9 @@ func profileLayout(_ name: String) -> Never {
         print(profiledLayout(scenario, name == "screen" ? LayoutEngine() : engine))
         exit(0)
     }
+    let wholePass = name.hasSuffix("-pass")
     let scenario: BoxScenario
-    switch name {
+    switch wholePass ? String(name.dropLast(5)) : name {
     case "flat": scenario = flatRow()
     case "grid": scenario = grid()
     case "rows": scenario = baselineRows()
@@ -105,8 +108,37 @@ func profileLayout(_ name: String) -> Never {
     }
     _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)
     // A new layout engine over the warm text engine: a real layout, not a kept result.
-    print(profiledLayout(scenario, LayoutEngine()))
+    print(wholePass ? profiledWholeLayout(scenario) : profiledLayout(scenario, LayoutEngine()))
+    // TYPESET_PROFILE_PASSES=N with a `-pass` name: N more whole passes, then their median time
+    // and the page faults per pass (memory the allocator takes from the kernel and gives back
+    // costs time that an instruction count does not show).
+    let more = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_PASSES"] ?? "") ?? 0
+    if wholePass, more > 0 {
+        var passes: [Double] = []
+        let faults = minorPageFaults()
+        for _ in 0..<more {
+            let start = nanoseconds()
+            _ = profiledWholeLayout(scenario)
+            passes.append(Double(nanoseconds() - start) / 1e6)
+        }
+        print(String(
+            format: "median pass %.3f ms over %d; %.1f minor page faults per pass", median(passes), more,
+            Double(minorPageFaults() - faults) / Double(more)))
+    }
     exit(0)
+}
+
+/// The process's minor page faults so far.
+func minorPageFaults() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_minflt
+}
+
+/// The benchmark's timed pass the profile collects: a new engine, its layout, and freeing them.
+@inline(never)
+func profiledWholeLayout(_ scenario: BoxScenario) -> Int {
+    LayoutEngine().layout(scenario.view, proposal: scenario.proposal).root.allNodes.count
 }
 
 /// The layout the profile collects.
