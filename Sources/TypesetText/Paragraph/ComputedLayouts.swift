@@ -48,13 +48,13 @@ struct ComputedLayouts {
     }
 
     /// A layout computed earlier that is valid for this request.
-    func layout(width: Double?, maxHeight: Double?) -> TextMeasurement.Details? {
+    func layout(width: Double?, maxHeight: Double?) -> CachedLayout? {
         // The newest first, read in place: only the layout found is copied out.
         layouts.withUnsafeBufferPointer { computed in
             for index in computed.indices.reversed() {
                 // Plain values: copying the requests out copies no layout.
                 let requests = computed[index].requests
-                if requests.answer(width: width, maxHeight: maxHeight) { return computed[index].details }
+                if requests.answer(width: width, maxHeight: maxHeight) { return .computed(computed[index].details) }
             }
             return nil
         }

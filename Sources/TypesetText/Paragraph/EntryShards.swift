@@ -41,10 +41,10 @@ final class EntryShards: Sendable {
     /// words long, is returned as it is rather than moved through an enumeration.)
     func layout(
         for key: LayoutKey, width: Double?, maxHeight: Double?, found: inout (entry: LayoutEntry, place: Place)?
-    ) -> TextMeasurement.Details? {
+    ) -> CachedLayout? {
         let shard = key.shard(of: Self.count)
         return shards[shard].withLock { cache in
-            cache.withValue(for: key) { held, slot -> TextMeasurement.Details? in
+            cache.withValue(for: key) { held, slot -> CachedLayout? in
                 // Design §19.1: what the lookup reads asked for together, and when no kept
                 // layout answers, what computing one reads first.
                 prefetchLine(of: held.entry)

@@ -4,6 +4,29 @@
 
 import Foundation
 
+/// A layout the engine keeps, as a lookup hands it out (one reference either way): a text's
+/// single line, or a layout computed from its entry with the fields its measurements share.
+enum CachedLayout {
+    case singleLine(SingleLineLayout)
+    case computed(TextMeasurement.Details)
+
+    /// The layout.
+    var layout: TextLayout {
+        switch self {
+        case .singleLine(let line): line.layout
+        case .computed(let details): details.layout ?? TextEngine.emptyLayout("")
+        }
+    }
+
+    /// The fields every measurement of the layout shares.
+    var details: TextMeasurement.Details {
+        switch self {
+        case .singleLine(let line): line.details
+        case .computed(let details): details
+        }
+    }
+}
+
 /// One text in one paragraph style: what every layout of it starts from. Immutable.
 final class LayoutEntry: Sendable {
     /// The text's length in UTF-16 code units (what its cache cost counts).
@@ -39,9 +62,9 @@ final class LayoutEntry: Sendable {
 
     /// The one-line layout, when the text has one and its line fits `width` (nil: unconstrained;
     /// Design §8.4: such a line answers every width it fits).
-    func singleLineLayout(fitting width: Double?) -> TextMeasurement.Details? {
+    func singleLineLayout(fitting width: Double?) -> CachedLayout? {
         guard let line = singleLine, line.answers(width: width) else { return nil }
-        return line.details
+        return .singleLine(line)
     }
 
     /// The shaped text (built now if the entry was made without it).

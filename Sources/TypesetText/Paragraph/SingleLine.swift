@@ -18,8 +18,16 @@ import Foundation
 /// where the layout's fields would cost several (held inline in the entry, it made a cold label
 /// 2 % and a repeated request 10 % dearer).
 final class SingleLineLayout: Sendable {
-    /// The layout every answering width gives, with the fields its measurements share.
-    let details: TextMeasurement.Details
+    /// The layout every answering width gives.
+    let layout: TextLayout
+    /// The fields its measurements share, made when it is first measured (a layout asked for
+    /// through `TextEngine.layout` never needs them).
+    private let measured = LazyReference<TextMeasurement.Details>()
+
+    /// The fields every measurement of ``layout`` shares.
+    var details: TextMeasurement.Details {
+        measured.load() ?? measured.storeIfNil(TextMeasurement.Details(layout))
+    }
     /// The line's advance in font units, hanging whitespace excluded.
     private let units: Int64
     /// The scale the fit test converts with (Design §8.4).
@@ -61,11 +69,11 @@ final class SingleLineLayout: Sendable {
             source: shaped, index: 0)
         self.units = units
         self.scale = scale
-        details = TextMeasurement.Details(TextLayout(
+        layout = TextLayout(
             string: buffer.string, lines: [line], width: width, height: metrics.ascent + metrics.descent,
             firstBaseline: metrics.ascent, lastBaseline: metrics.ascent, deferred: deferred,
             isTruncated: false, fontScale: 1, primaryMetrics: face.metrics.scaled(to: spanStyle.size),
-            missingFamilies: missingFamilies, missingCharacters: [], unavailableWidths: unavailableWidths))
+            missingFamilies: missingFamilies, missingCharacters: [], unavailableWidths: unavailableWidths)
     }
 
     /// The UTF-16 offset after the last character that does not hang (Design §8.4), or nil when the

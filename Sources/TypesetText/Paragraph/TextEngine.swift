@@ -69,17 +69,17 @@ public final class TextEngine: Sendable {
     public func layout(
         _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat? = nil, style: ParagraphStyle = .init()
     ) -> TextLayout {
-        var layout = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style).layout ?? Self.emptyLayout(text)
+        var layout = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style).layout
         // Unpainted text (most labels) is returned as the cache gives it (Design §19.1).
         if text.runs.contains(where: { $0.isPainted }) { layout.paint = text.paintRanges }
         return layout
     }
 
-    /// The layout of `text`, from the caches or computed (Design §8.4), with the fields every
-    /// measurement of it shares (kept with it in the cache).
+    /// The layout of `text`, from the caches or computed (Design §8.4), as the cache keeps it:
+    /// with the fields every measurement of it shares.
     func unpaintedLayout(
         _ text: AttributedText, width: CGFloat?, maxHeight: CGFloat?, style: ParagraphStyle
-    ) -> TextMeasurement.Details {
+    ) -> CachedLayout {
         let width = Self.sanitized(width)
         let maxHeight = Self.sanitized(maxHeight)
         let key = LayoutKey(text: text, style: style)
@@ -91,7 +91,7 @@ public final class TextEngine: Sendable {
             (entry, place) = found
         } else {
             guard let made = storedEntry(text, style: style, key: consume key) else {
-                return TextMeasurement.Details(Self.emptyLayout(text))
+                return .computed(TextMeasurement.Details(Self.emptyLayout(text.string)))
             }
             // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
             if let layout = made.entry.singleLineLayout(fitting: width) { return layout }
@@ -106,7 +106,7 @@ public final class TextEngine: Sendable {
         let details = TextMeasurement.Details(outcome.layout)
         entries.keep(outcome, details, width: width, maxHeight: maxHeight, from: entry, at: place)
         computedLayouts.add(1, ordering: .relaxed)
-        return details
+        return .computed(details)
     }
 
     /// The narrowest width (the widest grapheme cluster) and the widest (every paragraph on one
@@ -418,9 +418,9 @@ public final class TextEngine: Sendable {
     }
 
     /// The layout of a text when no font at all is available.
-    private static func emptyLayout(_ text: AttributedText) -> TextLayout {
+    static func emptyLayout(_ string: String) -> TextLayout {
         TextLayout(
-            string: text.string, lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0,
+            string: string, lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0,
             deferred: nil, isTruncated: false, fontScale: 1, primaryMetrics: .zero, missingFamilies: [],
             missingCharacters: [])
     }

@@ -138,10 +138,9 @@ extension TextEngine {
     ) -> TextMeasurement {
         let width = width.flatMap { $0.isFinite ? $0 : nil }
         let maxHeight = maxHeight.flatMap { $0.isFinite ? $0 : nil }
-        let details = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style)
-        guard text.runs.contains(where: { $0.isPainted }), var layout = details.layout else {
-            return TextMeasurement(details, displayScale: displayScale)
-        }
+        let kept = unpaintedLayout(text, width: width, maxHeight: maxHeight, style: style)
+        guard text.runs.contains(where: { $0.isPainted }) else { return TextMeasurement(kept.details, displayScale: displayScale) }
+        var layout = kept.layout
         layout.paint = text.paintRanges
         return TextMeasurement(layout, displayScale: displayScale)
     }
