@@ -20,10 +20,25 @@ struct ComputedLayouts {
         layoutLines.prefetchList()
     }
 
-    /// A computed layout, with the fields its measurements share, and the requests it answers.
+    /// A computed layout and the requests it answers (read in place, the layout behind one
+    /// reference).
     private struct ComputedLayout {
         var requests: Requests
-        var details: TextMeasurement.Details
+        var kept: KeptLayout
+    }
+
+    /// A computed layout as the cache keeps it, with the fields its measurements share, made
+    /// when it is first measured (a layout laid out again at other widths is rarely measured).
+    final class KeptLayout: Sendable {
+        let layout: TextLayout
+        private let measured = LazyReference<TextMeasurement.Details>()
+
+        init(_ layout: TextLayout) { self.layout = layout }
+
+        /// The fields every measurement of ``layout`` shares.
+        var details: TextMeasurement.Details {
+            measured.load() ?? measured.storeIfNil(TextMeasurement.Details(layout))
+        }
     }
 
     /// The requests a computed layout answers: plain values, read without copying the layout.
@@ -48,21 +63,21 @@ struct ComputedLayouts {
     }
 
     /// A layout computed earlier that is valid for this request.
-    func layout(width: Double?, maxHeight: Double?) -> CachedLayout? {
+    func layout(width: Double?, maxHeight: Double?) -> KeptLayout? {
         // The newest first, read in place: only the layout found is copied out.
         layouts.withUnsafeBufferPointer { computed in
             for index in computed.indices.reversed() {
                 // Plain values: copying the requests out copies no layout.
                 let requests = computed[index].requests
-                if requests.answer(width: width, maxHeight: maxHeight) { return .computed(computed[index].details) }
+                if requests.answer(width: width, maxHeight: maxHeight) { return computed[index].kept }
             }
             return nil
         }
     }
 
-    /// Keeps `outcome`, computed for `width` and `maxHeight`, with `details`, the fields its
-    /// measurements share, dropping the oldest beyond ``limit``.
-    mutating func keep(_ outcome: ParagraphLayouter.Outcome, _ details: TextMeasurement.Details, width: Double?, maxHeight: Double?) {
+    /// Keeps `outcome` (its layout as `kept`), computed for `width` and `maxHeight`, dropping the
+    /// oldest beyond ``limit``.
+    mutating func keep(_ outcome: ParagraphLayouter.Outcome, as kept: KeptLayout, width: Double?, maxHeight: Double?) {
         let requests = Requests(
             width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
             exactOnly: outcome.layout.isTruncated || outcome.layout.fontScale != 1)
@@ -70,6 +85,6 @@ struct ComputedLayouts {
         // Room for a second layout with the first: most texts are laid out at more than one
         // width (a stack's probes, then its proposal), and growing from one is a copy.
         if layouts.isEmpty { layouts.reserveCapacity(2) }
-        layouts.append(ComputedLayout(requests: requests, details: details))
+        layouts.append(ComputedLayout(requests: requests, kept: kept))
     }
 }

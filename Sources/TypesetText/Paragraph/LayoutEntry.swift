@@ -5,16 +5,17 @@
 import Foundation
 
 /// A layout the engine keeps, as a lookup hands it out (one reference either way): a text's
-/// single line, or a layout computed from its entry with the fields its measurements share.
+/// single line, or a layout computed from its entry; each with the fields its measurements
+/// share, made when it is first measured.
 enum CachedLayout {
     case singleLine(SingleLineLayout)
-    case computed(TextMeasurement.Details)
+    case computed(ComputedLayouts.KeptLayout)
 
     /// The layout.
     var layout: TextLayout {
         switch self {
         case .singleLine(let line): line.layout
-        case .computed(let details): details.layout ?? TextEngine.emptyLayout("")
+        case .computed(let kept): kept.layout
         }
     }
 
@@ -22,7 +23,7 @@ enum CachedLayout {
     var details: TextMeasurement.Details {
         switch self {
         case .singleLine(let line): line.details
-        case .computed(let details): details
+        case .computed(let kept): kept.details
         }
     }
 }

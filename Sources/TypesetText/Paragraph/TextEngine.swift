@@ -91,7 +91,7 @@ public final class TextEngine: Sendable {
             (entry, place) = found
         } else {
             guard let made = storedEntry(text, style: style, key: consume key) else {
-                return .computed(TextMeasurement.Details(Self.emptyLayout(text.string)))
+                return .computed(ComputedLayouts.KeptLayout(Self.emptyLayout(text)))
             }
             // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
             if let layout = made.entry.singleLineLayout(fitting: width) { return layout }
@@ -103,10 +103,10 @@ public final class TextEngine: Sendable {
         var outcome = layouter.layout(
             width: width, maxHeight: maxHeight, deferred: entry.text, missing: entry.missingFamilies)
         if !entry.unavailableWidths.isEmpty { outcome.layout.unavailableWidths = entry.unavailableWidths }
-        let details = TextMeasurement.Details(outcome.layout)
-        entries.keep(outcome, details, width: width, maxHeight: maxHeight, from: entry, at: place)
+        let kept = ComputedLayouts.KeptLayout(outcome.layout)
+        entries.keep(outcome, as: kept, width: width, maxHeight: maxHeight, from: entry, at: place)
         computedLayouts.add(1, ordering: .relaxed)
-        return .computed(details)
+        return .computed(kept)
     }
 
     /// The narrowest width (the widest grapheme cluster) and the widest (every paragraph on one
@@ -418,9 +418,9 @@ public final class TextEngine: Sendable {
     }
 
     /// The layout of a text when no font at all is available.
-    static func emptyLayout(_ string: String) -> TextLayout {
+    private static func emptyLayout(_ text: AttributedText) -> TextLayout {
         TextLayout(
-            string: string, lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0,
+            string: text.string, lines: [], width: 0, height: 0, firstBaseline: 0, lastBaseline: 0,
             deferred: nil, isTruncated: false, fontScale: 1, primaryMetrics: .zero, missingFamilies: [],
             missingCharacters: [])
     }
