@@ -67,17 +67,3 @@ public struct GuideValue: Hashable, Sendable {
         self.value = value
     }
 }
-
-/// One explicit guide value as a result stores it: the guide by its index among the tree's
-/// guides (`LayoutTree.keys`, kept with the result), and its value. Sixteen bytes where a
-/// ``GuideValue`` takes forty-eight: a result holds one per guide of every node that has any
-/// (two per Text), and the builder compares them by index as it folds a container's.
-package struct RecordedGuide: Equatable, Sendable {
-    package var keyIndex: Int32
-    package var value: CGFloat
-
-    package init(_ keyIndex: Int, _ value: CGFloat) {
-        self.keyIndex = Int32(keyIndex)
-        self.value = value
-    }
-}

@@ -7,7 +7,7 @@ struct ComputedLayouts {
     /// How many layouts a text keeps.
     static let limit = 8
 
-    private var layouts: [ComputedLayout] = []
+    private var layouts: [Entry] = []
     /// What computing a layout of the text reads first, recorded with the last one kept
     /// (``LayoutEntry/hotLines()``; Design §19.1).
     var layoutLines = HotLines()
@@ -22,23 +22,9 @@ struct ComputedLayouts {
 
     /// A computed layout and the requests it answers (read in place, the layout behind one
     /// reference).
-    private struct ComputedLayout {
+    private struct Entry {
         var requests: Requests
-        var kept: KeptLayout
-    }
-
-    /// A computed layout as the cache keeps it, with the fields its measurements share, made
-    /// when it is first measured (a layout laid out again at other widths is rarely measured).
-    final class KeptLayout: Sendable {
-        let layout: TextLayout
-        private let measured = LazyReference<TextMeasurement.Details>()
-
-        init(_ layout: TextLayout) { self.layout = layout }
-
-        /// The fields every measurement of ``layout`` shares.
-        var details: TextMeasurement.Details {
-            measured.load() ?? measured.storeIfNil(TextMeasurement.Details(layout))
-        }
+        var layout: ComputedLayout
     }
 
     /// The requests a computed layout answers: plain values, read without copying the layout.
@@ -63,21 +49,21 @@ struct ComputedLayouts {
     }
 
     /// A layout computed earlier that is valid for this request.
-    func layout(width: Double?, maxHeight: Double?) -> KeptLayout? {
-        // The newest first, read in place: only the layout found is copied out.
+    func layout(width: Double?, maxHeight: Double?) -> ComputedLayout? {
+        // The newest first, read in place: only the reference of the layout found is handed out.
         layouts.withUnsafeBufferPointer { computed in
             for index in computed.indices.reversed() {
                 // Plain values: copying the requests out copies no layout.
                 let requests = computed[index].requests
-                if requests.answer(width: width, maxHeight: maxHeight) { return computed[index].kept }
+                if requests.answer(width: width, maxHeight: maxHeight) { return computed[index].layout }
             }
             return nil
         }
     }
 
-    /// Keeps `outcome` (its layout as `kept`), computed for `width` and `maxHeight`, dropping the
-    /// oldest beyond ``limit``.
-    mutating func keep(_ outcome: ParagraphLayouter.Outcome, as kept: KeptLayout, width: Double?, maxHeight: Double?) {
+    /// Keeps `outcome` (its layout as `layout`), computed for `width` and `maxHeight`, dropping
+    /// the oldest beyond ``limit``.
+    mutating func keep(_ outcome: ParagraphLayouter.Outcome, as layout: ComputedLayout, width: Double?, maxHeight: Double?) {
         let requests = Requests(
             width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
             exactOnly: outcome.layout.isTruncated || outcome.layout.fontScale != 1)
@@ -85,6 +71,6 @@ struct ComputedLayouts {
         // Room for a second layout with the first: most texts are laid out at more than one
         // width (a stack's probes, then its proposal), and growing from one is a copy.
         if layouts.isEmpty { layouts.reserveCapacity(2) }
-        layouts.append(ComputedLayout(requests: requests, kept: kept))
+        layouts.append(Entry(requests: requests, layout: layout))
     }
 }

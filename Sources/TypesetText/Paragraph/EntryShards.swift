@@ -50,7 +50,7 @@ final class EntryShards: Sendable {
                 prefetchLine(of: held.entry)
                 held.layouts.prefetchLookup()
                 if let layout = held.entry.singleLineLayout(fitting: width) { return layout }
-                if let kept = held.layouts.layout(width: width, maxHeight: maxHeight) { return .computed(kept) }
+                if let computed = held.layouts.layout(width: width, maxHeight: maxHeight) { return .computed(computed) }
                 held.layouts.layoutLines.prefetch()
                 found = (held.entry, Place(shard: shard, slot: slot))
                 return nil
@@ -71,13 +71,13 @@ final class EntryShards: Sendable {
     /// with the entry's first layout kept, records what computing the next one reads first
     /// (the same for every later layout: the parts it records are built once).
     func keep(
-        _ outcome: ParagraphLayouter.Outcome, as kept: ComputedLayouts.KeptLayout, width: Double?, maxHeight: Double?,
+        _ outcome: ParagraphLayouter.Outcome, as layout: ComputedLayout, width: Double?, maxHeight: Double?,
         from entry: LayoutEntry, at place: Place
     ) {
         shards[place.shard].withLock { cache in
             _ = cache.withValue(inSlot: place.slot) { held in
                 if held.entry === entry {
-                    held.layouts.keep(outcome, as: kept, width: width, maxHeight: maxHeight)
+                    held.layouts.keep(outcome, as: layout, width: width, maxHeight: maxHeight)
                     if held.layouts.layoutLines.isEmpty { held.layouts.layoutLines = entry.hotLines() }
                 }
             }

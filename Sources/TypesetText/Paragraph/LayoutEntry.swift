@@ -4,30 +4,6 @@
 
 import Foundation
 
-/// A layout the engine keeps, as a lookup hands it out (one reference either way): a text's
-/// single line, or a layout computed from its entry; each with the fields its measurements
-/// share, made when it is first measured.
-enum CachedLayout {
-    case singleLine(SingleLineLayout)
-    case computed(ComputedLayouts.KeptLayout)
-
-    /// The layout.
-    var layout: TextLayout {
-        switch self {
-        case .singleLine(let line): line.layout
-        case .computed(let kept): kept.layout
-        }
-    }
-
-    /// The fields every measurement of the layout shares.
-    var details: TextMeasurement.Details {
-        switch self {
-        case .singleLine(let line): line.details
-        case .computed(let kept): kept.details
-        }
-    }
-}
-
 /// One text in one paragraph style: what every layout of it starts from. Immutable.
 final class LayoutEntry: Sendable {
     /// The text's length in UTF-16 code units (what its cache cost counts).

@@ -91,7 +91,7 @@ public final class TextEngine: Sendable {
             (entry, place) = found
         } else {
             guard let made = storedEntry(text, style: style, key: consume key) else {
-                return .computed(ComputedLayouts.KeptLayout(Self.emptyLayout(text)))
+                return .computed(ComputedLayout(Self.emptyLayout(text)))
             }
             // Design §8.4: a text on one line that fits needs no breaking (SingleLine.swift).
             if let layout = made.entry.singleLineLayout(fitting: width) { return layout }
@@ -103,10 +103,10 @@ public final class TextEngine: Sendable {
         var outcome = layouter.layout(
             width: width, maxHeight: maxHeight, deferred: entry.text, missing: entry.missingFamilies)
         if !entry.unavailableWidths.isEmpty { outcome.layout.unavailableWidths = entry.unavailableWidths }
-        let kept = ComputedLayouts.KeptLayout(outcome.layout)
-        entries.keep(outcome, as: kept, width: width, maxHeight: maxHeight, from: entry, at: place)
+        let computed = ComputedLayout(outcome.layout)
+        entries.keep(outcome, as: computed, width: width, maxHeight: maxHeight, from: entry, at: place)
         computedLayouts.add(1, ordering: .relaxed)
-        return .computed(kept)
+        return .computed(computed)
     }
 
     /// The narrowest width (the widest grapheme cluster) and the widest (every paragraph on one
