@@ -43,7 +43,7 @@ func profile(_ mode: String, family: String) -> Never {
     // for the modes that fill the engine first, its median ratio to that filling (for
     // --profile-rewidth a cold layout at 300: text_rewidth_vs_cold without the benchmark's
     // other scenarios).
-    let more = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_PASSES"] ?? "") ?? 0
+    let more = profilePasses
     var passes: [Double] = []
     var ratios: [Double] = []
     for _ in 0..<more {
@@ -112,7 +112,7 @@ func profileLayout(_ name: String) -> Never {
     // TYPESET_PROFILE_PASSES=N with a `-pass` name: N more whole passes, then their median time
     // and the page faults per pass (memory the allocator takes from the kernel and gives back
     // costs time that an instruction count does not show).
-    let more = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_PASSES"] ?? "") ?? 0
+    let more = profilePasses
     if wholePass, more > 0 {
         var passes: [Double] = []
         let faults = minorPageFaults()
@@ -127,6 +127,9 @@ func profileLayout(_ name: String) -> Never {
     }
     exit(0)
 }
+
+/// `TYPESET_PROFILE_PASSES`: how many more passes a profile mode times after its profiled one.
+let profilePasses = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_PASSES"] ?? "") ?? 0
 
 /// The process's minor page faults so far.
 func minorPageFaults() -> Int {
