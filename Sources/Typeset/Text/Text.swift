@@ -228,12 +228,9 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     }
 
     /// The text-side numbers that enter layout and were replaced (the text engine's rules):
-    /// a non-finite or negative font size is 0, non-finite kerning and tracking are 0, a
-    /// negative or non-finite line spacing is 0, a line limit below 1 is 1, and the minimum
-    /// scale factor is clamped to 0.01...1 (1 when not finite). The paragraph's numbers are read
-    /// from the environment's paragraph style, which holds them as they were set.
+    /// a non-finite or negative font size is 0, non-finite kerning and tracking are 0, and the
+    /// paragraph's replaced numbers, read once per environment (`TextEnvironment`).
     private func invalidNumbers(in environment: TextEnvironment, _ text: AttributedText) -> [String] {
-        let style = environment.paragraph
         var messages: [String] = []
         for index in text.runs.indices {
             if let size = text.runs[index].attributes.font.invalidSize {
@@ -249,17 +246,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
                 messages.append("baseline offset \(LayoutNumber.format(offset)) is not finite; used 0")
             }
         }
-        let spacing = style.lineSpacing
-        if !(spacing.isFinite && spacing >= 0) {
-            messages.append("lineSpacing \(LayoutNumber.format(spacing)) is not a finite non-negative number; used 0")
-        }
-        if let limit = style.lineLimit, limit < 1 { messages.append("lineLimit \(limit) is less than 1; used 1") }
-        let factor = style.minimumScaleFactor
-        if !factor.isFinite {
-            messages.append("minimumScaleFactor \(LayoutNumber.format(factor)) is not finite; used 1")
-        } else if factor > 1 || factor < 0.01 {
-            messages.append("minimumScaleFactor \(LayoutNumber.format(factor)) is outside 0.01...1; clamped")
-        }
+        if !environment.replacedParagraphNumbers.isEmpty { messages += environment.replacedParagraphNumbers }
         guard messages.count > 1 else { return messages }
         var seen: Set<String> = []
         return messages.filter { seen.insert($0).inserted }

@@ -18,6 +18,8 @@ final class TextEnvironment {
     let layoutDirection: LayoutDirection
     /// The paragraph style, its values as set (the text engine clamps them).
     let paragraph: ParagraphStyle
+    /// What the text engine replaces of the paragraph's numbers, for every Text's diagnostics.
+    let replacedParagraphNumbers: [String]
 
     /// The values `environment` holds, each read once.
     init(_ environment: EnvironmentValues) {
@@ -34,6 +36,26 @@ final class TextEnvironment {
         let layoutDirection = environment.layoutDirection
         self.layoutDirection = layoutDirection
         paragraph = ParagraphStyle(environment, layoutDirection: layoutDirection)
+        replacedParagraphNumbers = TextEnvironment.replacedNumbers(of: paragraph)
+    }
+
+    /// The numbers of `style` the text engine replaces: a negative or non-finite line spacing
+    /// is 0, a line limit below 1 is 1, and the minimum scale factor is clamped to 0.01...1
+    /// (1 when not finite).
+    private static func replacedNumbers(of style: ParagraphStyle) -> [String] {
+        var messages: [String] = []
+        let spacing = style.lineSpacing
+        if !(spacing.isFinite && spacing >= 0) {
+            messages.append("lineSpacing \(LayoutNumber.format(spacing)) is not a finite non-negative number; used 0")
+        }
+        if let limit = style.lineLimit, limit < 1 { messages.append("lineLimit \(limit) is less than 1; used 1") }
+        let factor = style.minimumScaleFactor
+        if !factor.isFinite {
+            messages.append("minimumScaleFactor \(LayoutNumber.format(factor)) is not finite; used 1")
+        } else if factor > 1 || factor < 0.01 {
+            messages.append("minimumScaleFactor \(LayoutNumber.format(factor)) is outside 0.01...1; clamped")
+        }
+        return messages
     }
 }
 

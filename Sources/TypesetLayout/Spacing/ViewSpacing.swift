@@ -24,6 +24,11 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
         Int(edge.rawValue) * slotsPerEdge + (category?.rawValue ?? 0)
     }
 
+    /// The bits of `present` that hold `edge`'s preferences.
+    private static func edgeSlots(_ edge: Edge) -> UInt32 {
+        ((1 << UInt32(slotsPerEdge)) - 1) << UInt32(slot(nil, edge))
+    }
+
     private func value(_ category: Category?, _ edge: Edge) -> Double? {
         let slot = Self.slot(category, edge)
         return present & (1 << slot) != 0 ? values[slot] : nil
@@ -92,6 +97,8 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
     /// The gap between this view and `next`, which follows it along `axis` (Design §5).
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         let (ownEdge, nextEdge): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
+        // Neither facing edge has a preference (a Text's across a row): the default, at once.
+        if present & Self.edgeSlots(ownEdge) == 0, next.present & Self.edgeSlots(nextEdge) == 0 { return Self.defaultDistance }
         var best: CGFloat?
         for category in Category.allCases {
             guard let a = value(category, ownEdge), let b = next.value(category, nextEdge) else { continue }

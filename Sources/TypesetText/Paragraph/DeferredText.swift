@@ -3,6 +3,8 @@
 // are shaped with their entry; a single line (SingleLine.swift) is shaped on the first request
 // it cannot answer (a narrower width, the content widths).
 
+import Synchronization
+
 /// A text's shaping, content widths and styles at scale 1, each built once on first use and
 /// read without a lock afterwards. One object per entry, shared by the entry's layouts (they
 /// answer ``TextLayout/minContentWidth`` and ``TextLayout/maxContentWidth`` through it).
@@ -34,22 +36,18 @@ final class DeferredText: Sendable {
         }
     }
 
-    /// The narrowest and widest widths, in points.
-    final class ContentWidths: Sendable {
-        let min: Double
-        let max: Double
-
-        init(min: Double, max: Double) {
-            self.min = min
-            self.max = max
-        }
-    }
-
     private let request: Request
     /// The span styles at scale 1 (none for a single line: its line's).
     private let styles: [SpanStyle]
     private let built = LazyReference<ShapedText>()
-    private let computedWidths = LazyReference<ContentWidths>()
+    /// The content widths' bit patterns, `notComputed` until computed: two words in this
+    /// object rather than a reference to another one, read without counting a reference (a
+    /// stack's width-0 probe reads them for every Text it holds, Design §8.6). Two threads
+    /// computing them at once store the same values.
+    private let minimumWidthBits = Atomic<UInt64>(DeferredText.notComputed)
+    private let maximumWidthBits = Atomic<UInt64>(DeferredText.notComputed)
+    /// A NaN's bits, which no computed width has.
+    private static let notComputed = UInt64.max
     private let unitScaleStyles = LazyReference<ScaledStyles>()
     private weak let engine: TextEngine?
     private let fonts: FontCollection
@@ -88,10 +86,15 @@ final class DeferredText: Sendable {
     var builtUnitScale: ScaledStyles? { unitScaleStyles.load() }
 
     /// The content widths (Design §8.6), computed once.
-    var contentWidths: ContentWidths {
-        if let widths = computedWidths.load() { return widths }
+    var contentWidths: (min: Double, max: Double) {
+        let minimum = minimumWidthBits.load(ordering: .relaxed), maximum = maximumWidthBits.load(ordering: .relaxed)
+        if minimum != DeferredText.notComputed, maximum != DeferredText.notComputed {
+            return (Double(bitPattern: minimum), Double(bitPattern: maximum))
+        }
         let widths = shaped.contentWidths(scales: unitScale.runScales)
-        return computedWidths.storeIfNil(ContentWidths(min: widths.min, max: widths.max))
+        minimumWidthBits.store(widths.min.bitPattern, ordering: .relaxed)
+        maximumWidthBits.store(widths.max.bitPattern, ordering: .relaxed)
+        return widths
     }
 
     /// The text's styles at scale 1, built once (the text shaped first if it is not yet; two

@@ -19,6 +19,23 @@ struct ViewSpacingTests {
         #expect(upper.distance(to: text, along: .vertical) == 1)
     }
 
+    /// Only the two facing edges decide a gap: preferences on the other edges leave the
+    /// default, and each facing edge's, in any slot of it, counts (the gap between two views
+    /// without facing preferences is answered before the categories are read).
+    @Test func onlyTheFacingEdgesDecideAGap() {
+        let above = ViewSpacing([(nil, .top, 20), (.textBaseline, .bottom, 30)])
+        #expect(above.distance(to: .none, along: .horizontal) == 8)
+        #expect(ViewSpacing.none.distance(to: above, along: .horizontal) == 8)
+        #expect(ViewSpacing([(nil, .trailing, 20)]).distance(to: .none, along: .horizontal) == 20)
+        #expect(ViewSpacing.none.distance(to: ViewSpacing([(nil, .leading, 5)]), along: .horizontal) == 5)
+        #expect(above.distance(to: .none, along: .vertical) == 8)  // a category needs both sides
+        #expect(ViewSpacing([(nil, .bottom, 3)]).distance(to: above, along: .vertical) == 20)
+        // The last slot of an edge (the last category on the trailing edge, the last of all).
+        let trailing = ViewSpacing([(.textBaseline, .trailing, 9)])
+        #expect(trailing.distance(to: ViewSpacing([(.textBaseline, .leading, 1)]), along: .horizontal) == 10)
+        #expect(trailing.distance(to: .none, along: .horizontal) == 8)
+    }
+
     @Test func unionKeepsTheLargerAndResetRestoresAPlainView() {
         var spacing = ViewSpacing([(nil, .top, 4)])
         spacing.formUnion(ViewSpacing([(nil, .top, 6), (nil, .bottom, 2)]), edges: .top)
