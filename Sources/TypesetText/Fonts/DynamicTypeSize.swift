@@ -68,3 +68,29 @@ extension DynamicTypeSize {
         return nil
     }
 }
+
+extension DynamicTypeSize {
+    /// The sizes in declaration order, indexed by ``ordinal``.
+    static let ordered: [DynamicTypeSize] = [
+        .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge,
+        .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
+    ]
+
+    /// The size's place in ``ordered``.
+    var ordinal: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
+    }
+}

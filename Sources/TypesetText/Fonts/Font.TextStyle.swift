@@ -38,3 +38,27 @@ extension Font {
         }
     }
 }
+
+extension Font.TextStyle {
+    /// The styles in declaration order, indexed by ``ordinal``.
+    static let ordered: [Font.TextStyle] = [
+        .largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption, .caption2,
+    ]
+
+    /// The style's place in ``ordered``.
+    var ordinal: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption: 9
+        case .caption2: 10
+        }
+    }
+}

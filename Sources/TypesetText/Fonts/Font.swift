@@ -25,40 +25,118 @@ public struct Font: Hashable, Sendable {
         case custom(InternedString)
     }
 
-    private(set) var family: Family
+    // Stored as six aligned words (Design §19.1): a Font is copied into every run, key and
+    // layout, and a copy of small fields at odd offsets (optionals, enums with payloads) was
+    // written and read back in overlapping pieces. What is not a number is packed in `traits`.
+
     /// The point size.
     public internal(set) var size: CGFloat
     /// The requested weight (``Weight/regular`` unless set).
     public private(set) var resolvedWeight: Weight
-    /// Whether an italic face is requested.
-    public private(set) var isItalic: Bool
-    /// How the size follows Dynamic Type (`Font+DynamicType.swift`).
-    var scaling: Scaling = .fixed
-    /// The leading asked for with `leading(_:)`.
-    var leadingStyle: Leading = .standard
-    /// The Dynamic Type size ``size`` is for (`Font+DynamicType.swift`).
-    public internal(set) var dynamicTypeSize: DynamicTypeSize = .large
-    /// The requested width; nil for the family's standard width.
-    public private(set) var resolvedWidth: Width?
-    /// The OpenType features turned on (``monospacedDigit()``, small caps).
-    public private(set) var features: FontFeatures = []
-    /// Whether ``monospaced()`` asked for the family's fixed-pitch face (or the monospaced design).
-    public private(set) var isMonospaced = false
-
+    /// The size a relative font scales from (`custom(_:size:relativeTo:)`), else 0.
+    private var relativeSize: CGFloat = 0
+    /// The requested width's value when one is set, else 0.
+    private var widthValue: CGFloat = 0
     /// The bits of the size asked for when it was not a finite non-negative number (`size` is
-    /// then 0); nil for a valid size. Bits, not the number: a NaN is still equal to itself, and
-    /// a Font holds no string.
-    private var invalidSizeBits: UInt64?
+    /// then 0), else 0. Bits, not the number: a NaN is still equal to itself.
+    private var invalidSizeBits: UInt64 = 0
+    /// The custom family's interned name, else `InternedString.none`.
+    private var customFamily: InternedString
+    /// The other fields: see ``FontTraits``.
+    private var traits: FontTraits
+
+    /// Where the family comes from.
+    private(set) var family: Family {
+        get { traits.flags.contains(.custom) ? .custom(customFamily) : .system(traits.design) }
+        set {
+            switch newValue {
+            case .system(let design):
+                customFamily = .none
+                traits.flags.remove(.custom)
+                traits.design = design
+            case .custom(let name):
+                customFamily = name
+                traits.flags.insert(.custom)
+                traits.design = .default
+            }
+        }
+    }
+    /// Whether an italic face is requested.
+    public private(set) var isItalic: Bool {
+        get { traits.flags.contains(.italic) }
+        set { traits.flags.set(.italic, newValue) }
+    }
+    /// How the size follows Dynamic Type (`Font+DynamicType.swift`).
+    var scaling: Scaling {
+        get {
+            switch traits.scalingKind {
+            case 1: .textStyle(traits.scalingStyle)
+            case 2: .relative(traits.scalingStyle, size: relativeSize)
+            default: .fixed
+            }
+        }
+        set {
+            switch newValue {
+            case .fixed:
+                traits.scalingKind = 0
+                traits.scalingStyle = .largeTitle
+                relativeSize = 0
+            case .textStyle(let style):
+                traits.scalingKind = 1
+                traits.scalingStyle = style
+                relativeSize = 0
+            case .relative(let style, let size):
+                traits.scalingKind = 2
+                traits.scalingStyle = style
+                relativeSize = size
+            }
+        }
+    }
+    /// The leading asked for with `leading(_:)`.
+    var leadingStyle: Leading {
+        get { traits.leading }
+        set { traits.leading = newValue }
+    }
+    /// The Dynamic Type size ``size`` is for (`Font+DynamicType.swift`).
+    public internal(set) var dynamicTypeSize: DynamicTypeSize {
+        get { traits.dynamicTypeSize }
+        set { traits.dynamicTypeSize = newValue }
+    }
+    /// The requested width; nil for the family's standard width.
+    public private(set) var resolvedWidth: Width? {
+        get { traits.flags.contains(.width) ? Width(widthValue) : nil }
+        set {
+            traits.flags.set(.width, newValue != nil)
+            widthValue = newValue?.value ?? 0
+        }
+    }
+    /// The OpenType features turned on (``monospacedDigit()``, small caps).
+    public private(set) var features: FontFeatures {
+        get { FontFeatures(rawValue: traits.features) }
+        set { traits.features = newValue.rawValue }
+    }
+    /// Whether ``monospaced()`` asked for the family's fixed-pitch face (or the monospaced design).
+    public private(set) var isMonospaced: Bool {
+        get { traits.flags.contains(.monospaced) }
+        set { traits.flags.set(.monospaced, newValue) }
+    }
 
     /// The size asked for when it was not a finite non-negative number (`size` is then 0), as
     /// the layout's diagnostics print it; nil for a valid size.
-    package var invalidSize: String? { invalidSizeBits.map { "\(CGFloat(Double(bitPattern: $0)))" } }
+    package var invalidSize: String? {
+        traits.flags.contains(.invalidSize) ? "\(CGFloat(Double(bitPattern: invalidSizeBits)))" : nil
+    }
 
     init(family: Family, size: CGFloat, weight: Weight, italic: Bool) {
-        self.family = family
         self.size = size.isFinite ? max(0, size) : 0
-        if !(size.isFinite && size >= 0) { invalidSizeBits = Double(size).bitPattern }
         self.resolvedWeight = weight
+        customFamily = .none
+        traits = FontTraits()
+        if !(size.isFinite && size >= 0) {
+            invalidSizeBits = Double(size).bitPattern
+            traits.flags.insert(.invalidSize)
+        }
+        self.family = family
         self.isItalic = italic
     }
 

@@ -32,7 +32,7 @@ extension Font.TextStyle {
     }
 
     /// HIG "iOS, iPadOS Dynamic Type sizes": point size / leading, xSmall ... accessibility5, one
-    /// row per style in `tableRow` order, read by index (a lookup per Text resolved).
+    /// row per style in `ordinal` order, read by index (a lookup per Text resolved).
     private static let table: [Cell] = [
         "31/38 32/39 33/40 34/41 36/43 38/46 40/48 44/52 48/57 52/61 56/66 60/70",  // .largeTitle
         "25/31 26/32 27/33 28/34 30/37 32/39 34/41 38/46 43/51 48/57 53/62 58/68",  // .title
@@ -49,24 +49,7 @@ extension Font.TextStyle {
 
     /// The cell of `style` at `size`.
     private static func cell(_ style: Font.TextStyle, _ size: DynamicTypeSize) -> Cell {
-        table[style.tableRow * DynamicTypeSize.tableColumns + size.tableColumn]
-    }
-
-    /// The style's row of the table.
-    private var tableRow: Int {
-        switch self {
-        case .largeTitle: 0
-        case .title: 1
-        case .title2: 2
-        case .title3: 3
-        case .headline: 4
-        case .body: 5
-        case .callout: 6
-        case .subheadline: 7
-        case .footnote: 8
-        case .caption: 9
-        case .caption2: 10
-        }
+        table[style.ordinal * DynamicTypeSize.ordered.count + size.ordinal]
     }
 
     /// Cells written `size/leading`, separated by spaces.
@@ -74,29 +57,6 @@ extension Font.TextStyle {
         row.split(separator: " ").map { cell in
             let parts = cell.split(separator: "/").map { Int($0)! }
             return Cell(size: parts[0], leading: parts[1])
-        }
-    }
-}
-
-extension DynamicTypeSize {
-    /// The number of columns of the HIG table: one per size.
-    fileprivate static let tableColumns = 12
-
-    /// The column of the HIG table.
-    fileprivate var tableColumn: Int {
-        switch self {
-        case .xSmall: 0
-        case .small: 1
-        case .medium: 2
-        case .large: 3
-        case .xLarge: 4
-        case .xxLarge: 5
-        case .xxxLarge: 6
-        case .accessibility1: 7
-        case .accessibility2: 8
-        case .accessibility3: 9
-        case .accessibility4: 10
-        case .accessibility5: 11
         }
     }
 }

@@ -21,6 +21,12 @@ package struct InternedString: Hashable, Sendable {
         }
     }
 
+    /// No string: what a value that holds one only sometimes holds without one (a system
+    /// font's family). Its ``string`` must not be asked for.
+    package static var none: InternedString { InternedString(index: -1) }
+
+    private init(index: Int32) { self.index = index }
+
     /// The string as it was interned.
     package var string: String { Self.table.withLock { $0.strings[Int(index)] } }
 

@@ -47,6 +47,42 @@ struct FontTests {
         #expect(Font.custom("Lato", size: 12).design == nil)
     }
 
+    /// A Font keeps every field at once (they share one packed word): each modifier changes
+    /// only what it names, whatever the others hold, and fonts that differ in one field are
+    /// unequal.
+    @Test("Every field is kept beside every other")
+    func fieldsAreKeptTogether() {
+        let custom = Font.custom("Lato", size: 12, relativeTo: .caption)
+            .italic().weight(.heavy).width(.condensed).monospaced().smallCaps().leading(.loose)
+            .resolved(at: .accessibility5)
+        #expect(custom.familyName == "Lato" && custom.design == nil)
+        #expect(custom.isItalic && custom.isMonospaced)
+        #expect(custom.resolvedWeight == .heavy && custom.resolvedWidth == .condensed)
+        #expect(custom.features == [.lowercaseSmallCaps, .uppercaseSmallCaps])
+        #expect(custom.dynamicTypeSize == .accessibility5)
+        #expect(custom.textStyle == nil)  // relative to caption, not the caption style
+        #expect(custom.size == Font.scaled(12, relativeTo: .caption, at: .accessibility5))
+        #expect(custom.invalidSize == nil)
+        let style = Font.system(.footnote, design: .serif).leading(.tight).resolved(at: .xSmall)
+        #expect(style.design == .serif && style.textStyle == .footnote && style.dynamicTypeSize == .xSmall)
+        #expect(style.lineHeight == Font.TextStyle.footnote.leading(at: .xSmall) - 2)
+        #expect(!style.isItalic && !style.isMonospaced && style.resolvedWidth == nil && style.features.isEmpty)
+        #expect(Font.body.dynamicTypeSize == .large && Font.body.textStyle == .body && Font.body.design == .default)
+        // Setting a field back to its default gives an equal font: nothing of the change is left.
+        #expect(Font.body.width(.condensed).width(.standard) == .body)
+        #expect(Font.body.design(.serif).design(.default) == .body)
+        #expect(Font.body.withSize(17) != .body)  // no longer follows Dynamic Type
+        let variants = [
+            Font.body, .body.italic(), .body.monospaced(), .body.width(.expanded), .body.leading(.loose),
+            .body.resolved(at: .small), .body.monospacedDigit(), .body.design(.rounded), .custom("Inter", size: 17),
+            .system(size: -1), .system(size: .nan),
+        ]
+        for (index, font) in variants.enumerated() {
+            for (other, another) in variants.enumerated() where other != index { #expect(font != another, "\(index) \(other)") }
+        }
+        #expect(Font.system(size: -1).invalidSize == "-1.0" && Font.system(size: -1).size == 0)
+    }
+
     @Test("System designs resolve to the bundled families: Inter, DejaVu Serif, DejaVu Sans Mono")
     func systemDesigns() throws {
         func face(_ font: Font) throws -> FontFace { try #require(engine.face(for: font)) }
