@@ -3,8 +3,6 @@
 // are shaped with their entry; a single line (SingleLine.swift) is shaped on the first request
 // it cannot answer (a narrower width, the content widths).
 
-import Synchronization
-
 /// A text's shaping, content widths and styles at scale 1, each built once on first use and
 /// read without a lock afterwards. One object per entry, shared by the entry's layouts (they
 /// answer ``TextLayout/minContentWidth`` and ``TextLayout/maxContentWidth`` through it).
@@ -40,14 +38,11 @@ final class DeferredText: Sendable {
     /// The span styles at scale 1 (none for a single line: its line's).
     private let styles: [SpanStyle]
     private let built = LazyReference<ShapedText>()
-    /// The content widths' bit patterns, `notComputed` until computed: two words in this
-    /// object rather than a reference to another one, read without counting a reference (a
-    /// stack's width-0 probe reads them for every Text it holds, Design §8.6). Two threads
-    /// computing them at once store the same values.
-    private let minimumWidthBits = Atomic<UInt64>(DeferredText.notComputed)
-    private let maximumWidthBits = Atomic<UInt64>(DeferredText.notComputed)
-    /// A NaN's bits, which no computed width has.
-    private static let notComputed = UInt64.max
+    /// The content widths once computed: two words in this object rather than a reference to
+    /// another one, read without counting a reference (a stack's width-0 probe reads them for
+    /// every Text it holds, Design §8.6).
+    private let minimumWidth = LazyNumber()
+    private let maximumWidth = LazyNumber()
     private let unitScaleStyles = LazyReference<ScaledStyles>()
     private weak let engine: TextEngine?
     private let fonts: FontCollection
@@ -87,14 +82,9 @@ final class DeferredText: Sendable {
 
     /// The content widths (Design §8.6), computed once.
     var contentWidths: (min: Double, max: Double) {
-        let minimum = minimumWidthBits.load(ordering: .relaxed), maximum = maximumWidthBits.load(ordering: .relaxed)
-        if minimum != DeferredText.notComputed, maximum != DeferredText.notComputed {
-            return (Double(bitPattern: minimum), Double(bitPattern: maximum))
-        }
+        if let minimum = minimumWidth.load(), let maximum = maximumWidth.load() { return (minimum, maximum) }
         let widths = shaped.contentWidths(scales: unitScale.runScales)
-        minimumWidthBits.store(widths.min.bitPattern, ordering: .relaxed)
-        maximumWidthBits.store(widths.max.bitPattern, ordering: .relaxed)
-        return widths
+        return (minimumWidth.store(widths.min), maximumWidth.store(widths.max))
     }
 
     /// The text's styles at scale 1, built once (the text shaped first if it is not yet; two

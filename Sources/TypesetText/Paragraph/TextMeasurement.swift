@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What a text reports to layout for one proposal, on the pixel grid (Design §8.6): the one
 /// type that crosses from the text engine to the layout core.
@@ -106,11 +105,10 @@ public struct TextMeasurement: Sendable {
         let hasLayout: Bool
         /// The layout's unrounded size and baselines (zero without a layout), read in place.
         fileprivate let layoutMetrics: (width: CGFloat, height: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat)
-        /// The layout's widest cluster once asked (its bits; a NaN's, `UInt64.max`, before):
-        /// kept here, where every later measurement of the layout reads it, rather than behind
-        /// the layout's deferred parts, an object a layout that measures texts again does not
-        /// otherwise touch (Design §19.1). Two threads asking first store the same value.
-        private let minimumWidthBits = Atomic<UInt64>(UInt64.max)
+        /// The layout's widest cluster once asked: kept here, where every later measurement of
+        /// the layout reads it, rather than behind the layout's deferred parts, an object a
+        /// layout that measures texts again does not otherwise touch (Design §19.1).
+        private let minimumWidth = LazyNumber()
 
         fileprivate init(_ fields: Fields) {
             self.fields = fields
@@ -135,11 +133,8 @@ public struct TextMeasurement: Sendable {
         /// The layout's widest grapheme cluster at scale 1; nil without a layout.
         var minContentWidth: CGFloat? {
             guard hasLayout else { return nil }
-            let bits = minimumWidthBits.load(ordering: .relaxed)
-            if bits != UInt64.max { return CGFloat(Double(bitPattern: bits)) }
-            let width = fields.layout?.minContentWidth ?? 0
-            minimumWidthBits.store(Double(width).bitPattern, ordering: .relaxed)
-            return width
+            if let width = minimumWidth.load() { return CGFloat(width) }
+            return CGFloat(minimumWidth.store(Double(fields.layout?.minContentWidth ?? 0)))
         }
     }
 }
