@@ -26,8 +26,9 @@ public struct Font: Hashable, Sendable {
     }
 
     // Stored as six aligned words (Design §19.1): a Font is copied into every run, key and
-    // layout, and a copy of small fields at odd offsets (optionals, enums with payloads) was
-    // written and read back in overlapping pieces. What is not a number is packed in `traits`.
+    // layout, and small fields at odd offsets (optionals, enums with payloads) are copied in
+    // overlapping pieces that the next read of the copy cannot forward. What is not a number is
+    // packed in `traits`.
 
     /// The point size.
     public internal(set) var size: CGFloat
