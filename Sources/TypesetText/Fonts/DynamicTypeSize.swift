@@ -70,11 +70,8 @@ extension DynamicTypeSize {
 }
 
 extension DynamicTypeSize {
-    /// The sizes in declaration order, indexed by ``ordinal``.
-    static let ordered: [DynamicTypeSize] = [
-        .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge,
-        .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5,
-    ]
+    /// The sizes in declaration order, indexed by ``ordinal`` (`allCases` made once).
+    static let ordered = allCases
 
     /// The size's place in ``ordered``.
     var ordinal: Int {

@@ -40,10 +40,8 @@ extension Font {
 }
 
 extension Font.TextStyle {
-    /// The styles in declaration order, indexed by ``ordinal``.
-    static let ordered: [Font.TextStyle] = [
-        .largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption, .caption2,
-    ]
+    /// The styles in declaration order, indexed by ``ordinal`` (`allCases` made once).
+    static let ordered = allCases
 
     /// The style's place in ``ordered``.
     var ordinal: Int {

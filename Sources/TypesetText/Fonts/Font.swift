@@ -36,10 +36,10 @@ public struct Font: Hashable, Sendable {
     public private(set) var resolvedWeight: Weight
     /// The size a relative font scales from (`custom(_:size:relativeTo:)`), else 0.
     private var relativeSize: CGFloat = 0
-    /// The requested width's value when one is set, else 0.
+    /// The requested width's value, 0 for the standard width (`width(_:)` stores no other as nil).
     private var widthValue: CGFloat = 0
     /// The bits of the size asked for when it was not a finite non-negative number (`size` is
-    /// then 0), else 0. Bits, not the number: a NaN is still equal to itself.
+    /// then 0), else 0 (+0 is a valid size). Bits, not the number: a NaN is still equal to itself.
     private var invalidSizeBits: UInt64 = 0
     /// The custom family's interned name, else `InternedString.none`.
     private var customFamily: InternedString
@@ -71,23 +71,23 @@ public struct Font: Hashable, Sendable {
     var scaling: Scaling {
         get {
             switch traits.scalingKind {
-            case 1: .textStyle(traits.scalingStyle)
-            case 2: .relative(traits.scalingStyle, size: relativeSize)
-            default: .fixed
+            case .fixed: .fixed
+            case .textStyle: .textStyle(traits.scalingStyle)
+            case .relative: .relative(traits.scalingStyle, size: relativeSize)
             }
         }
         set {
             switch newValue {
             case .fixed:
-                traits.scalingKind = 0
+                traits.scalingKind = .fixed
                 traits.scalingStyle = .largeTitle
                 relativeSize = 0
             case .textStyle(let style):
-                traits.scalingKind = 1
+                traits.scalingKind = .textStyle
                 traits.scalingStyle = style
                 relativeSize = 0
             case .relative(let style, let size):
-                traits.scalingKind = 2
+                traits.scalingKind = .relative
                 traits.scalingStyle = style
                 relativeSize = size
             }
@@ -105,11 +105,8 @@ public struct Font: Hashable, Sendable {
     }
     /// The requested width; nil for the family's standard width.
     public private(set) var resolvedWidth: Width? {
-        get { traits.flags.contains(.width) ? Width(widthValue) : nil }
-        set {
-            traits.flags.set(.width, newValue != nil)
-            widthValue = newValue?.value ?? 0
-        }
+        get { widthValue != 0 ? Width(widthValue) : nil }
+        set { widthValue = newValue?.value ?? 0 }
     }
     /// The OpenType features turned on (``monospacedDigit()``, small caps).
     public private(set) var features: FontFeatures {
@@ -125,7 +122,7 @@ public struct Font: Hashable, Sendable {
     /// The size asked for when it was not a finite non-negative number (`size` is then 0), as
     /// the layout's diagnostics print it; nil for a valid size.
     package var invalidSize: String? {
-        traits.flags.contains(.invalidSize) ? "\(CGFloat(Double(bitPattern: invalidSizeBits)))" : nil
+        invalidSizeBits != 0 ? "\(CGFloat(Double(bitPattern: invalidSizeBits)))" : nil
     }
 
     init(family: Family, size: CGFloat, weight: Weight, italic: Bool) {
@@ -133,10 +130,8 @@ public struct Font: Hashable, Sendable {
         self.resolvedWeight = weight
         customFamily = .none
         traits = FontTraits()
-        if !(size.isFinite && size >= 0) {
-            invalidSizeBits = Double(size).bitPattern
-            traits.flags.insert(.invalidSize)
-        }
+        traits.dynamicTypeSize = .large
+        if !(size.isFinite && size >= 0) { invalidSizeBits = Double(size).bitPattern }
         self.family = family
         self.isItalic = italic
     }

@@ -4,8 +4,9 @@
 /// one `UInt32`: a Font is then six aligned words, copied and compared whole rather than field
 /// by field at odd offsets.
 ///
-/// Bits, from the lowest: the flags (5), design (2), leading (2), Dynamic Type size (4),
-/// scaling kind (2), scaling text style (4), features (8).
+/// Bits, from the lowest: the flags (3), design (2), leading (2), Dynamic Type size (4),
+/// scaling kind (2), scaling text style (4), features (8). An invalid size and a width are told
+/// by their own words (non-zero), not by a flag.
 struct FontTraits: Hashable, Sendable {
     /// What a Font has or asks for.
     struct Flags: OptionSet, Hashable, Sendable {
@@ -14,15 +15,16 @@ struct FontTraits: Hashable, Sendable {
         static let custom = Flags(rawValue: 1 << 0)
         static let italic = Flags(rawValue: 1 << 1)
         static let monospaced = Flags(rawValue: 1 << 2)
-        /// The size asked for was not a finite non-negative number.
-        static let invalidSize = Flags(rawValue: 1 << 3)
-        /// A width other than the standard one.
-        static let width = Flags(rawValue: 1 << 4)
 
         /// Inserts `flag` when `isOn`, else removes it.
         mutating func set(_ flag: Flags, _ isOn: Bool) {
             if isOn { insert(flag) } else { remove(flag) }
         }
+    }
+
+    /// How a Font's size follows Dynamic Type, without the text style (`Font.Scaling`).
+    enum ScalingKind: Int {
+        case fixed, textStyle, relative
     }
 
     private var bits: UInt32 = 0
@@ -41,34 +43,32 @@ struct FontTraits: Hashable, Sendable {
     }
 
     var flags: Flags {
-        get { Flags(rawValue: UInt32(field(0, 5))) }
-        set { setField(0, 5, Int(newValue.rawValue)) }
+        get { Flags(rawValue: UInt32(field(0, 3))) }
+        set { setField(0, 3, Int(newValue.rawValue)) }
     }
     var design: Font.Design {
-        get { Font.Design.ordered[field(5, 2)] }
-        set { setField(5, 2, newValue.ordinal) }
+        get { Font.Design.ordered[field(3, 2)] }
+        set { setField(3, 2, newValue.ordinal) }
     }
     var leading: Font.Leading {
-        get { Font.Leading.ordered[field(7, 2)] }
-        set { setField(7, 2, newValue.ordinal) }
+        get { Font.Leading.ordered[field(5, 2)] }
+        set { setField(5, 2, newValue.ordinal) }
     }
-    /// `.large` when never set, as a Font's default is.
     var dynamicTypeSize: DynamicTypeSize {
-        get { DynamicTypeSize.ordered[(field(9, 4) + DynamicTypeSize.large.ordinal) % DynamicTypeSize.ordered.count] }
-        set { setField(9, 4, (newValue.ordinal - DynamicTypeSize.large.ordinal + DynamicTypeSize.ordered.count) % DynamicTypeSize.ordered.count) }
+        get { DynamicTypeSize.ordered[field(7, 4)] }
+        set { setField(7, 4, newValue.ordinal) }
     }
-    /// 0 fixed, 1 a text style, 2 relative to a text style.
-    var scalingKind: Int {
-        get { field(13, 2) }
-        set { setField(13, 2, newValue) }
+    var scalingKind: ScalingKind {
+        get { ScalingKind(rawValue: field(11, 2)) ?? .fixed }
+        set { setField(11, 2, newValue.rawValue) }
     }
     var scalingStyle: Font.TextStyle {
-        get { Font.TextStyle.ordered[field(15, 4)] }
-        set { setField(15, 4, newValue.ordinal) }
+        get { Font.TextStyle.ordered[field(13, 4)] }
+        set { setField(13, 4, newValue.ordinal) }
     }
     var features: UInt8 {
-        get { UInt8(field(19, 8)) }
-        set { setField(19, 8, Int(newValue)) }
+        get { UInt8(field(17, 8)) }
+        set { setField(17, 8, Int(newValue)) }
     }
 }
 
