@@ -63,27 +63,39 @@ public struct _ViewInputs {
         swap(&self.context, &context)
     }
 
-    /// The nodes `view` contributes in `context` (the current one by default), taken off the list.
-    package mutating func nodes<V: View>(of view: V, in context: consuming ResolveContext? = nil) -> [NodeID] {
-        let start = list.count
+    /// Resolves `view` in `context` when there is one, else in the current context.
+    private mutating func resolve<V: View>(_ view: V, inEither context: consuming ResolveContext?) {
         switch consume context {
         case .some(let context): resolve(view, in: context)
         case .none: resolve(view)
         }
+    }
+
+    /// The nodes `view` contributes in `context` (the current one by default), taken off the list.
+    package mutating func nodes<V: View>(of view: V, in context: consuming ResolveContext? = nil) -> [NodeID] {
+        let start = list.count
+        resolve(view, inEither: context)
+        return nodes(since: start)
+    }
+
+    /// The nodes resolved since the list held `start` of them, taken off the list.
+    private mutating func nodes(since start: Int) -> [NodeID] {
         let nodes = Array(list[start...])
         list.removeSubrange(start...)
         return nodes
     }
 
     /// Resolves `view` into one node: several become an implicit container built by `combine`.
+    /// One node is taken off the list as it is (no array is made for it).
     package mutating func single<V: View>(
         _ view: V, in context: consuming ResolveContext? = nil, combine: ([NodeID], inout LayoutTree) -> NodeID
     ) -> NodeID? {
-        let nodes = nodes(of: view, in: context)
-        switch nodes.count {
+        let start = list.count
+        resolve(view, inEither: context)
+        switch list.count - start {
         case 0: return nil
-        case 1: return nodes[0]
-        default: return combine(nodes, &tree)
+        case 1: return list.removeLast()
+        default: return combine(nodes(since: start), &tree)
         }
     }
 
