@@ -41,8 +41,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
             }
             let headerID = resolveOptional(header, in: headerContext, &inputs)
             let footerID = resolveOptional(footer, in: decorated, &inputs)
-            var rows: [NodeID] = []
-            rows += inputs.nodes(of: content, in: inner)
+            let rows = inputs.nodes(of: content, in: inner)
             var node = buildListSection(header: headerID, rows: rows, footer: footerID, listContext, in: context, &inputs)
             node = inputs.tree.wrap(node, inPaint: .container(.section), direction: context.layoutDirection)
             inputs.tree.setLayoutValue(ObjectIdentifier(ListSectionNodeKey.self), ListSectionNode(hasHeader: headerID != nil), on: node)
