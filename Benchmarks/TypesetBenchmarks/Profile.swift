@@ -152,10 +152,14 @@ func profiledLayout(_ scenario: BoxScenario, _ engine: LayoutEngine) -> Int {
 
 /// Resolves the demo screen once more for an instruction-count profile of resolving alone
 /// (`--profile-resolve`; collect `*profiledResolve*`), after a warm-up resolve.
+///
+/// `TYPESET_PROFILE_PASSES=N`: N more resolves after the profiled one, so that a heap profiler
+/// (`valgrind --tool=dhat`) run over the whole process sees the warm resolves' allocations.
 func profileResolve() -> Never {
     let services = LayoutServices(textMeasurer: TextEngineMeasurer(engine: .shared))
     _ = resolveDemo(services)
     print(profiledResolve(services))
+    for _ in 0..<profilePasses { _ = resolveDemo(services) }
     exit(0)
 }
 

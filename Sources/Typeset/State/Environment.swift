@@ -1,33 +1,32 @@
 /// The environment a body is evaluated in.
 ///
 /// `@Environment` reads it on access. The engine binds it around every `body` it evaluates
-/// (views and view modifiers, `View._resolve`), as a task-local value: task-local bindings are
-/// scoped to the synchronous call that makes them and private to the thread or task running it,
-/// so layouts running at the same time on several threads (one engine is shared freely) each
-/// see their own environment, and nothing outlives the body evaluation (no global to reset).
-/// Outside a body (in a view's `init`), `@Environment` reads the key's default, as SwiftUI's
-/// does before the view is installed.
+/// (views and view modifiers, `View._resolve`) in a thread slot (`ThreadSlot.binding`): a body
+/// is evaluated synchronously on the thread that resolves its layout, so the binding is scoped
+/// to that call and private to the thread; layouts running at the same time on several threads
+/// (one engine is shared freely) each see their own environment, and nothing outlives the body
+/// evaluation (no global to reset). Outside a body (in a view's `init`), `@Environment` reads
+/// the key's default, as SwiftUI's does before the view is installed.
 enum CurrentEnvironment {
-    @TaskLocal static var values: EnvironmentValues?
+    private static let slot = ThreadSlot()
+
+    /// The environment of the body being evaluated on this thread, nil outside a body.
+    static var values: EnvironmentValues? { slot.bound(EnvironmentValues.self) }
+
+    /// Evaluates `body` with `environment` as the current environment.
+    static func binding<R>(_ environment: EnvironmentValues, _ body: () -> R) -> R {
+        slot.binding(environment, body)
+    }
 }
 
-/// The environment of the body a layout is evaluating in this task, nil outside a body: what the
-/// stand-ins for Apple's modules read (`UIScreen.main`, `UIFont.preferredFont(forTextStyle:)`).
+/// The environment of the body a layout is evaluating on this thread, nil outside a body: what
+/// the stand-ins for Apple's modules read (`UIScreen.main`, `UIFont.preferredFont(forTextStyle:)`).
 package var currentBodyEnvironment: EnvironmentValues? { CurrentEnvironment.values }
 
 /// Evaluates `body` with `environment` as the current environment and `objects` as the current
 /// objects, as a body is (for code a layout runs outside bodies, such as a representable's).
 package func withBodyEnvironment<R>(_ environment: EnvironmentValues, objects: [ObjectIdentifier: AnyObject], _ body: () -> R) -> R {
-    binding(environment) { objects.isEmpty ? body() : CurrentObjects.with(objects, body) }
-}
-
-/// Evaluates `body` with `environment` as the current environment of `@Environment`: bound as
-/// the task-local value unless that already holds its storage (a ForEach in a ForEach, a body
-/// with nothing set since the last one bound), where binding it again would push and pop a
-/// task-local value, about 400 instructions, for the same values.
-private func binding<R>(_ environment: EnvironmentValues, _ body: () -> R) -> R {
-    if CurrentEnvironment.values?.isStored(like: environment) == true { return body() }
-    return CurrentEnvironment.$values.withValue(environment, operation: body)
+    CurrentEnvironment.binding(environment) { objects.isEmpty ? body() : CurrentObjects.with(objects, body) }
 }
 
 /// Evaluates `body` with `context`'s environment as the current environment of `@Environment`,
@@ -35,7 +34,7 @@ private func binding<R>(_ environment: EnvironmentValues, _ body: () -> R) -> R 
 /// once more when an `onReceive` in it received values (`ReceivedValues`).
 @inline(__always)
 func withCurrentEnvironment<R>(_ context: ResolveContext, _ body: () -> R) -> R {
-    binding(context.environment) {
+    CurrentEnvironment.binding(context.environment) {
         context.objects.isEmpty
             ? ReceivedValues.evaluate(body) : CurrentObjects.with(context.objects) { ReceivedValues.evaluate(body) }
     }
@@ -43,29 +42,20 @@ func withCurrentEnvironment<R>(_ context: ResolveContext, _ body: () -> R) -> R 
 
 /// The environment objects of the body being evaluated, for this thread.
 ///
-/// Models are classes that need not be `Sendable`, so they cannot travel in a task-local value
-/// or in `EnvironmentValues`; a body is evaluated synchronously on the thread that resolves the
-/// layout, so the objects are bound to that thread for the call (in its thread dictionary) and
-/// restored afterwards. Two layouts on two threads never see each other's objects.
+/// Models are classes that need not be `Sendable`, so they cannot travel in `EnvironmentValues`;
+/// a body is evaluated synchronously on the thread that resolves the layout, so the objects are
+/// bound to that thread for the call (in a thread slot, as the environment is) and the previous
+/// ones restored afterwards. Two layouts on two threads never see each other's objects.
 enum CurrentObjects {
-    private static let key = "Typeset.CurrentObjects"
-
-    private final class Objects {
-        let table: [ObjectIdentifier: AnyObject]
-        init(_ table: [ObjectIdentifier: AnyObject]) { self.table = table }
-    }
+    private static let slot = ThreadSlot()
 
     static func with<R>(_ objects: [ObjectIdentifier: AnyObject], _ body: () -> R) -> R {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[key]
-        dictionary[key] = Objects(objects)
-        defer { dictionary[key] = previous }
-        return body()
+        slot.binding(objects, body)
     }
 
     /// The object of `type` in the body being evaluated, if an ancestor set one.
     static func object<T: AnyObject>(_ type: T.Type) -> T? {
-        (Thread.current.threadDictionary[key] as? Objects)?.table[ObjectIdentifier(type)] as? T
+        slot.bound([ObjectIdentifier: AnyObject].self)?[ObjectIdentifier(type)] as? T
     }
 }
 

@@ -23,8 +23,10 @@
 /// resolves its layout), read twice per body, so layouts on other threads never make a body be
 /// evaluated again.
 enum ReceivedValues {
-    /// Whether the body being evaluated is the second evaluation after its actions ran.
-    @TaskLocal static var isReevaluating = false
+    /// Whether the body being evaluated on this thread is the second evaluation after its
+    /// actions ran.
+    static var isReevaluating: Bool { reevaluating.bound(Bool.self) ?? false }
+    private static let reevaluating = ThreadSlot()
     /// The number of values received on this thread (wrapping: only changes are compared).
     private static let received = ThreadSlot()
 
@@ -34,7 +36,7 @@ enum ReceivedValues {
         let before = received.count
         let first = body()
         guard received.count != before else { return first }
-        return $isReevaluating.withValue(true) { body() }
+        return reevaluating.binding(true, body)
     }
 
     /// Runs `action` for each value `publisher` delivers while subscribed, when a layout is

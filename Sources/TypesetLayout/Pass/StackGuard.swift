@@ -14,8 +14,9 @@ import CTypesetStack
 /// runner's thread alike, in debug builds too, in time linear in its nodes.
 ///
 /// The caller is blocked for the whole call, so the work never runs on two threads at once;
-/// thread creation and join order every access. Task-local values bound by the caller are not
-/// visible on the fresh thread (the engine binds none across these points).
+/// thread creation and join order every access. The fresh thread starts with the caller's
+/// `ThreadSlot` words (the state reads a resolve records, the environment a body reads); task-local
+/// values bound by the caller are not visible there (the engine binds none).
 package enum StackGuard {
     /// Below this many bytes of stack left, a level continues on a fresh stack. Generous: it
     /// must hold one level of the engine in a debug build plus any user code (a custom
@@ -43,11 +44,16 @@ package func withSufficientStack<R>(_ body: () -> R) -> R {
     return body()
 }
 
-/// Runs `body` on a fresh thread with a `StackGuard.freshStackSize` stack and waits for it.
+/// Runs `body` on a fresh thread with a `StackGuard.freshStackSize` stack and waits for it; the
+/// fresh thread starts with this thread's `ThreadSlot` words.
 @inline(never)
 package func onFreshStack<R>(_ body: () -> R) -> R {
     withoutActuallyEscaping(body) { body in
-        let continuation = FreshStackContinuation(body)
+        let slots = ThreadSlot.carried()
+        let continuation = FreshStackContinuation {
+            slots.apply()
+            return body()
+        }
         let status = ts_stack_run_on_new_thread(StackGuard.freshStackSize, { context in
             Unmanaged<FreshStackRunner>.fromOpaque(context!).takeUnretainedValue().run()
         }, Unmanaged.passUnretained(continuation).toOpaque())

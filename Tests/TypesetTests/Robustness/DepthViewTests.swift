@@ -38,6 +38,28 @@ import Testing
         try Self.expectDeepLayout(result, depth: 100_000)
     }
 
+    /// A body 3,000 levels down, below where the resolve goes on on a fresh stack, reads a state
+    /// and the environment: the layout shows what it read, and the state read counts for reuse
+    /// (Design §0.4), so after the state is written the same view value is resolved again.
+    @Test func bodiesOnAFreshStackReadTheirStateAndEnvironment() throws {
+        struct Greeting: View {
+            let name: Binding<String>
+            @Environment(\.font) private var font
+            var body: some View { Text(name.wrappedValue).font(font).id("greeting") }
+        }
+        let state = State(wrappedValue: "Ada")
+        var view = AnyView(Greeting(name: state.projectedValue))
+        for _ in 0 ..< 3_000 { view = AnyView(view.padding(.leading, 1)) }
+        view = AnyView(view.font(.largeTitle))
+        let engine = LayoutEngine()
+        let first = try #require(engine.layout(view, proposal: .unspecified).node("greeting"))
+        let alone = try #require(LayoutEngine().layout(Text("Ada").font(.largeTitle).id("greeting"), proposal: .unspecified).node("greeting"))
+        #expect(first.size == alone.size)
+        state.wrappedValue = "Ada Lovelace"
+        let second = try #require(engine.layout(view, proposal: .unspecified).node("greeting"))
+        #expect(second.size.width > first.size.width)
+    }
+
     /// Swift concurrency's cooperative threads have small stacks; eight layouts at once.
     @Test func deepViewsLayOutOnEightTasksAtOnce() async throws {
         let engine = LayoutEngine()

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import TypesetLayout
+
+/// Thread slots: bindings scoped to a call and private to a thread, carried to the fresh stack a
+/// deep level continues on.
+@Suite struct ThreadSlotTests {
+    // A binding holds for its call only; an inner one hides the outer until it returns.
+    @Test func bindingsNestAndRestore() {
+        let slot = ThreadSlot()
+        #expect(slot.bound(String.self) == nil)
+        let seen = slot.binding("outer") { () -> [String?] in
+            let inner = slot.binding("inner") { slot.bound(String.self) }
+            return [slot.bound(String.self), inner, slot.bound(String.self)]
+        }
+        #expect(seen == ["outer", "inner", "outer"])
+        #expect(slot.bound(String.self) == nil)
+    }
+
+    // A binding made on another thread is not seen on this one, while it holds.
+    @Test func bindingsArePrivateToTheirThread() {
+        let slot = ThreadSlot()
+        let bound = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            slot.binding(7) {
+                bound.signal()
+                release.wait()
+            }
+        }
+        thread.start()
+        bound.wait()
+        #expect(slot.bound(Int.self) == nil)
+        release.signal()
+    }
+
+    // The fresh stack a level continues on starts with the caller's words: its bindings and
+    // counts; what it binds there is its own.
+    @Test func aFreshStackCarriesTheCallersSlots() {
+        let slot = ThreadSlot()
+        let counter = ThreadSlot()
+        counter.count = 3
+        defer { counter.count = 0 }
+        let caller = Thread.current
+        let seen = slot.binding("caller") {
+            onFreshStack { () -> (String?, Int, Bool, String?) in
+                let rebound = slot.binding("fresh") { slot.bound(String.self) }
+                return (slot.bound(String.self), counter.count, Thread.current == caller, rebound)
+            }
+        }
+        #expect(seen.0 == "caller")
+        #expect(seen.1 == 3)
+        #expect(!seen.2)
+        #expect(seen.3 == "fresh")
+        #expect(slot.bound(String.self) == nil)
+    }
+}
