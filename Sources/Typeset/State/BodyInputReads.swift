@@ -33,6 +33,7 @@ final class BodyInputReads {
     /// Runs `resolve`, recording the body inputs it reads. A resolve inside another (a layout
     /// made by a body) adds its reads to the outer one's as well.
     static func recording<R>(_ resolve: () -> R) -> (R, BodyInputReads) {
+        _ = followedOnFreshStacks
         let reads = BodyInputReads()
         let outer = recorder
         current.pointer = Unmanaged.passUnretained(reads).toOpaque()
@@ -41,6 +42,14 @@ final class BodyInputReads {
         current.pointer = outer.map { Unmanaged.passUnretained($0).toOpaque() }
         outer?.add(reads)
         return (result, reads)
+    }
+
+    /// Observation tracks the reads of the thread it runs on: where a level of the resolve goes
+    /// on on a fresh stack (`StackGuard`), the work there is tracked too, its changes marked as
+    /// those of the resolve running here. Registered once, before the first recording.
+    private static let followedOnFreshStacks: Void = StackGuard.carry {
+        guard let change = recorder?.observedChanges[0] else { return nil }
+        return { work in withObservationTracking(work, onChange: { change.happened() }) }
     }
 
     /// Adds `reads`, those of a kept resolve that a layout inside this thread's running resolve

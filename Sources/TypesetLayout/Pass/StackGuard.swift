@@ -1,4 +1,5 @@
 import CTypesetStack
+import TypesetText
 
 /// The stack-growth guard: recursion per level of the view tree never overflows the stack.
 ///
@@ -15,8 +16,10 @@ import CTypesetStack
 ///
 /// The caller is blocked for the whole call, so the work never runs on two threads at once;
 /// thread creation and join order every access. The fresh thread starts with the caller's
-/// `ThreadSlot` words (the state reads a resolve records, the environment a body reads); task-local
-/// values bound by the caller are not visible there (the engine binds none).
+/// `ThreadSlot` words (the state reads a resolve records, the environment a body reads) and runs
+/// the work inside what the caller had set up for it (`carry(_:)`: the `Observable` reads a
+/// resolve follows); task-local values bound by the caller are not visible there (the engine
+/// binds none).
 package enum StackGuard {
     /// Below this many bytes of stack left, a level continues on a fresh stack. Generous: it
     /// must hold one level of the engine in a debug build plus any user code (a custom
@@ -33,6 +36,22 @@ package enum StackGuard {
     /// `maxNesting` guarded calls open.
     @inline(__always)
     package static var hasRoom: Bool { ts_stack_has_room(redZone, maxNesting) != 0 }
+
+    /// How work handed to a fresh stack runs there, one per `carry(_:)`: asked on the calling
+    /// thread, each returns what to run the work in on the fresh thread (nil: nothing).
+    private static let carriers = Locked<[@Sendable () -> ((() -> Void) -> Void)?]>([])
+
+    /// Registers `carrier`, asked on a thread about to hand work to a fresh stack: what it
+    /// returns runs that work on the fresh thread (for state a thread keeps that `ThreadSlot`
+    /// cannot carry, such as Observation's tracking of the reads in progress).
+    package static func carry(_ carrier: @escaping @Sendable () -> ((() -> Void) -> Void)?) {
+        carriers.withLock { $0.append(carrier) }
+    }
+
+    /// What this thread's carriers return, innermost last.
+    fileprivate static func carried() -> [(() -> Void) -> Void] {
+        carriers.withLock { $0 }.compactMap { $0() }
+    }
 }
 
 /// Runs `body`: here when the stack has room, else on a fresh thread with a large stack (see
@@ -45,14 +64,19 @@ package func withSufficientStack<R>(_ body: () -> R) -> R {
 }
 
 /// Runs `body` on a fresh thread with a `StackGuard.freshStackSize` stack and waits for it; the
-/// fresh thread starts with this thread's `ThreadSlot` words.
+/// fresh thread starts with this thread's `ThreadSlot` words and runs `body` inside what the
+/// `StackGuard.carry(_:)` carriers return.
 @inline(never)
 package func onFreshStack<R>(_ body: () -> R) -> R {
     withoutActuallyEscaping(body) { body in
         let slots = ThreadSlot.carried()
-        let continuation = FreshStackContinuation {
+        let wrappers = StackGuard.carried()
+        let continuation = FreshStackContinuation { () -> R in
             slots.apply()
-            return body()
+            var result: R?
+            let work = wrappers.reduce({ result = body() }) { work, wrap in { wrap(work) } }
+            work()
+            return result!
         }
         let status = ts_stack_run_on_new_thread(StackGuard.freshStackSize, { context in
             Unmanaged<FreshStackRunner>.fromOpaque(context!).takeUnretainedValue().run()

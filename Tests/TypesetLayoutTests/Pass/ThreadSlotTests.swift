@@ -53,4 +53,24 @@ import Testing
         #expect(seen.3 == "fresh")
         #expect(slot.bound(String.self) == nil)
     }
+
+    // A carrier is asked on the calling thread; what it returns runs the work on the fresh
+    // stack. (Registered for the whole process: it returns nil on threads that did not ask.)
+    @Test func aCarrierRunsTheWorkOnAFreshStackInsideWhatItReturns() {
+        let asked = ThreadSlot(), ranInside = ThreadSlot()
+        StackGuard.carry {
+            guard asked.count == 1 else { return nil }
+            return { work in
+                ranInside.count = 1
+                work()
+            }
+        }
+        asked.count = 1
+        defer { asked.count = 0 }
+        let seen = onFreshStack { (asked.count, ranInside.count) }
+        #expect(seen == (1, 1))
+        #expect(ranInside.count == 0)
+        asked.count = 0
+        #expect(onFreshStack { ranInside.count } == 0)
+    }
 }

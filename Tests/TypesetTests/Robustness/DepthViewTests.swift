@@ -60,6 +60,28 @@ import Testing
         #expect(second.size.width > first.size.width)
     }
 
+    @Observable final class Profile {
+        var name = "Ada"
+    }
+
+    /// A body 3,000 levels down, below where the resolve goes on on a fresh stack, reads an
+    /// `Observable` model: a change of the property it read makes the next layout of the same
+    /// view value resolve again (Design §0.4).
+    @Test func observableReadsOnAFreshStackAreFollowed() throws {
+        struct Greeting: View {
+            let profile: Profile
+            var body: some View { Text(profile.name).id("greeting") }
+        }
+        let profile = Profile()
+        var view = AnyView(Greeting(profile: profile))
+        for _ in 0 ..< 3_000 { view = AnyView(view.padding(.leading, 1)) }
+        let engine = LayoutEngine()
+        let first = try #require(engine.layout(view, proposal: .unspecified).node("greeting"))
+        profile.name = "Ada Lovelace"
+        let second = try #require(engine.layout(view, proposal: .unspecified).node("greeting"))
+        #expect(second.size.width > first.size.width)
+    }
+
     /// Swift concurrency's cooperative threads have small stacks; eight layouts at once.
     @Test func deepViewsLayOutOnEightTasksAtOnce() async throws {
         let engine = LayoutEngine()
