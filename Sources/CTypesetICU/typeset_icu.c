@@ -1,6 +1,7 @@
 #include "typeset_icu.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,26 @@
 #include <unicode/uenum.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/uversion.h>
+
+/* Each thread's ICU objects (below) are closed when the thread exits: the first one a thread
+ * opens arms a thread-specific key whose destructor closes them all. Threads a deep layout
+ * continues on (StackGuard) and any short-lived thread that measures text would otherwise leave
+ * theirs open for the life of the process. */
+static pthread_key_t thread_objects_key;
+static pthread_once_t thread_objects_once = PTHREAD_ONCE_INIT;
+static atomic_int closed_at_thread_exit = 0;
+
+static void close_thread_objects(void *unused);
+
+static void make_thread_objects_key(void) { pthread_key_create(&thread_objects_key, close_thread_objects); }
+
+/* Arms the calling thread's cleanup (once per thread). */
+static void arm_thread_cleanup(void) {
+    pthread_once(&thread_objects_once, make_thread_objects_key);
+    if (pthread_getspecific(thread_objects_key) == NULL) pthread_setspecific(thread_objects_key, (void *)1);
+}
+
+int32_t ts_icu_objects_closed_at_thread_exit(void) { return atomic_load(&closed_at_thread_exit); }
 
 /* One line iterator per thread, reopened only when the locale changes (ubrk_open costs
  * microseconds; ubrk_setText is cheap). */
@@ -33,6 +54,7 @@ static UBreakIterator *iterator_for(const char *locale, UErrorCode *status) {
         line_iterator = NULL;
         return NULL;
     }
+    arm_thread_cleanup();
     strncpy(line_locale, wanted, sizeof line_locale - 1);
     line_locale[sizeof line_locale - 1] = 0;
     return line_iterator;
@@ -134,6 +156,7 @@ static UPluralRules *plural_rules_for(const char *locale, UErrorCode *status) {
         plural_rules = NULL;
         return NULL;
     }
+    arm_thread_cleanup();
     strncpy(plural_locale, wanted, sizeof plural_locale - 1);
     plural_locale[sizeof plural_locale - 1] = 0;
     return plural_rules;
@@ -157,8 +180,32 @@ static UNumberFormatter *plural_formatter_for(int32_t digits, UErrorCode *status
         plural_formatter = NULL;
         return NULL;
     }
+    arm_thread_cleanup();
     plural_digits = digits;
     return plural_formatter;
+}
+
+/* The destructor of `thread_objects_key`: closes the exiting thread's objects (its
+ * thread-local variables are still there while key destructors run). */
+static void close_thread_objects(void *unused) {
+    (void)unused;
+    int32_t closed = 0;
+    if (line_iterator != NULL) {
+        ubrk_close(line_iterator);
+        line_iterator = NULL;
+        closed++;
+    }
+    if (plural_rules != NULL) {
+        uplrules_close(plural_rules);
+        plural_rules = NULL;
+        closed++;
+    }
+    if (plural_formatter != NULL) {
+        unumf_close(plural_formatter);
+        plural_formatter = NULL;
+        closed++;
+    }
+    atomic_fetch_add(&closed_at_thread_exit, closed);
 }
 
 int32_t ts_icu_plural_select(const char *locale, double value, int32_t fraction_digits, char *keyword,

@@ -74,6 +74,10 @@ int32_t ts_icu_plural_keywords(const char *locale, char *keywords, int32_t capac
 int32_t ts_icu_format_durations(const char *locale, const int64_t *values, const char *units, int32_t count,
                                 uint16_t *output, int32_t capacity);
 
+/* How many per-thread ICU objects (line iterators, plural rules, number formatters) have been
+ * closed so far because their thread exited. */
+int32_t ts_icu_objects_closed_at_thread_exit(void);
+
 /* The ICU version string, e.g. "72.1". */
 const char *ts_icu_version(void);
 

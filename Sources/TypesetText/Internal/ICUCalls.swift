@@ -9,6 +9,10 @@ enum ICU {
     /// The ICU version string, e.g. "72.1".
     static var version: String { String(cString: ts_icu_version()) }
 
+    /// How many per-thread ICU objects (each thread's line iterator, plural rules and number
+    /// formatter) have been closed because their thread exited.
+    static var objectsClosedAtThreadExit: Int { Int(ts_icu_objects_closed_at_thread_exit()) }
+
     /// Sets `opportunity` in `flags[offset]` at every UAX #14 line break opportunity of `text`
     /// (the UTF-16 offsets where a line may start, excluding 0, including the length), and
     /// `mandatory` as well where the break is forced. On an ICU failure the only opportunity
