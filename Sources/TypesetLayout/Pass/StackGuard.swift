@@ -48,7 +48,8 @@ package enum StackGuard {
         carriers.withLock { $0.append(carrier) }
     }
 
-    /// What this thread's carriers return, innermost last.
+    /// What the carriers return on this thread, in the order they were registered (the first
+    /// wraps the work innermost).
     fileprivate static func carried() -> [(() -> Void) -> Void] {
         carriers.withLock { $0 }.compactMap { $0() }
     }

@@ -6,7 +6,8 @@ import Darwin
 import TypesetText
 
 /// A word per thread, kept in a POSIX thread-specific value: no allocation, a load and a store
-/// per change. This file is Typeset's only caller of the pthread thread-specific functions.
+/// per change. Each slot takes one of the process's thread-specific keys for good (POSIX
+/// promises at least 128): slots are made once, as static properties.
 ///
 /// A thread that goes on with another's work carries its slots: when a level of the tree
 /// continues on a fresh stack (`StackGuard`), the fresh thread starts with the caller's words

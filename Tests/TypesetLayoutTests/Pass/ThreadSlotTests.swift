@@ -5,9 +5,15 @@ import Testing
 /// Thread slots: bindings scoped to a call and private to a thread, carried to the fresh stack a
 /// deep level continues on.
 @Suite struct ThreadSlotTests {
+    // Slots take a thread-specific key each for good: made once, one set per test.
+    static let nested = ThreadSlot()
+    static let elsewhere = ThreadSlot()
+    static let carried = ThreadSlot(), counter = ThreadSlot()
+    static let asked = ThreadSlot(), ranInside = ThreadSlot()
+
     // A binding holds for its call only; an inner one hides the outer until it returns.
     @Test func bindingsNestAndRestore() {
-        let slot = ThreadSlot()
+        let slot = Self.nested
         #expect(slot.bound(String.self) == nil)
         let seen = slot.binding("outer") { () -> [String?] in
             let inner = slot.binding("inner") { slot.bound(String.self) }
@@ -19,7 +25,7 @@ import Testing
 
     // A binding made on another thread is not seen on this one, while it holds.
     @Test func bindingsArePrivateToTheirThread() {
-        let slot = ThreadSlot()
+        let slot = Self.elsewhere
         let bound = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
         let thread = Thread {
             slot.binding(7) {
@@ -36,8 +42,7 @@ import Testing
     // The fresh stack a level continues on starts with the caller's words: its bindings and
     // counts; what it binds there is its own.
     @Test func aFreshStackCarriesTheCallersSlots() {
-        let slot = ThreadSlot()
-        let counter = ThreadSlot()
+        let slot = Self.carried, counter = Self.counter
         counter.count = 3
         defer { counter.count = 0 }
         let caller = Thread.current
@@ -57,7 +62,7 @@ import Testing
     // A carrier is asked on the calling thread; what it returns runs the work on the fresh
     // stack. (Registered for the whole process: it returns nil on threads that did not ask.)
     @Test func aCarrierRunsTheWorkOnAFreshStackInsideWhatItReturns() {
-        let asked = ThreadSlot(), ranInside = ThreadSlot()
+        let asked = Self.asked, ranInside = Self.ranInside
         StackGuard.carry {
             guard asked.count == 1 else { return nil }
             return { work in
