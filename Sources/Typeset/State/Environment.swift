@@ -25,6 +25,7 @@ package var currentBodyEnvironment: EnvironmentValues? { CurrentEnvironment.valu
 
 /// Evaluates `body` with `environment` as the current environment and `objects` as the current
 /// objects, as a body is (for code a layout runs outside bodies, such as a representable's).
+@inline(__always)
 package func withBodyEnvironment<R>(_ environment: EnvironmentValues, objects: [ObjectIdentifier: AnyObject], _ body: () -> R) -> R {
     CurrentEnvironment.binding(environment) { objects.isEmpty ? body() : CurrentObjects.with(objects, body) }
 }
@@ -34,10 +35,7 @@ package func withBodyEnvironment<R>(_ environment: EnvironmentValues, objects: [
 /// once more when an `onReceive` in it received values (`ReceivedValues`).
 @inline(__always)
 func withCurrentEnvironment<R>(_ context: ResolveContext, _ body: () -> R) -> R {
-    CurrentEnvironment.binding(context.environment) {
-        context.objects.isEmpty
-            ? ReceivedValues.evaluate(body) : CurrentObjects.with(context.objects) { ReceivedValues.evaluate(body) }
-    }
+    withBodyEnvironment(context.environment, objects: context.objects) { ReceivedValues.evaluate(body) }
 }
 
 /// The environment objects of the body being evaluated, for this thread.

@@ -43,7 +43,8 @@ package enum StackGuard {
 
     /// Registers `carrier`, asked on a thread about to hand work to a fresh stack: what it
     /// returns runs that work on the fresh thread (for state a thread keeps that `ThreadSlot`
-    /// cannot carry, such as Observation's tracking of the reads in progress).
+    /// cannot carry, such as Observation's tracking of the reads in progress). The caller's
+    /// slot words are set before any carrier's wrapper runs, so a wrapper may read or bind slots.
     package static func carry(_ carrier: @escaping @Sendable () -> ((() -> Void) -> Void)?) {
         carriers.withLock { $0.append(carrier) }
     }
