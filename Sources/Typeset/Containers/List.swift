@@ -226,10 +226,10 @@ func buildListSection(
     var cardRows: [ListCardRow] = []
     cardRows.reserveCapacity(rows.count)
     for (index, row) in rows.enumerated() {
-        let insets = (inputs.tree.layoutValue(insetsKey, of: row) as? EdgeInsets) ?? metrics.rowInsets
+        let insets = inputs.tree.layoutValue(insetsKey, of: row, as: EdgeInsets.self) ?? metrics.rowInsets
         // A selected row hides the separators along its edges, as UIKit's selected cells do.
-        let hidden = (inputs.tree.layoutValue(separatorKey, of: row) as? Visibility) == .hidden
-            || (index + 1 < rows.count && (inputs.tree.layoutValue(separatorKey, of: rows[index + 1]) as? Visibility) == .hidden)
+        let hidden = inputs.tree.layoutValue(separatorKey, of: row, as: Visibility.self) == .hidden
+            || (index + 1 < rows.count && inputs.tree.layoutValue(separatorKey, of: rows[index + 1], as: Visibility.self) == .hidden)
             || selected[index] || (index + 1 < rows.count && selected[index + 1])
         cardRows.append(ListCardRow(
             content: ListRowContent(row: row, isSelected: selected[index], controls: rowControls(row, tree: inputs.tree, listContext, selection: selection)),

@@ -213,14 +213,12 @@ package struct LayoutTree: NodeContext {
 
     /// Sets a layout value of `id` (comparable between layouts, Design §0.4).
     package mutating func setLayoutValue<Value: Hashable>(_ key: ObjectIdentifier, _ value: Value, on id: NodeID) {
-        changeLayoutValues(of: id) { $0.set(key, LayoutValue(value: value, comparable: ComparableValue(value))) }
+        changeLayoutValues(of: id) { $0.set(key, .comparable(ComparableValue(value))) }
     }
 
     /// Sets a layout value of `id` of a type known only at run time (a `LayoutValueKey`'s).
     package mutating func setLayoutValue(_ key: ObjectIdentifier, any value: Any, on id: NodeID) {
-        changeLayoutValues(of: id) {
-            $0.set(key, LayoutValue(value: value, comparable: (value as? any Hashable).map { AnyComparableValue.boxing($0) }))
-        }
+        changeLayoutValues(of: id) { $0.set(key, LayoutValue(any: value)) }
     }
 
     /// Gives `target` every layout value `source` has (a view that wraps a row keeps what its
@@ -253,9 +251,8 @@ package struct LayoutTree: NodeContext {
     /// The layout value `key` of `id` as a `Value`, if it is set to one: read from its typed box
     /// when it has one of that type, without a dynamic cast.
     package func layoutValue<Value>(_ key: ObjectIdentifier, of id: NodeID, as type: Value.Type) -> Value? {
-        guard let stored = layoutValueSet(of: id)?[key] else { return nil }
-        if let value = stored.comparable?.value(as: Value.self) { return value }
-        return stored.value as? Value
+        guard nodes.indices.contains(Int(id)), case let index = nodes[Int(id)].layoutValueSet, index >= 0 else { return nil }
+        return layoutValueSets[Int(index)].value(key, as: Value.self)
     }
 
     /// Records bad input met while resolving a view that produced no node, named by its type.
@@ -330,6 +327,9 @@ package class AnyComparableValue {
 
     /// The boxed value, if it is a `Wanted`.
     package func value<Wanted>(as type: Wanted.Type) -> Wanted? { nil }
+
+    /// The boxed value.
+    package var anyValue: Any { () }
 }
 
 /// An `Equatable` value in a box that compares it with another box's.
@@ -349,6 +349,8 @@ final class ComparableValue<Value: Equatable>: AnyComparableValue {
         if Wanted.self == Value?.self { return unsafeBitCast(Optional(value), to: Wanted.self) }
         return nil
     }
+
+    override var anyValue: Any { value }
 }
 
 /// What building a node reads from its kind.

@@ -1,43 +1,78 @@
 import Foundation
 
-/// A layout value a view hands its container, and the same value as a hashable one when it is.
-package struct LayoutValue {
-    package var value: Any
-    /// For comparing trees between layouts; nil when the value is not `Hashable`.
-    package var comparable: AnyComparableValue?
+/// A layout value a view hands its container: in a comparing box when it is `Hashable` (held
+/// once, there), else as it is.
+package enum LayoutValue {
+    /// A `Hashable` value, compared between layouts (Design §0.4).
+    case comparable(AnyComparableValue)
+    /// A value that cannot be compared: its node is laid out again.
+    case uncomparable(Any)
+
+    /// A value of a type known only at run time, boxed for comparing when it is `Hashable`.
+    package init(any value: Any) {
+        self = (value as? any Hashable).map { .comparable(AnyComparableValue.boxing($0)) } ?? .uncomparable(value)
+    }
+
+    /// The comparing box, when the value is `Hashable`.
+    package var comparable: AnyComparableValue? {
+        if case let .comparable(box) = self { return box }
+        return nil
+    }
+
+    /// The value.
+    package var value: Any {
+        switch self {
+        case let .comparable(box): box.anyValue
+        case let .uncomparable(value): value
+        }
+    }
 }
 
 /// The layout values of a node (`LayoutValueKey`s and the engine's own keys), shared by the
 /// wrappers over it: a node has a few, so they are a short list searched in order, not a table
 /// hashed per read.
 package struct LayoutValueSet {
-    private var entries: [(key: ObjectIdentifier, value: LayoutValue)] = []
+    /// The keys, searched without touching the values (a value holds an existential, which a
+    /// search through key-value pairs copied out and destroyed at every step).
+    private var keys: [ObjectIdentifier] = []
+    /// The values, in the keys' order.
+    private var values: [LayoutValue] = []
 
     /// The value of `key`, if set.
     package subscript(key: ObjectIdentifier) -> LayoutValue? {
-        for entry in entries where entry.key == key { return entry.value }
-        return nil
+        keys.firstIndex(of: key).map { values[$0] }
+    }
+
+    /// The value of `key` as a `Value`, if it is set to one: read in place from its typed box when
+    /// it has one of that type (no copy of the value's existential, no dynamic cast), else cast.
+    package func value<Value>(_ key: ObjectIdentifier, as type: Value.Type) -> Value? {
+        guard let index = keys.firstIndex(of: key) else { return nil }
+        if let value = values[index].comparable?.value(as: Value.self) { return value }
+        return values[index].value as? Value
     }
 
     /// Sets the value of `key`.
     package mutating func set(_ key: ObjectIdentifier, _ value: LayoutValue) {
-        if let index = entries.firstIndex(where: { $0.key == key }) {
-            entries[index].value = value
+        if let index = keys.firstIndex(of: key) {
+            values[index] = value
         } else {
-            entries.append((key, value))
+            keys.append(key)
+            values.append(value)
         }
     }
 
     /// Sets every value `other` has, over these.
     package mutating func merge(_ other: LayoutValueSet) {
-        for entry in other.entries { set(entry.key, entry.value) }
+        for index in other.keys.indices { set(other.keys[index], other.values[index]) }
     }
 
     /// Whether both sets hold the same keys with equal values (Design §0.4); a value that is not
     /// `Hashable` is never equal, so its node is laid out again.
     package func isEqual(to other: LayoutValueSet) -> Bool {
-        entries.count == other.entries.count && entries.allSatisfy { entry in
-            guard let a = entry.value.comparable, let b = other[entry.key]?.comparable else { return false }
+        keys.count == other.keys.count && keys.indices.allSatisfy { index in
+            guard let a = values[index].comparable, let match = other.keys.firstIndex(of: keys[index]),
+                  let b = other.values[match].comparable
+            else { return false }
             return a.isEqual(to: b)
         }
     }

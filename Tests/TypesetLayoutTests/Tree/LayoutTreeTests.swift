@@ -44,4 +44,28 @@ struct LayoutTreeTests {
         tree.setLayoutValue(optional, any: Optional("row") as Any, on: node)
         #expect(tree.layoutValue(optional, of: node, as: String?.self) == .some(.some("row")))
     }
+
+    /// A value that is not `Hashable` is held as it is and reads back as its type; a `Hashable`
+    /// one, held only in its comparing box, reads back untyped and through a cast to another
+    /// type; setting a key again replaces its value, and a wrapper given a node's values keeps
+    /// them beside its own.
+    @Test func layoutValuesReadBackHowEverTheyAreHeld() {
+        struct Closure { let call: () -> Int }
+        var tree = LayoutTree()
+        let row = tree.addEmpty(direction: .leftToRight)
+        let closureKey = ObjectIdentifier(Closure.self), tagKey = ObjectIdentifier(String.self)
+        tree.setLayoutValue(closureKey, any: Closure { 42 }, on: row)
+        tree.setLayoutValue(tagKey, "first", on: row)
+        tree.setLayoutValue(tagKey, "second", on: row)
+        #expect(tree.layoutValue(closureKey, of: row, as: Closure.self)?.call() == 42)
+        #expect((tree.layoutValue(closureKey, of: row) as? Closure)?.call() == 42)
+        #expect(tree.layoutValue(tagKey, of: row) as? String == "second")
+        #expect(tree.layoutValue(tagKey, of: row, as: AnyHashable.self) == AnyHashable("second"))
+        let wrapper = tree.wrap(row, inPadding: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1), direction: .leftToRight)
+        tree.setLayoutValue(ObjectIdentifier(Int.self), 3, on: wrapper)
+        tree.copyLayoutValues(of: row, to: wrapper)
+        #expect(tree.layoutValue(ObjectIdentifier(Int.self), of: wrapper, as: Int.self) == 3)
+        #expect(tree.layoutValue(tagKey, of: wrapper, as: String.self) == "second")
+        #expect(tree.layoutValue(closureKey, of: wrapper, as: Closure.self)?.call() == 42)
+    }
 }
