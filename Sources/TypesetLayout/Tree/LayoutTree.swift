@@ -239,8 +239,14 @@ package struct LayoutTree: NodeContext {
 
     /// The layout values of `id`, if it has any.
     private func layoutValueSet(of id: NodeID) -> LayoutValueSet? {
+        guard let index = layoutValueSetIndex(of: id) else { return nil }
+        return layoutValueSets[index]
+    }
+
+    /// Where the layout values of `id` are in `layoutValueSets`, if it has any.
+    private func layoutValueSetIndex(of id: NodeID) -> Int? {
         guard nodes.indices.contains(Int(id)), case let index = nodes[Int(id)].layoutValueSet, index >= 0 else { return nil }
-        return layoutValueSets[Int(index)]
+        return Int(index)
     }
 
     /// The layout value `key` of `id`, if set.
@@ -251,8 +257,9 @@ package struct LayoutTree: NodeContext {
     /// The layout value `key` of `id` as a `Value`, if it is set to one: read from its typed box
     /// when it has one of that type, without a dynamic cast.
     package func layoutValue<Value>(_ key: ObjectIdentifier, of id: NodeID, as type: Value.Type) -> Value? {
-        guard nodes.indices.contains(Int(id)), case let index = nodes[Int(id)].layoutValueSet, index >= 0 else { return nil }
-        return layoutValueSets[Int(index)].value(key, as: Value.self)
+        // The set read in place, not copied out.
+        guard let index = layoutValueSetIndex(of: id) else { return nil }
+        return layoutValueSets[index].value(key, as: Value.self)
     }
 
     /// Records bad input met while resolving a view that produced no node, named by its type.
