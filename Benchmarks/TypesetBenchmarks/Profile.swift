@@ -141,13 +141,13 @@ func minorPageFaults() -> Int {
 /// The benchmark's timed pass the profile collects: a new engine, its layout, and freeing them.
 @inline(never)
 func profiledWholeLayout(_ scenario: BoxScenario) -> Int {
-    LayoutEngine().layout(scenario.view, proposal: scenario.proposal).root.allNodes.count
+    Int(LayoutEngine().layout(scenario.view, proposal: scenario.proposal).size.width)
 }
 
 /// The layout the profile collects.
 @inline(never)
 func profiledLayout(_ scenario: BoxScenario, _ engine: LayoutEngine) -> Int {
-    engine.layout(scenario.view, proposal: scenario.proposal).root.allNodes.count
+    Int(engine.layout(scenario.view, proposal: scenario.proposal).size.width)
 }
 
 /// Resolves the demo screen once more for an instruction-count profile of resolving alone
