@@ -61,8 +61,9 @@ public struct AttributedText: Hashable, Sendable {
             set { sharedPaint = newValue.isEmpty ? nil : SharedValue(newValue) }
         }
         /// The paint behind one reference, nil when empty: a run copies as a few words
-        /// (Design §19.1).
-        private var sharedPaint: SharedValue<TextPaint>?
+        /// (Design §19.1). Nil from its declaration: assigned nil last in the initialiser, it
+        /// had the optimiser build the run twice and copy one into the other.
+        private var sharedPaint: SharedValue<TextPaint>? = nil
 
         /// Whether the run sets any paint (asked without copying the paint out).
         public var isPainted: Bool { sharedPaint != nil }
@@ -80,7 +81,6 @@ public struct AttributedText: Hashable, Sendable {
             stringHash = ExactString.byteHash(of: string)
             self.string = string
             self.attributes = attributes
-            sharedPaint = nil
         }
 
         /// A run of `string` styled with `attributes` and painted with `paint`.
