@@ -249,17 +249,15 @@ package struct LayoutTree: NodeContext {
         return Int(index)
     }
 
-    /// The layout value `key` of `id`, if set.
+    /// The layout value `key` of `id`, if set; the set read in place, not copied out.
     package func layoutValue(_ key: ObjectIdentifier, of id: NodeID) -> Any? {
-        layoutValueSet(of: id)?[key]?.value
+        layoutValueSetIndex(of: id).flatMap { layoutValueSets[$0].value(key) }
     }
 
     /// The layout value `key` of `id` as a `Value`, if it is set to one: read from its typed box
-    /// when it has one of that type, without a dynamic cast.
+    /// when it has one of that type, without a dynamic cast; the set read in place.
     package func layoutValue<Value>(_ key: ObjectIdentifier, of id: NodeID, as type: Value.Type) -> Value? {
-        // The set read in place, not copied out.
-        guard let index = layoutValueSetIndex(of: id) else { return nil }
-        return layoutValueSets[index].value(key, as: Value.self)
+        layoutValueSetIndex(of: id).flatMap { layoutValueSets[$0].value(key, as: Value.self) }
     }
 
     /// Records bad input met while resolving a view that produced no node, named by its type.

@@ -26,6 +26,13 @@ package enum LayoutValue {
         case let .uncomparable(value): value
         }
     }
+
+    /// The value as a `Wanted`, if it is one: from its typed box when it has one of that type
+    /// (no copy of an existential, no dynamic cast), else cast.
+    package func value<Wanted>(as type: Wanted.Type) -> Wanted? {
+        if let value = comparable?.value(as: Wanted.self) { return value }
+        return value as? Wanted
+    }
 }
 
 /// The layout values of a node (`LayoutValueKey`s and the engine's own keys), shared by the
@@ -39,16 +46,14 @@ package struct LayoutValueSet {
     private var values: [LayoutValue] = []
 
     /// The value of `key`, if set.
-    package subscript(key: ObjectIdentifier) -> LayoutValue? {
-        keys.firstIndex(of: key).map { values[$0] }
+    package func value(_ key: ObjectIdentifier) -> Any? {
+        keys.firstIndex(of: key).map { values[$0].value }
     }
 
-    /// The value of `key` as a `Value`, if it is set to one: read in place from its typed box when
-    /// it has one of that type (no copy of the value's existential, no dynamic cast), else cast.
+    /// The value of `key` as a `Value`, if it is set to one (``LayoutValue/value(as:)``, read in
+    /// place).
     package func value<Value>(_ key: ObjectIdentifier, as type: Value.Type) -> Value? {
-        guard let index = keys.firstIndex(of: key) else { return nil }
-        if let value = values[index].comparable?.value(as: Value.self) { return value }
-        return values[index].value as? Value
+        keys.firstIndex(of: key).flatMap { values[$0].value(as: Value.self) }
     }
 
     /// Sets the value of `key`.
