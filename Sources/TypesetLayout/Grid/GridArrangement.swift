@@ -12,6 +12,13 @@ package struct GridArrangement {
     package static let empty = GridArrangement(size: .zero, columnWidths: [], rowHeights: [], origins: [], proposals: [])
 }
 
+/// A cell as placing reads it: its size for its cell rectangle, and its values there of its
+/// column's guide (`x`) and its row's (`y`).
+private struct PlacedCell {
+    var size: CGSize
+    var guides: CGPoint
+}
+
 /// Sizes a grid's columns and rows and places its cells (Design §12).
 ///
 /// The rules, where SwiftUI documents none (Design §12.3; inferred, not documented):
@@ -197,18 +204,27 @@ package struct GridSolver {
         }
 
         let proposals = cells.map { ProposedViewSize(width: cellWidth($0, widths), height: heights[$0.row]) }
-        let dimensions = cells.indices.map { subview(cells[$0]).dimensions(in: proposals[$0]) }
+        // Each cell's size and its values of its column's and row's guides, asked once: a value
+        // is asked of the cell's subtree each time (explicit guides walk its modifiers).
+        let placed = cells.indices.map { index -> PlacedCell in
+            let cell = cells[index]
+            let d = subview(cell).dimensions(in: proposals[index])
+            guard cell.anchor == nil else { return PlacedCell(size: CGSize(width: d.width, height: d.height), guides: .zero) }
+            return PlacedCell(
+                size: CGSize(width: d.width, height: d.height),
+                guides: CGPoint(x: d[horizontalGuide(cell)], y: d[verticalGuide(cell.row)]))
+        }
 
         // The guide line of every column and row, from the cells that size it and have no anchor.
         var columnGroups = [GridTrackGroup](repeating: GridTrackGroup(), count: widths.count)
         var rowGroups = [GridTrackGroup](repeating: GridTrackGroup(), count: heights.count)
         for (index, cell) in cells.enumerated() where cell.anchor == nil {
-            let d = dimensions[index]
+            let d = placed[index]
             if cell.span == 1 && cell.sizes(.horizontal) {
-                columnGroups[cell.column].add(length: d.width, guide: d[horizontalGuide(cell)])
+                columnGroups[cell.column].add(length: d.size.width, guide: d.guides.x)
             }
             if cell.sizes(.vertical) {
-                rowGroups[cell.row].add(length: d.height, guide: d[verticalGuide(cell.row)])
+                rowGroups[cell.row].add(length: d.size.height, guide: d.guides.y)
             }
         }
         let columnLines = widths.indices.map { column -> CGFloat? in
@@ -226,32 +242,30 @@ package struct GridSolver {
         var origins: [CGPoint] = []
         origins.reserveCapacity(cells.count)
         for (index, cell) in cells.enumerated() {
-            let d = dimensions[index]
+            let d = placed[index]
             let rect = CGRect(
                 x: columnStarts[cell.column], y: rowStarts[cell.row],
                 width: proposals[index].width ?? 0, height: proposals[index].height ?? 0)
             var origin = rect.origin
             if let anchor = cell.anchor {
                 // In an infinite track the anchor has no point to meet: the cell goes to the start.
-                let slack = CGSize(width: rect.width - d.width, height: rect.height - d.height)
+                let slack = CGSize(width: rect.width - d.size.width, height: rect.height - d.size.height)
                 origin.x += slack.width.isFinite ? anchor.x * slack.width : 0
                 origin.y += slack.height.isFinite ? anchor.y * slack.height : 0
             } else {
-                let hGuide = horizontalGuide(cell)
                 if cell.span == 1, let line = columnLines[cell.column] {
-                    origin.x += line - d[hGuide]
+                    origin.x += line - d.guides.x
                 } else {
                     origin.x += GridTrackGroup.origin(
-                        length: d.width, guide: d[hGuide], in: rect.width,
-                        defaultValue: hGuide.defaultValue(in: ViewDimensions(size: rect.size)))
+                        length: d.size.width, guide: d.guides.x, in: rect.width,
+                        defaultValue: horizontalGuide(cell).defaultValue(in: ViewDimensions(size: rect.size)))
                 }
-                let vGuide = verticalGuide(cell.row)
                 if let line = rowLines[cell.row] {
-                    origin.y += line - d[vGuide]
+                    origin.y += line - d.guides.y
                 } else {
                     origin.y += GridTrackGroup.origin(
-                        length: d.height, guide: d[vGuide], in: rect.height,
-                        defaultValue: vGuide.defaultValue(in: ViewDimensions(size: rect.size)))
+                        length: d.size.height, guide: d.guides.y, in: rect.height,
+                        defaultValue: verticalGuide(cell.row).defaultValue(in: ViewDimensions(size: rect.size)))
                 }
             }
             origins.append(origin)

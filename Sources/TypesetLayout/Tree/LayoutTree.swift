@@ -165,6 +165,14 @@ package struct LayoutTree: NodeContext {
         tables.reserveCapacity(forRepeating: count, since: extent.tables)
     }
 
+    /// Makes room for `count` nodes and as many children, so that a tree of about that size is
+    /// built without its arrays doubling, and copying, as they fill.
+    package mutating func reserveCapacity(nodes count: Int) {
+        nodes.reserveCapacity(count)
+        kinds.reserveCapacity(count)
+        children.reserveCapacity(count)
+    }
+
     /// Appends a leaf of `kind`.
     @discardableResult
     package mutating func add(_ kind: NodeKind, direction: LayoutDirection) -> NodeID {
