@@ -13,7 +13,7 @@ package struct GridArrangement {
 }
 
 /// A cell as placing reads it: its size for its cell rectangle, and its values there of its
-/// column's guide (`x`) and its row's (`y`).
+/// column's guide (`x`) and its row's (`y`); an anchored cell's guides are not asked (zero).
 private struct PlacedCell {
     var size: CGSize
     var guides: CGPoint
@@ -209,22 +209,20 @@ package struct GridSolver {
         let placed = cells.indices.map { index -> PlacedCell in
             let cell = cells[index]
             let d = subview(cell).dimensions(in: proposals[index])
-            guard cell.anchor == nil else { return PlacedCell(size: CGSize(width: d.width, height: d.height), guides: .zero) }
-            return PlacedCell(
-                size: CGSize(width: d.width, height: d.height),
-                guides: CGPoint(x: d[horizontalGuide(cell)], y: d[verticalGuide(cell.row)]))
+            guard cell.anchor == nil else { return PlacedCell(size: d.size, guides: .zero) }
+            return PlacedCell(size: d.size, guides: CGPoint(x: d[horizontalGuide(cell)], y: d[verticalGuide(cell.row)]))
         }
 
         // The guide line of every column and row, from the cells that size it and have no anchor.
         var columnGroups = [GridTrackGroup](repeating: GridTrackGroup(), count: widths.count)
         var rowGroups = [GridTrackGroup](repeating: GridTrackGroup(), count: heights.count)
         for (index, cell) in cells.enumerated() where cell.anchor == nil {
-            let d = placed[index]
+            let placedCell = placed[index]
             if cell.span == 1 && cell.sizes(.horizontal) {
-                columnGroups[cell.column].add(length: d.size.width, guide: d.guides.x)
+                columnGroups[cell.column].add(length: placedCell.size.width, guide: placedCell.guides.x)
             }
             if cell.sizes(.vertical) {
-                rowGroups[cell.row].add(length: d.size.height, guide: d.guides.y)
+                rowGroups[cell.row].add(length: placedCell.size.height, guide: placedCell.guides.y)
             }
         }
         let columnLines = widths.indices.map { column -> CGFloat? in
@@ -242,29 +240,29 @@ package struct GridSolver {
         var origins: [CGPoint] = []
         origins.reserveCapacity(cells.count)
         for (index, cell) in cells.enumerated() {
-            let d = placed[index]
+            let placedCell = placed[index]
             let rect = CGRect(
                 x: columnStarts[cell.column], y: rowStarts[cell.row],
                 width: proposals[index].width ?? 0, height: proposals[index].height ?? 0)
             var origin = rect.origin
             if let anchor = cell.anchor {
                 // In an infinite track the anchor has no point to meet: the cell goes to the start.
-                let slack = CGSize(width: rect.width - d.size.width, height: rect.height - d.size.height)
+                let slack = CGSize(width: rect.width - placedCell.size.width, height: rect.height - placedCell.size.height)
                 origin.x += slack.width.isFinite ? anchor.x * slack.width : 0
                 origin.y += slack.height.isFinite ? anchor.y * slack.height : 0
             } else {
                 if cell.span == 1, let line = columnLines[cell.column] {
-                    origin.x += line - d.guides.x
+                    origin.x += line - placedCell.guides.x
                 } else {
                     origin.x += GridTrackGroup.origin(
-                        length: d.size.width, guide: d.guides.x, in: rect.width,
+                        length: placedCell.size.width, guide: placedCell.guides.x, in: rect.width,
                         defaultValue: horizontalGuide(cell).defaultValue(in: ViewDimensions(size: rect.size)))
                 }
                 if let line = rowLines[cell.row] {
-                    origin.y += line - d.guides.y
+                    origin.y += line - placedCell.guides.y
                 } else {
                     origin.y += GridTrackGroup.origin(
-                        length: d.size.height, guide: d.guides.y, in: rect.height,
+                        length: placedCell.size.height, guide: placedCell.guides.y, in: rect.height,
                         defaultValue: verticalGuide(cell.row).defaultValue(in: ViewDimensions(size: rect.size)))
                 }
             }
