@@ -78,36 +78,25 @@ func profiledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double
 ///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400|screen|relayout|relayout-text
 ///
 /// A warm-up layout on the same engine first (text caches filled), then one profiled layout.
-/// A box scenario's name with `-pass` (`rows-pass`; collect `*profiledWholeLayout*`) profiles the
-/// benchmark's whole timed pass instead: a new engine, its layout, and freeing both.
+/// A box scenario's name with `-pass` (`rows-pass`, `screen-pass`; collect `*profiledWholeLayout*`)
+/// profiles the benchmark's whole timed pass instead: a new engine, its layout, and freeing both.
 func profileLayout(_ name: String) -> Never {
-    if name == "screen-pass" {
-        // The benchmark's timed pass of the screen: a new layout engine, its layout, and freeing both.
-        let proposal = ProposedViewSize(width: screenWidth, height: nil)
-        let scenario = BoxScenario(name: name, proposal: proposal, view: AnyView(DemoForm()))
-        _ = LayoutEngine().layout(scenario.view, proposal: proposal)
-        print(profiledWholeLayout(scenario))
-        // TYPESET_PROFILE_PASSES=N: N more passes (for `perf stat`, which counts the whole process).
-        for _ in 0..<profilePasses { _ = profiledWholeLayout(scenario) }
-        exit(0)
-    }
-    if name == "screen" || name == "relayout" || name == "relayout-text" {
+    if name == "relayout" || name == "relayout-text" {
         let engine = LayoutEngine()
         let proposal = ProposedViewSize(width: screenWidth, height: nil)
         let first = AnyView(DemoForm())
         _ = engine.layout(first, proposal: proposal)
-        // `screen`: a new layout engine over the warm text engine; `relayout`: the same view
-        // value again; `relayout-text`: the screen with the name field's Text changed, on the
-        // same engine, as the benchmark's later rounds change it (a name with a new number, after
-        // one with another number on another engine).
+        // `relayout`: the same view value again; `relayout-text`: the screen with the name
+        // field's Text changed, on the same engine, as the benchmark's later rounds change it (a
+        // name with a new number, after one with another number on another engine).
+        var view = first
         if name == "relayout-text" {
             let other = LayoutEngine()
             _ = other.layout(first, proposal: proposal)
             _ = other.layout(AnyView(DemoForm(name: "Ada King, Countess of Lovelace 0")), proposal: proposal)
+            view = AnyView(DemoForm(name: "Ada King, Countess of Lovelace 1"))
         }
-        let view = name == "relayout-text" ? AnyView(DemoForm(name: "Ada King, Countess of Lovelace 1")) : first
-        let scenario = BoxScenario(name: name, proposal: proposal, view: view)
-        print(profiledLayout(scenario, name == "screen" ? LayoutEngine() : engine))
+        print(profiledLayout(BoxScenario(name: name, proposal: proposal, view: view), engine))
         exit(0)
     }
     let wholePass = name.hasSuffix("-pass")
@@ -120,6 +109,7 @@ func profileLayout(_ name: String) -> Never {
     case "chain40": scenario = modifierChains(depth: 40)
     case "nested25": scenario = nestedStacks(depth: 25)
     case "nested400": scenario = nestedStacks(depth: 400)
+    case "screen": scenario = BoxScenario(name: "the demo screen", proposal: ProposedViewSize(width: screenWidth, height: nil), view: AnyView(DemoForm()))
     default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, chain10, chain40, screen, relayout or relayout-text")
     }
     _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)
