@@ -1,37 +1,48 @@
 /// Builds views from closures: blocks, `if`/`else`, `if let`, `switch` and optionals.
+/// Inlinable, as SwiftUI's: a body is built from its own view types in the caller's module,
+/// with no generic call into this one (and no run-time type lookup) per block or branch.
 @resultBuilder
 public enum ViewBuilder {
     /// Passes a view through unchanged.
+    @inlinable
     public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// An empty block: an `EmptyView`.
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// A block of one view: that view.
+    @inlinable
     public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// A block of several views: a `TupleView` that joins the parent's list view by view.
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content), resolver: TupleElements<repeat each Content>.self)
     }
 
     /// An `if` without `else` (older builder form): the view, or nil, which adds nothing.
+    @inlinable
     public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// An `if` without `else`: the view, or nil, which adds nothing.
+    @inlinable
     public static func buildOptional<Content: View>(_ content: consuming Content?) -> Content? { content }
 
     /// The view of the first branch of an `if`/`else` or `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// The view of the second branch of an `if`/`else` or `switch`.
+    @inlinable
     public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
     /// The content of an `if #available` block, type-erased.
+    @inlinable
     public static func buildLimitedAvailability<Content: View>(_ content: consuming Content) -> AnyView { AnyView(content) }
 }
 
@@ -41,9 +52,9 @@ public struct TupleView<T>: PrimitiveView {
     public var value: T
     /// Resolves a tuple of `T`'s element types: a type, not a closure, so the views are held
     /// once, in `value`, and resolved from there.
-    private let resolver: any TupleResolving.Type
+    @usableFromInline let resolver: any TupleResolving.Type
 
-    fileprivate init(value: T, resolver: any TupleResolving.Type) {
+    @inlinable init(value: T, resolver: any TupleResolving.Type) {
         self.value = value
         self.resolver = resolver
     }
@@ -54,16 +65,16 @@ public struct TupleView<T>: PrimitiveView {
 }
 
 /// Resolves, in order, the views of a tuple it knows the element types of.
-private protocol TupleResolving {
+@usableFromInline protocol TupleResolving {
     /// Resolves the views of the tuple at `tuple`.
     static func resolve(_ tuple: UnsafeRawPointer, _ inputs: inout _ViewInputs)
 }
 
 /// The element types of a builder block's tuple.
-private struct TupleElements<each Content: View>: TupleResolving {
+@usableFromInline struct TupleElements<each Content: View>: TupleResolving {
     /// Resolves each view read from where it lies in the tuple (Design §19.1): iterating the
     /// tuple's values would first copy the whole tuple, with everything its views hold.
-    static func resolve(_ tuple: UnsafeRawPointer, _ inputs: inout _ViewInputs) {
+    @usableFromInline static func resolve(_ tuple: UnsafeRawPointer, _ inputs: inout _ViewInputs) {
         var offset = 0
         repeat resolveElement((each Content).self, in: tuple, at: &offset, &inputs)
     }
@@ -83,12 +94,14 @@ private struct TupleElements<each Content: View>: TupleResolving {
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a builder.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
+
+    @inlinable init(storage: Storage) { self.storage = storage }
 
     package func resolve(_ inputs: inout _ViewInputs) {
         switch storage {

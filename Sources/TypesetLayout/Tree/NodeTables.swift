@@ -55,9 +55,14 @@ package struct NodeTables: Equatable, Sendable {
         visitor.visit(&texts); visitor.visit(&images); visitor.visit(&spacers); visitor.visit(&representables)
     }
 
+    /// The room a table is given when its first payload is added: a screen has a few to a few
+    /// dozen of a kind, which grown from one were reallocated and copied four or five times.
+    private static let initialTableCapacity = 16
+
     /// Appends `value` to `table` and returns its index.
     @inline(__always)
     package static func append<T>(_ value: consuming T, to table: inout [T]) -> Int32 {
+        if table.capacity == 0 { table.reserveCapacity(initialTableCapacity) }
         table.append(value)
         return Int32(table.count - 1)
     }
