@@ -44,6 +44,12 @@ struct GuideRecording {
     var waiting: [Waiting] = []
     /// The waiting records' children as they were placed (origins before mirroring), in order.
     var placements: [ChildPlacement] = []
+
+    /// Makes room for `count` waiting records and their children.
+    mutating func reserveCapacity(_ count: Int) {
+        waiting.reserveCapacity(count)
+        placements.reserveCapacity(2 * count)
+    }
 }
 
 extension ResultBuilder {
@@ -72,7 +78,9 @@ extension ResultBuilder {
         guideRecording.waiting.removeLast()
         // Read by index, not through a slice: a slice alive across the removal would copy the list.
         let placed = waiting.firstPlacement ..< guideRecording.placements.count
-        defer { guideRecording.placements.removeSubrange(placed) }
+        // Its children are the last placements (the innermost record completes first): taken off
+        // the end one by one (a range removal goes through a general replacement).
+        defer { for _ in placed { guideRecording.placements.removeLast() } }
         let start = Int32(guides.count)
         guideSpans[Int(record)].start = start
         let node = treeNodes[Int(record)], size = frames[Int(record)].size, proposal = proposals[Int(record)].proposal

@@ -115,14 +115,22 @@ package struct ResultBuilder: NodeContext {
         outlines.append(Int32(treeNodes.count), outline)
     }
 
+    /// The room the build's working lists start with.
+    private static let workingRoom = 32
+
     /// Places and records the tree under `root`, which chose `size` for `proposal`.
     package mutating func build(root: NodeID, size: CGSize, proposal: ProposedViewSize) {
         var stack = [PendingNode(node: root, origin: .zero, size: size, proposal: proposal, parent: -1)]
         // Room for every node at once (a flat row pushes them all), so the stack never grows by
         // copying; pages it never reaches are never touched.
         stack.reserveCapacity(pass.tree.count)
+        // The working lists start with room for a screen's (a node's children; the open
+        // ancestors, as deep as the tree): grown from one, each was copied at every doubling.
         var placements: [ChildPlacement] = []
+        placements.reserveCapacity(Self.workingRoom)
         var open: [Int32] = []  // records whose subtree end is not known yet
+        open.reserveCapacity(Self.workingRoom)
+        if pass.tree.nodesWithExplicitGuides > 0 { guideRecording.reserveCapacity(Self.workingRoom) }
         let earlier = pass.earlier  // read once: the build never changes it
         while var item = stack.popLast() {
             if !item.size.width.isFinite || !item.size.height.isFinite { item.size = finiteSize(item) }
