@@ -78,9 +78,16 @@ extension ResultBuilder {
         guideRecording.waiting.removeLast()
         // Read by index, not through a slice: a slice alive across the removal would copy the list.
         let placed = waiting.firstPlacement ..< guideRecording.placements.count
-        // Its children are the last placements (the innermost record completes first): taken off
-        // the end one by one (a range removal goes through a general replacement).
-        defer { for _ in placed { guideRecording.placements.removeLast() } }
+        // Its children are the last placements (the innermost record completes first): a few
+        // are taken off the end one by one (a range removal goes through a general replacement,
+        // about 65 instructions, which only a long list repays).
+        defer {
+            if placed.count > 3 {
+                guideRecording.placements.removeSubrange(placed)
+            } else {
+                for _ in placed { guideRecording.placements.removeLast() }
+            }
+        }
         let start = Int32(guides.count)
         guideSpans[Int(record)].start = start
         let node = treeNodes[Int(record)], size = frames[Int(record)].size, proposal = proposals[Int(record)].proposal

@@ -55,17 +55,15 @@ package struct NodeTables: Equatable, Sendable {
         visitor.visit(&texts); visitor.visit(&images); visitor.visit(&spacers); visitor.visit(&representables)
     }
 
-    /// The room a table is given when it first fills: a screen has a few to a few dozen of a
-    /// kind, which grown from one were reallocated and copied four or five times. A table of
+    /// The room a table is given for its second payload: a screen has a few to a few dozen of
+    /// a kind, which grown from one were reallocated and copied four or five times. A table of
     /// one payload keeps room for one (a label's result holds its tables).
     private static let grownTableCapacity = 16
 
     /// Appends `value` to `table` and returns its index.
     @inline(__always)
     package static func append<T>(_ value: consuming T, to table: inout [T]) -> Int32 {
-        if table.count == table.capacity, table.count > 0, table.count < grownTableCapacity {
-            table.reserveCapacity(grownTableCapacity)
-        }
+        if table.count == 1 { table.reserveCapacity(grownTableCapacity) }
         table.append(value)
         return Int32(table.count - 1)
     }
