@@ -68,7 +68,8 @@ public struct LayoutEngine: Sendable {
 
     /// The nodes a layout's tree has room for from the start: most of a screen (the demo's
     /// settings screen has 157), whose arrays otherwise grow from empty, copied at each
-    /// doubling. A smaller tree leaves about 10 KB unused until it is freed.
+    /// doubling. A smaller tree leaves about 8 KB unused until its layout ends (not kept in
+    /// the result).
     static let initialTreeCapacity = 128
 
     /// The first line of every dump: the text libraries the numbers came from.
