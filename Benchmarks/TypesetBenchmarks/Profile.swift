@@ -83,20 +83,19 @@ func profiledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double
 func profileLayout(_ name: String) -> Never {
     if name == "relayout" || name == "relayout-text" {
         let engine = LayoutEngine()
-        let proposal = ProposedViewSize(width: screenWidth, height: nil)
-        let first = AnyView(DemoForm())
-        _ = engine.layout(first, proposal: proposal)
+        let first = demoScreen()
+        _ = engine.layout(first.view, proposal: first.proposal)
         // `relayout`: the same view value again; `relayout-text`: the screen with the name
         // field's Text changed, on the same engine, as the benchmark's later rounds change it (a
         // name with a new number, after one with another number on another engine).
-        var view = first
+        var scenario = first
         if name == "relayout-text" {
             let other = LayoutEngine()
-            _ = other.layout(first, proposal: proposal)
-            _ = other.layout(AnyView(DemoForm(name: "Ada King, Countess of Lovelace 0")), proposal: proposal)
-            view = AnyView(DemoForm(name: "Ada King, Countess of Lovelace 1"))
+            _ = other.layout(first.view, proposal: first.proposal)
+            _ = other.layout(demoScreen(DemoForm(name: "Ada King, Countess of Lovelace 0")).view, proposal: first.proposal)
+            scenario = demoScreen(DemoForm(name: "Ada King, Countess of Lovelace 1"))
         }
-        print(profiledLayout(BoxScenario(name: name, proposal: proposal, view: view), engine))
+        print(profiledLayout(scenario, engine))
         exit(0)
     }
     let wholePass = name.hasSuffix("-pass")
@@ -109,7 +108,7 @@ func profileLayout(_ name: String) -> Never {
     case "chain40": scenario = modifierChains(depth: 40)
     case "nested25": scenario = nestedStacks(depth: 25)
     case "nested400": scenario = nestedStacks(depth: 400)
-    case "screen": scenario = BoxScenario(name: "the demo screen", proposal: ProposedViewSize(width: screenWidth, height: nil), view: AnyView(DemoForm()))
+    case "screen": scenario = demoScreen()
     default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, chain10, chain40, screen, relayout or relayout-text")
     }
     _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)

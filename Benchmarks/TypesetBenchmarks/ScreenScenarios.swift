@@ -12,6 +12,11 @@ import TypesetText
 /// The width the demo screen is laid out at (`typeset demo`'s default).
 let screenWidth: CGFloat = 440
 
+/// The demo screen as a box scenario: `form` at `screenWidth`, its height unspecified.
+func demoScreen(_ form: DemoForm = DemoForm()) -> BoxScenario {
+    BoxScenario(name: "the demo screen", proposal: ProposedViewSize(width: screenWidth, height: nil), view: AnyView(form))
+}
+
 /// A text measurer that records every question a layout asks of the text engine (its
 /// measurements, and the narrowest widths a stack's width-0 probe asks for), so that the same
 /// questions can be asked again alone.
@@ -71,7 +76,7 @@ struct ScreenResults {
 
 /// Times the demo screen on `textEngine` (warmed first).
 func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
-    let proposal = ProposedViewSize(width: screenWidth, height: nil)
+    let proposal = demoScreen().proposal
     let measurer = TextEngineMeasurer(engine: textEngine)
     // The questions one layout asks of the text engine, recorded on a first layout; its result's
     // nodes counted there, outside the timed passes (listing them is not the layout).
