@@ -26,15 +26,30 @@ public struct _ViewInputs {
     var preferences: [(key: ObjectIdentifier, value: Any)] = []
     /// What the last environment a Text was resolved in holds for Text (Design §9).
     var textEnvironments = TextEnvironmentCache()
+    /// The levels entered on this path since the stack-growth guard was last asked.
+    private var levelsSinceStackCheck = 0
+
+    /// How many levels of the view tree a resolve enters between two asks of the stack-growth
+    /// guard (`StackGuard`): a level of a debug build takes about 22 KiB of stack, so four take
+    /// under 90 KiB of the 256 KiB red zone, leaving room for a body's code.
+    static let levelsPerStackCheck = 4
 
     package init(context: ResolveContext) { self.context = context }
 
     /// Resolves `view` in the current context, appending its nodes to `list` (Design §4: Group,
     /// ForEach, if/else and optionals expand; EmptyView contributes nothing). One level of the
-    /// view tree: behind the stack-growth guard (`StackGuard`).
+    /// view tree: every `levelsPerStackCheck`-th behind the stack-growth guard (`StackGuard`).
     @inline(__always)
     package mutating func resolve<V: View>(_ view: V) {
-        withSufficientStack { V._resolve(view, &self) }
+        let levels = levelsSinceStackCheck
+        if levels + 1 < Self.levelsPerStackCheck {
+            levelsSinceStackCheck = levels + 1
+            V._resolve(view, &self)
+        } else {
+            levelsSinceStackCheck = 0
+            withSufficientStack { V._resolve(view, &self) }
+        }
+        levelsSinceStackCheck = levels
     }
 
     /// Resolves `content`, then replaces each node it contributed with the node `wrap` puts over
@@ -127,8 +142,8 @@ extension View {
         }
         // `@Environment` properties read the environment the body is evaluated in.
         let body = withCurrentEnvironment(inputs.context) { view.body }
-        // One level of the view tree: behind the stack-growth guard (`StackGuard`).
-        withSufficientStack { Body._resolve(body, &inputs) }
+        // One level of the view tree, counted for the stack-growth guard (`StackGuard`).
+        inputs.resolve(body)
     }
 }
 

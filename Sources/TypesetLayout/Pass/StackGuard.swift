@@ -7,7 +7,8 @@ import TypesetText
 /// once per level, and a custom `Layout` asks its subviews for sizes re-entrantly, so they
 /// cannot all be iterative. Each recursion point opens its level through `withSufficientStack`
 /// (one C call that reads the thread's stack block, compares and counts the level; sizing a
-/// node without children skips it, as nothing below recurses); when less than `redZone` bytes
+/// node without children skips it, as nothing below recurses, and view resolution asks at every
+/// fourth level, `_ViewInputs.levelsPerStackCheck`); when less than `redZone` bytes
 /// of the thread's stack are left, the rest of that level runs on a fresh thread with a
 /// `freshStackSize` stack while the caller waits, and the recursion goes on there (Rust's
 /// `stacker::maybe_grow` scheme). A
