@@ -50,6 +50,8 @@ package protocol PaintedShapeStyle: ShapeStyle {
 /// resolved (`resolve(in:)`) until it is one, at most 16 times (then clear, the cycle reported
 /// by the caller through `isClear`).
 package func resolvedPaint<S: ShapeStyle>(_ style: S, in environment: EnvironmentValues, depth: Int = 0) -> ResolvedShapeStyle {
+    // A colour, the most common style, without asking the runtime whether it paints itself.
+    if S.self == Color.self, let color = style as? Color { return color.paint(in: environment) }
     if let painted = style as? any PaintedShapeStyle { return painted.paint(in: environment) }
     guard depth < 16 else { return ResolvedShapeStyle(color: .clear) }
     return resolvedPaint(style.resolve(in: environment), in: environment, depth: depth + 1)

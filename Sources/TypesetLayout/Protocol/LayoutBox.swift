@@ -18,8 +18,9 @@ package final class LayoutBox {
         self.erased = LayoutErasure(layout: layout)
         // The runtime's cached name of the type: what `String(describing:)` prints, without
         // going through its printing machinery.
-        self.name = name ?? (layout as? AnyLayout).map { "AnyLayout(\($0.wrappedName))" } ?? _typeName(L.self, qualified: false)
-        self.mergesSubviewGuides = (layout as? AnyLayout)?.mergesSubviewGuides ?? (layout is any SubviewGuideMergingLayout)
+        let erasedByUser = layout as? AnyLayout
+        self.name = name ?? erasedByUser.map { "AnyLayout(\($0.wrappedName))" } ?? _typeName(L.self, qualified: false)
+        self.mergesSubviewGuides = erasedByUser?.mergesSubviewGuides ?? (layout is any SubviewGuideMergingLayout)
         self.stackOrientation = layoutProperties(of: layout).stackOrientation
         self.comparable = (layout as? any Equatable).map { AnyComparableValue.boxing($0) }
     }
