@@ -41,14 +41,27 @@ public struct _ViewInputs {
     /// view tree: every `levelsPerStackCheck`-th behind the stack-growth guard (`StackGuard`).
     @inline(__always)
     package mutating func resolve<V: View>(_ view: V) {
+        // The guard opened and closed around one call, not through a closure: this is
+        // specialised for every view type.
         let levels = levelsSinceStackCheck
-        if levels + 1 < Self.levelsPerStackCheck {
-            levelsSinceStackCheck = levels + 1
-            V._resolve(view, &self)
-        } else {
+        let checks = levels + 1 >= Self.levelsPerStackCheck
+        if checks {
+            guard StackGuard.enterLevel() else { return resolveOnFreshStack(view) }
             levelsSinceStackCheck = 0
-            withSufficientStack { V._resolve(view, &self) }
+        } else {
+            levelsSinceStackCheck = levels + 1
         }
+        V._resolve(view, &self)
+        if checks { StackGuard.leaveLevel() }
+        levelsSinceStackCheck = levels
+    }
+
+    /// Resolves `view` on a fresh stack (`StackGuard`): this thread's is nearly used up.
+    @inline(never)
+    private mutating func resolveOnFreshStack<V: View>(_ view: V) {
+        let levels = levelsSinceStackCheck
+        levelsSinceStackCheck = 0
+        onFreshStack { V._resolve(view, &self) }
         levelsSinceStackCheck = levels
     }
 

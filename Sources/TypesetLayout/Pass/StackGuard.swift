@@ -38,6 +38,16 @@ package enum StackGuard {
     @inline(__always)
     package static var hasRoom: Bool { ts_stack_has_room(redZone, maxNesting) != 0 }
 
+    /// Opens a guarded level without a closure, as `withSufficientStack` does: true when this
+    /// thread has room (close the level with `leaveLevel()`), false when the level must run on
+    /// a fresh stack (`onFreshStack(_:)`), opened there.
+    @inline(__always)
+    package static func enterLevel() -> Bool { ts_stack_enter_if_room(redZone, maxNesting) != 0 }
+
+    /// Closes a level `enterLevel()` opened.
+    @inline(__always)
+    package static func leaveLevel() { ts_stack_leave() }
+
     /// How work handed to a fresh stack runs there, one per `carry(_:)`: asked on the calling
     /// thread, each returns what to run the work in on the fresh thread (nil: nothing).
     private static let carriers = Locked<[@Sendable () -> ((() -> Void) -> Void)?]>([])
@@ -61,8 +71,8 @@ package enum StackGuard {
 /// `StackGuard`). When no thread can be created, `body` runs here.
 @inline(__always)
 package func withSufficientStack<R>(_ body: () -> R) -> R {
-    guard ts_stack_enter_if_room(StackGuard.redZone, StackGuard.maxNesting) != 0 else { return onFreshStack(body) }
-    defer { ts_stack_leave() }
+    guard StackGuard.enterLevel() else { return onFreshStack(body) }
+    defer { StackGuard.leaveLevel() }
     return body()
 }
 
