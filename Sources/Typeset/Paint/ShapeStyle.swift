@@ -30,6 +30,9 @@ package struct ResolvedShapeStyle: Hashable, Sendable {
         self.material = material
     }
 
+    /// Whether it paints with its colour alone (no gradient, no material).
+    var isColorOnly: Bool { gradient == nil && material == nil }
+
     /// The style at a lower level of the hierarchy: its opacity times the level's share.
     func level(_ level: Int) -> ResolvedShapeStyle {
         var copy = self

@@ -36,7 +36,7 @@ func resolveShapeView<S: Shape>(_ shape: S, _ requests: [ShapeLayerRequest], sep
     // A shape filled only with the foreground colour records no layer: the result's paint
     // carries the foreground in force, and a shape with no layer fills with it.
     let fillsWithForeground = requests.count == 1 && requests[0].isForeground && requests[0].operation == .fill(FillStyle())
-        && { $0.gradient == nil && $0.material == nil }(resolvedPaint(requests[0].style, in: environment))
+        && resolvedPaint(requests[0].style, in: environment).isColorOnly
     for request in requests where !fillsWithForeground {
         let resolved = resolvedPaint(request.style, in: environment)
         var operation = request.operation
