@@ -40,19 +40,24 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         /// the image stays the segment's own.
         func inheriting(_ outer: Segment) -> Segment {
             var merged = self
-            merged.font = font ?? outer.font
-            merged.weight = weight ?? outer.weight
-            merged.isBold = isBold || outer.isBold
-            merged.isItalic = isItalic || outer.isItalic
-            merged.kerning = kerning ?? outer.kerning
-            merged.tracking = tracking ?? outer.tracking
-            merged.baselineOffset = baselineOffset ?? outer.baselineOffset
-            merged.width = width ?? outer.width
-            merged.design = design ?? outer.design
-            merged.isMonospaced = isMonospaced || outer.isMonospaced
-            merged.hasMonospacedDigits = hasMonospacedDigits || outer.hasMonospacedDigits
-            merged.paintSettings = PaintSettings.inheriting(paintSettings, outer.paintSettings)
+            merged.inherit(outer)
             return merged
+        }
+
+        /// Takes `outer`'s styles where this segment has none of its own, in place (``inheriting(_:)``).
+        mutating func inherit(_ outer: Segment) {
+            if font == nil { font = outer.font }
+            if weight == nil { weight = outer.weight }
+            isBold = isBold || outer.isBold
+            isItalic = isItalic || outer.isItalic
+            if kerning == nil { kerning = outer.kerning }
+            if tracking == nil { tracking = outer.tracking }
+            if baselineOffset == nil { baselineOffset = outer.baselineOffset }
+            if width == nil { width = outer.width }
+            if design == nil { design = outer.design }
+            isMonospaced = isMonospaced || outer.isMonospaced
+            hasMonospacedDigits = hasMonospacedDigits || outer.hasMonospacedDigits
+            paintSettings = PaintSettings.inheriting(paintSettings, outer.paintSettings)
         }
 
         /// This segment with `outer`'s styles where it has none of its own; itself when there is

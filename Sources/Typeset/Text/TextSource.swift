@@ -53,10 +53,12 @@ extension Text {
         // pieces with the Text's styles, without the general walk's queue.
         if segments.count == 1, let source = segments[0].source {
             var sourceNotes: [TextNote] = []
-            let expanded = source.segments(in: environment, notes: &sourceNotes)
+            var expanded = source.segments(in: environment, notes: &sourceNotes)
             if expanded.count < Self.maximumResolvedSegments, !expanded.contains(where: { $0.source != nil }) {
                 notes += sourceNotes
-                return expanded.map { $0.inheriting(segments[0]) }
+                // In place: the pieces are this Text's own, made for it just now.
+                for index in expanded.indices { expanded[index].inherit(segments[0]) }
+                return expanded
             }
         }
         var output: [Segment] = []
