@@ -16,10 +16,70 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
     /// A block of several views: a `TupleView` that joins the parent's list view by view.
+    ///
+    /// Blocks of two to ten views have overloads of their own, as SwiftUI's had before
+    /// parameter packs: each view is moved into the tuple. Made from a pack, the tuple gets a
+    /// copy of each view and the view is then destroyed, and as a body's blocks nest, every view
+    /// was copied once per block above it, with everything it holds.
     @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat consuming each Content) -> TupleView<(repeat each Content)> {
         TupleView(value: (repeat each content), resolver: TupleElements<repeat each Content>.self)
     }
+
+    /// A block of two views, each moved into the tuple.
+    @inlinable
+    public static func buildBlock<C0: View, C1: View>(_ c0: consuming C0, _ c1: consuming C1) -> TupleView<(C0, C1)> {
+        TupleView(value: (c0, c1), resolver: TupleElements<C0, C1>.self)
+    }
+
+    /// A block of three views, each moved into the tuple.
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2) -> TupleView<(C0, C1, C2)> {
+        TupleView(value: (c0, c1, c2), resolver: TupleElements<C0, C1, C2>.self)
+    }
+
+    /// A block of four views, each moved into the tuple.
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3) -> TupleView<(C0, C1, C2, C3)> {
+        TupleView(value: (c0, c1, c2, c3), resolver: TupleElements<C0, C1, C2, C3>.self)
+    }
+
+    /// A block of five views, each moved into the tuple.
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4) -> TupleView<(C0, C1, C2, C3, C4)> {
+        TupleView(value: (c0, c1, c2, c3, c4), resolver: TupleElements<C0, C1, C2, C3, C4>.self)
+    }
+
+    /// A block of six views, each moved into the tuple.
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
+        TupleView(value: (c0, c1, c2, c3, c4, c5), resolver: TupleElements<C0, C1, C2, C3, C4, C5>.self)
+    }
+
+    /// A block of seven views, each moved into the tuple.
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
+        TupleView(value: (c0, c1, c2, c3, c4, c5, c6), resolver: TupleElements<C0, C1, C2, C3, C4, C5, C6>.self)
+    }
+
+    /// A block of eight views, each moved into the tuple.
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
+        TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7), resolver: TupleElements<C0, C1, C2, C3, C4, C5, C6, C7>.self)
+    }
+
+    /// A block of nine views, each moved into the tuple.
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
+        TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8), resolver: TupleElements<C0, C1, C2, C3, C4, C5, C6, C7, C8>.self)
+    }
+
+    /// A block of ten views, each moved into the tuple.
+    @inlinable
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View>(_ c0: consuming C0, _ c1: consuming C1, _ c2: consuming C2, _ c3: consuming C3, _ c4: consuming C4, _ c5: consuming C5, _ c6: consuming C6, _ c7: consuming C7, _ c8: consuming C8, _ c9: consuming C9) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
+        TupleView(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), resolver: TupleElements<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>.self)
+    }
+
 
     /// An `if` without `else` (older builder form): the view, or nil, which adds nothing.
     @inlinable
