@@ -17,13 +17,13 @@ extension View {
 
     /// Layers `overlay` in front of this view.
     @inlinable
-    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public consuming func overlay<V: View>(_ overlay: consuming V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isOverlay: true))
     }
 
     /// Layers `background` behind this view.
     @inlinable
-    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public consuming func background<V: View>(_ background: consuming V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isOverlay: false))
     }
 

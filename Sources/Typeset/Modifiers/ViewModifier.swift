@@ -61,7 +61,7 @@ extension View {
     /// Applies `modifier` to this view. Inlinable, so that a caller that knows its view's type
     /// builds the pair without looking its type up at run time.
     @inlinable
-    public consuming func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    public consuming func modifier<M: ViewModifier>(_ modifier: consuming M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

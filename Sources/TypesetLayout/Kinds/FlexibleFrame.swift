@@ -45,7 +45,7 @@ public struct FrameLimits: Hashable, Sendable {
 
 extension LayoutTree {
     /// Wraps `child` in `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    package mutating func wrap(_ child: NodeID, inFlexibleFrame frame: FlexibleFrame, direction: LayoutDirection) -> NodeID {
+    package mutating func wrap(_ child: NodeID, inFlexibleFrame frame: consuming FlexibleFrame, direction: LayoutDirection) -> NodeID {
         register(frame.alignment)
         return wrap(child, in: .flexibleFrame(NodeTables.append(frame, to: &tables.flexibleFrames)), direction: direction)
     }

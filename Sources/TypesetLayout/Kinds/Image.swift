@@ -3,7 +3,7 @@ import Foundation
 extension LayoutTree {
     /// Appends an image leaf.
     @discardableResult
-    package mutating func addImage(_ image: ImageDescription, direction: LayoutDirection) -> NodeID {
+    package mutating func addImage(_ image: consuming ImageDescription, direction: LayoutDirection) -> NodeID {
         add(.image(NodeTables.append(image, to: &tables.images)), direction: direction)
     }
 }

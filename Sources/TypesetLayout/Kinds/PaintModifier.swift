@@ -18,7 +18,7 @@ package enum PaintModifier: Hashable, Sendable {
 
 extension LayoutTree {
     /// Wraps `child` in a paint-only modifier.
-    package mutating func wrap(_ child: NodeID, inPaint modifier: PaintModifier, direction: LayoutDirection) -> NodeID {
+    package mutating func wrap(_ child: NodeID, inPaint modifier: consuming PaintModifier, direction: LayoutDirection) -> NodeID {
         wrap(child, in: .paint(NodeTables.append(modifier, to: &tables.paintModifiers)), direction: direction)
     }
 }

@@ -35,8 +35,7 @@ package struct ShapeOutlineSource {
 extension LayoutTree {
     /// Appends a shape whose outline `source` gives, painted with `paint`.
     @discardableResult
-    package mutating func addPathShape(_ leaf: PathShapeLeaf, paint: ShapePaint, source: ShapeOutlineSource, direction: LayoutDirection) -> NodeID {
-        var leaf = leaf
+    package mutating func addPathShape(_ leaf: consuming PathShapeLeaf, paint: consuming ShapePaint, source: consuming ShapeOutlineSource, direction: LayoutDirection) -> NodeID {
         leaf.paint = NodeTables.append(paint, to: &tables.shapePaints)
         shapeOutlines.append(source)
         return add(.pathShape(NodeTables.append(leaf, to: &tables.pathShapes)), direction: direction)

@@ -22,7 +22,7 @@ package enum SafeAreaModifier: Hashable, Sendable {
 
 extension LayoutTree {
     /// Wraps `child` in a safe-area node; an inset also takes its `layer`, the inset view.
-    package mutating func wrap(_ child: NodeID, inSafeArea modifier: SafeAreaModifier, layer: NodeID? = nil, direction: LayoutDirection) -> NodeID {
+    package mutating func wrap(_ child: NodeID, inSafeArea modifier: consuming SafeAreaModifier, layer: NodeID? = nil, direction: LayoutDirection) -> NodeID {
         if case .inset(_, let alignment, _) = modifier { register(alignment) }
         return wrap(child, in: .safeArea(NodeTables.append(modifier, to: &tables.safeAreas)), layer: layer, direction: direction)
     }

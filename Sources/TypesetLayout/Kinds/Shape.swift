@@ -9,7 +9,7 @@ package struct ShapeLeaf: Hashable, Sendable {
 extension LayoutTree {
     /// Appends a shape or colour leaf painted with `paint` (repeated paints are stored once).
     @discardableResult
-    package mutating func addShape(_ shape: ShapeKind, paint: ShapePaint, direction: LayoutDirection) -> NodeID {
+    package mutating func addShape(_ shape: ShapeKind, paint: consuming ShapePaint, direction: LayoutDirection) -> NodeID {
         let index: Int32
         if let last = tables.shapePaints.last, last == paint {
             index = Int32(tables.shapePaints.count - 1)
