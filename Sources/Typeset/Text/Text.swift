@@ -35,16 +35,17 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var source: TextSource?
 
         /// This segment with `outer`'s styles where it has none of its own: how the styles
-        /// of a Text apply to a Text interpolated into it, and a Markdown span's to its text.
-        /// Every style field is listed and the paint settings are merged (`PaintSettings.inheriting`);
-        /// the image stays the segment's own.
+        /// of a Text apply to a Text interpolated into it, and a Markdown span's to its text
+        /// (``inherit(_:)`` on a copy).
         func inheriting(_ outer: Segment) -> Segment {
             var merged = self
             merged.inherit(outer)
             return merged
         }
 
-        /// Takes `outer`'s styles where this segment has none of its own, in place (``inheriting(_:)``).
+        /// Takes `outer`'s styles where this segment has none of its own, in place. Every style
+        /// field is listed and the paint settings are merged (`PaintSettings.inheriting`); the
+        /// image stays the segment's own.
         mutating func inherit(_ outer: Segment) {
             if font == nil { font = outer.font }
             if weight == nil { weight = outer.weight }
