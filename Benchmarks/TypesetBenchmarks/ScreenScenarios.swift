@@ -9,12 +9,12 @@ import TypesetCases
 import TypesetScene
 import TypesetText
 
-/// The width the demo screen is laid out at (`typeset demo`'s default).
-let screenWidth: CGFloat = 440
+/// What the demo screen is proposed: `typeset demo`'s default width, its height unspecified.
+let screenProposal = ProposedViewSize(width: 440, height: nil)
 
-/// The demo screen as a box scenario: `form` at `screenWidth`, its height unspecified.
+/// The demo screen as a box scenario: `form` at `screenProposal`.
 func demoScreen(_ form: DemoForm = DemoForm()) -> BoxScenario {
-    BoxScenario(name: "the demo screen", proposal: ProposedViewSize(width: screenWidth, height: nil), view: AnyView(form))
+    BoxScenario(name: "the demo screen", proposal: screenProposal, view: AnyView(form))
 }
 
 /// A text measurer that records every question a layout asks of the text engine (its
@@ -76,7 +76,7 @@ struct ScreenResults {
 
 /// Times the demo screen on `textEngine` (warmed first).
 func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
-    let proposal = demoScreen().proposal
+    let proposal = screenProposal
     let measurer = TextEngineMeasurer(engine: textEngine)
     // The questions one layout asks of the text engine, recorded on a first layout; its result's
     // nodes counted there, outside the timed passes (listing them is not the layout).
