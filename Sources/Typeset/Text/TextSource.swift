@@ -77,8 +77,9 @@ extension Text {
                     message: "the text expands to more than \(Self.maximumResolvedSegments) pieces (interpolated Texts repeated by a translation); cut there"))
                 break
             }
-            let expanded = source.segments(in: environment, notes: &notes)
-            pending.append(contentsOf: expanded.reversed().map { $0.inheriting(segment) })
+            var expanded = source.segments(in: environment, notes: &notes)
+            for index in expanded.indices { expanded[index].inherit(segment) }
+            pending.append(contentsOf: expanded.reversed())
         }
         if output.count >= Self.maximumResolvedSegments, !pending.isEmpty {
             notes.append(TextNote(
