@@ -75,7 +75,7 @@ func profiledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double
 /// Runs one layout-core scenario for an instruction-count profile and exits:
 ///
 ///   valgrind --tool=callgrind --toggle-collect='*profiledLayout*' \
-///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400|screen|relayout|relayout-text
+///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400|screen|relayout|relayout-text|scenes
 ///
 /// A warm-up layout on the same engine first (text caches filled), then one profiled layout.
 /// A box scenario's name with `-pass` (`rows-pass`, `screen-pass`; collect `*profiledWholeLayout*`)
@@ -98,6 +98,26 @@ func profileLayout(_ name: String) -> Never {
         print(profiledLayout(scenario, engine))
         exit(0)
     }
+    if name == "scenes" {
+        // One thread's share of `parallel_new_text_2`: the example scenes laid out at widths no
+        // layout used before, on engines (and a text engine) warmed by earlier widths.
+        let scenes = exampleScenes()
+        let engines = scenes.map { LayoutEngine(fonts: $0.fonts, environment: $0.environment) }
+        let views = scenes.map(\.view)
+        var width: CGFloat = 320
+        func layOutEach() -> Int {
+            var sum = 0
+            for (engine, view) in zip(engines, views) {
+                width += 0.013
+                sum &+= Int(engine.layout(view, proposal: ProposedViewSize(width: width, height: nil)).size.height)
+            }
+            return sum
+        }
+        for _ in 0..<20 { _ = layOutEach() }
+        print(profiledScenes(layOutEach))
+        for _ in 0..<profilePasses { _ = layOutEach() }
+        exit(0)
+    }
     let wholePass = name.hasSuffix("-pass")
     let scenario: BoxScenario
     switch wholePass ? String(name.dropLast(5)) : name {
@@ -109,7 +129,7 @@ func profileLayout(_ name: String) -> Never {
     case "nested25": scenario = nestedStacks(depth: 25)
     case "nested400": scenario = nestedStacks(depth: 400)
     case "screen": scenario = demoScreen()
-    default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, chain10, chain40, screen, relayout or relayout-text")
+    default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, chain10, chain40, screen, relayout, relayout-text or scenes")
     }
     _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)
     // A new layout engine over the warm text engine: a real layout, not a kept result.
@@ -132,6 +152,10 @@ func profileLayout(_ name: String) -> Never {
     }
     exit(0)
 }
+
+/// The scenes' layouts the profile collects (`--profile-layout scenes`, collect `*profiledScenes*`).
+@inline(never)
+func profiledScenes(_ layOutEach: () -> Int) -> Int { layOutEach() }
 
 /// `TYPESET_PROFILE_PASSES`: how many more passes a profile mode times after its profiled one.
 let profilePasses = Int(ProcessInfo.processInfo.environment["TYPESET_PROFILE_PASSES"] ?? "") ?? 0
