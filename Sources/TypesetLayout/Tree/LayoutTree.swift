@@ -221,7 +221,7 @@ package struct LayoutTree: NodeContext {
 
     /// Sets a layout value of `id` (comparable between layouts, Design §0.4).
     package mutating func setLayoutValue<Value: Hashable>(_ key: ObjectIdentifier, _ value: Value, on id: NodeID) {
-        changeLayoutValues(of: id) { $0.set(key, .comparable(ComparableValue(value))) }
+        changeLayoutValues(of: id) { $0.set(key, .comparable(AnyComparableValue(value))) }
     }
 
     /// Sets a layout value of `id` of a type known only at run time (a `LayoutValueKey`'s).
@@ -331,39 +331,42 @@ package struct LayoutTree: NodeContext {
 /// A value that compares itself with another of its type, whatever the type (Design §0.4): two
 /// boxes of one type compare their values; boxes of two types differ. Cheaper than
 /// `AnyHashable`'s equality, which casts through the value's conformance.
-package class AnyComparableValue {
+///
+/// One class for every value type, the value in an existential: a generic box class had its
+/// metadata looked up in the runtime's cache each time a value was boxed where its type was
+/// not known at compile time (most of the resolve: a lock-free table whose count of readers
+/// every thread laying out writes, so that two threads boxing at once wait on each other's
+/// writes of that one cache line, Design §0.1).
+package final class AnyComparableValue {
+    private let boxed: any Equatable
+
+    /// `value` in a comparing box.
+    package init<Value: Equatable>(_ value: Value) { boxed = value }
+
     /// `value`, opened to its type, in a comparing box.
-    package static func boxing<Value: Equatable>(_ value: Value) -> AnyComparableValue { ComparableValue(value) }
+    package static func boxing<Value: Equatable>(_ value: Value) -> AnyComparableValue { AnyComparableValue(value) }
 
     /// Whether `other` holds a value of this box's type equal to its value.
-    package func isEqual(to other: AnyComparableValue) -> Bool { false }
+    package func isEqual(to other: AnyComparableValue) -> Bool {
+        func equal<A: Equatable, B: Equatable>(_ a: A, _ b: B) -> Bool {
+            B.self == A.self && unsafeBitCast(b, to: A.self) == a
+        }
+        return equal(boxed, other.boxed)
+    }
 
-    /// The boxed value, if it is a `Wanted`.
-    package func value<Wanted>(as type: Wanted.Type) -> Wanted? { nil }
+    /// The boxed value, if it is a `Wanted` (or a `Wanted` is its type made optional: a key
+    /// whose values are optional, set to a value of the wrapped type).
+    package func value<Wanted>(as type: Wanted.Type) -> Wanted? {
+        func read<Value>(_ value: Value) -> Wanted? {
+            if Wanted.self == Value.self { return unsafeBitCast(value, to: Wanted.self) }
+            if Wanted.self == Value?.self { return unsafeBitCast(Optional(value), to: Wanted.self) }
+            return nil
+        }
+        return read(boxed)
+    }
 
     /// The boxed value.
-    package var anyValue: Any { () }
-}
-
-/// An `Equatable` value in a box that compares it with another box's.
-final class ComparableValue<Value: Equatable>: AnyComparableValue {
-    let value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    override func isEqual(to other: AnyComparableValue) -> Bool {
-        guard type(of: other) == ComparableValue<Value>.self else { return false }
-        return unsafeDowncast(other, to: ComparableValue<Value>.self).value == value
-    }
-
-    override func value<Wanted>(as type: Wanted.Type) -> Wanted? {
-        if Wanted.self == Value.self { return unsafeBitCast(value, to: Wanted.self) }
-        // A key whose values are optional, set to a value of the wrapped type.
-        if Wanted.self == Value?.self { return unsafeBitCast(Optional(value), to: Wanted.self) }
-        return nil
-    }
-
-    override var anyValue: Any { value }
+    package var anyValue: Any { boxed }
 }
 
 /// What building a node reads from its kind.

@@ -68,4 +68,20 @@ struct LayoutTreeTests {
         #expect(tree.layoutValue(tagKey, of: wrapper, as: String.self) == "second")
         #expect(tree.layoutValue(closureKey, of: wrapper, as: Closure.self)?.call() == 42)
     }
+    /// Two boxed values are equal when they are of one type and equal as that type: values of two
+    /// types never are, whatever their bits, and a value too large for the box's inline room
+    /// compares as well as a small one.
+    @Test func boxedValuesCompareByTypeThenValue() {
+        struct Wide: Equatable { var a = 1.0, b = 2.0, c = 3.0, d = 4.0, label = "wide" }
+        #expect(AnyComparableValue(7).isEqual(to: AnyComparableValue(7)))
+        #expect(!AnyComparableValue(7).isEqual(to: AnyComparableValue(8)))
+        #expect(!AnyComparableValue(7).isEqual(to: AnyComparableValue(Int64(7))))
+        #expect(!AnyComparableValue(7).isEqual(to: AnyComparableValue(AnyHashable(7))))
+        #expect(AnyComparableValue(Wide()).isEqual(to: AnyComparableValue(Wide())))
+        #expect(!AnyComparableValue(Wide()).isEqual(to: AnyComparableValue(Wide(label: "other"))))
+        #expect(AnyComparableValue(Wide()).value(as: Wide.self)?.label == "wide")
+        #expect(AnyComparableValue(Wide()).value(as: Wide?.self)??.d == 4)
+        #expect(AnyComparableValue(Wide()).value(as: Int.self) == nil)
+        #expect((AnyComparableValue("tag").anyValue as? String) == "tag")
+    }
 }
