@@ -23,7 +23,23 @@ public struct TextField<Label: View>: View {
         self.isSecure = isSecure
     }
 
+    /// The field's look, built by a type that is not generic: its label is erased first, so that
+    /// the dozen view types the look is made of are known at compile time. Built here, generic
+    /// over the label, each was looked up in the runtime's metadata cache at every resolve (a
+    /// table every thread laying out writes to, Design §0.1).
     public var body: some View {
+        TextFieldLook(text: text, prompt: prompt, label: AnyView(label), isSecure: isSecure)
+    }
+}
+
+/// What a ``TextField`` shows: its text, or its prompt or label as the placeholder.
+struct TextFieldLook: View {
+    let text: String
+    let prompt: Text?
+    let label: AnyView
+    let isSecure: Bool
+
+    var body: some View {
         EnvironmentReader { environment in
             let line = Group {
                 if !text.isEmpty {

@@ -120,6 +120,9 @@ public struct TupleView<T>: PrimitiveView {
     }
 
     package func resolve(_ inputs: inout _ViewInputs) {
+        // Read out here: read in the closure, which holds no metadata of this generic type, the
+        // field's offset cost a lookup of `TupleView<T>` in the runtime's cache (Design §0.1).
+        let resolver = resolver
         withUnsafePointer(to: value) { resolver.resolve(UnsafeRawPointer($0), &inputs) }
     }
 }
@@ -174,6 +177,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
 extension Optional: View where Wrapped: View {
     /// An optional view has no body: it resolves to its wrapped view, or to nothing.
     public typealias Body = Never
+
+    /// Resolves the wrapped view, if any. Written here rather than left to `PrimitiveView`'s
+    /// default, which reached `resolve` through this conditional conformance's witness table for
+    /// `Wrapped`, looked up in the runtime's cache at every call (Design §0.1).
+    public static func _resolve(_ view: Self, _ inputs: inout _ViewInputs) {
+        if let view { inputs.resolve(view) }
+    }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
