@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// Where a grid puts its cells for one proposal.
 package struct GridArrangement {
@@ -214,8 +215,8 @@ package struct GridSolver {
         }
 
         // The guide line of every column and row, from the cells that size it and have no anchor.
-        var columnGroups = [GridTrackGroup](repeating: GridTrackGroup(), count: widths.count)
-        var rowGroups = [GridTrackGroup](repeating: GridTrackGroup(), count: heights.count)
+        var columnGroups = [GridTrackGroup](filledWith: GridTrackGroup(), count: widths.count)
+        var rowGroups = [GridTrackGroup](filledWith: GridTrackGroup(), count: heights.count)
         for (index, cell) in cells.enumerated() where cell.anchor == nil {
             let placedCell = placed[index]
             if cell.span == 1 && cell.sizes(.horizontal) {

@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// One cell of a grid: the subview, where it sits and how it asked to be treated.
 package struct GridCell {
@@ -112,7 +113,7 @@ package struct GridStructure {
         /// Whether `cell` sizes its row, and its column (a cell spanning columns sizes none).
         func sizesRow(_ cell: GridCell) -> Bool { cell.sizes(.vertical) }
         func sizesColumn(_ cell: GridCell) -> Bool { cell.span == 1 && cell.sizes(.horizontal) }
-        var rowSizes = [Int](repeating: 0, count: rowCount), columnSizes = [Int](repeating: 0, count: columnCount)
+        var rowSizes = [Int](filledWith: 0, count: rowCount), columnSizes = [Int](filledWith: 0, count: columnCount)
         for cell in cells {
             if sizesRow(cell) { rowSizes[cell.row] += 1 }
             if sizesColumn(cell) { columnSizes[cell.column] += 1 }
@@ -127,7 +128,7 @@ package struct GridStructure {
         }
         rowSizingCells = lists(rowSizes)
         columnSizingCells = lists(columnSizes)
-        columnAlignments = Array(repeating: nil, count: columnCount)
+        columnAlignments = Array(filledWith: nil, count: columnCount)
         for cell in cells {
             if sizesRow(cell) { rowSizingCells[cell.row].append(cell) }
             if sizesColumn(cell) { columnSizingCells[cell.column].append(cell) }

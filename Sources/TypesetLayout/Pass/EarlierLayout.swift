@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// A finished layout as an engine keeps it for later layouts (Design §0.4): its final pass (the
 /// memos of sizes, explicit guides, arrangements and text measurements) and its result build
@@ -37,7 +38,7 @@ private final class EarlierPairing {
         // Per earlier node, whether it or a node below it met bad input (empty when none did).
         var marks: [Bool] = []
         for node in builder.pass.nodesMetBadInput where node >= 0 && Int(node) < tree.count {
-            if marks.isEmpty { marks = Array(repeating: false, count: tree.count) }
+            if marks.isEmpty { marks = Array(filledWith: false, count: tree.count) }
             var current = node
             while current >= 0, !marks[Int(current)] {
                 marks[Int(current)] = true
@@ -45,7 +46,7 @@ private final class EarlierPairing {
             }
         }
         var counterparts = counterparts
-        var newNodes = [NodeID](repeating: -1, count: tree.count)
+        var newNodes = [NodeID](filledWith: -1, count: tree.count)
         for (id, other) in counterparts.enumerated() where other >= 0 {
             if !marks.isEmpty, marks[Int(other)] {
                 counterparts[id] = -1
@@ -53,11 +54,11 @@ private final class EarlierPairing {
                 newNodes[Int(other)] = NodeID(id)
             }
         }
-        var records = [Int32](repeating: -1, count: tree.count)
+        var records = [Int32](filledWith: -1, count: tree.count)
         for (index, node) in builder.treeNodes.enumerated() where Int(node) < records.count { records[Int(node)] = Int32(index) }
         var reads: [Bool] = []
         for record in builder.readsPosition {
-            if reads.isEmpty { reads = Array(repeating: false, count: builder.treeNodes.count) }
+            if reads.isEmpty { reads = Array(filledWith: false, count: builder.treeNodes.count) }
             var current = record
             while current >= 0, !reads[Int(current)] {
                 reads[Int(current)] = true

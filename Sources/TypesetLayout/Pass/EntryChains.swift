@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// A few entries per owner (a node, a text) in one table (Design §0.3): each owner's newest
 /// entry is its head and each entry names the owner's next, so an owner without entries costs
@@ -12,7 +13,7 @@ package struct EntryChains<Entry> {
 
     /// No entries for `owners` owners.
     package init(owners: Int) {
-        heads = Array(repeating: -1, count: owners)
+        heads = Array(filledWith: -1, count: owners)
     }
 
     /// No entries for `owners` owners, with room for `capacity` entries.

@@ -88,8 +88,8 @@ package struct LayoutPass: NodeContext {
         hugChecks = EntryChains(owners: tree.memoSlotCount)
         textMemos = EntryChains(owners: tree.tables.texts.count, capacity: tree.tables.texts.count)
         textMeasurements.reserveCapacity(tree.tables.texts.count)
-        textMinimumWidths = Array(repeating: nil, count: tree.tables.texts.count)
-        spacingIndex = Array(repeating: -1, count: tree.count)
+        textMinimumWidths = Array(filledWith: nil, count: tree.tables.texts.count)
+        spacingIndex = Array(filledWith: -1, count: tree.count)
         guideMemos = GuideMemos(count: tree.count)
         for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count

@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// A proposal as a memo key: each dimension's bit pattern, nil as a reserved NaN (proposals are
 /// sanitised before they reach a memo, so a real NaN never appears).
@@ -103,7 +104,7 @@ package struct SizeMemos {
 
     /// Empty memos for `count` slots.
     package init(count: Int) {
-        inline = Array(repeating: SizeMemo(), count: count)
+        inline = Array(filledWith: SizeMemo(), count: count)
     }
 
     /// How many slots there are.

@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 /// Records copied from an earlier layout (Design §0.4, "Records").
 extension ResultBuilder {
@@ -31,8 +32,8 @@ extension ResultBuilder {
         let offset = Int32(treeNodes.count) - Int32(start)
         let dx = root.origin.x - kept.builder.frames[start].minX, dy = root.origin.y - kept.builder.frames[start].minY
         if copied.paints.isEmpty, copied.foregrounds.isEmpty {
-            copied.paints = Array(repeating: -2, count: kept.builder.paints.count)
-            copied.foregrounds = Array(repeating: -2, count: kept.builder.foregrounds.count)
+            copied.paints = Array(filledWith: -2, count: kept.builder.paints.count)
+            copied.foregrounds = Array(filledWith: -2, count: kept.builder.foregrounds.count)
         }
         // The subtree's records are contiguous, and so are their guides: the earlier build
         // recorded them while it walked the subtree, from the least start of its records to the

@@ -53,7 +53,7 @@ package struct StackMemos {
 
     /// No memos for `slots` memo slots, with room for `capacity` arrangements.
     package init(slots: Int, capacity: Int = 0) {
-        gaps = Array(repeating: nil, count: slots)
+        gaps = Array(filledWith: nil, count: slots)
         arrangements = EntryChains(owners: slots, capacity: max(capacity, 0))
     }
 

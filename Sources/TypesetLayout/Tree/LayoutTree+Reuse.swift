@@ -1,4 +1,5 @@
 import Foundation
+import TypesetText  // `Array(filledWith:count:)` (Design §19.1)
 
 extension LayoutTree {
     /// Whether laying out this tree gives the same result as laying out `other` (Design §0.4):
@@ -48,7 +49,7 @@ extension LayoutTree {
     /// indices are per tree).
     package func counterparts(root: NodeID, in earlier: LayoutTree, root earlierRoot: NodeID) -> [NodeID] {
         guard isReusable, earlier.isReusable, keys == earlier.keys, root >= 0, earlierRoot >= 0 else { return [] }
-        var paired = [NodeID](repeating: -1, count: count)
+        var paired = [NodeID](filledWith: -1, count: count)
         paired[Int(root)] = earlierRoot
         for id in stride(from: count - 1, through: 0, by: -1) {
             let other = paired[id]
@@ -59,7 +60,7 @@ extension LayoutTree {
                 paired[Int(children[Int(node.firstChild) + index])] = earlier.children[Int(earlierNode.firstChild) + index]
             }
         }
-        var same = [NodeID](repeating: -1, count: count)
+        var same = [NodeID](filledWith: -1, count: count)
         var context = TreePair(tree: self, earlier: earlier)
         let differs = sideValuesDiffer(paired, in: earlier)
         for id in 0 ..< count {
@@ -97,8 +98,8 @@ extension LayoutTree {
            layoutValueSets.isEmpty, earlier.layoutValueSets.isEmpty {
             return []
         }
-        var differs = [Bool](repeating: false, count: count)
-        var pairedBack = [NodeID](repeating: -1, count: earlier.count)
+        var differs = [Bool](filledWith: false, count: count)
+        var pairedBack = [NodeID](filledWith: -1, count: earlier.count)
         for (id, other) in paired.enumerated() where other >= 0 { pairedBack[Int(other)] = NodeID(id) }
         /// Marks the nodes whose entries in `table` differ from their pairs' in `earlierTable`.
         func compare<Value>(_ table: [NodeID: Value], _ earlierTable: [NodeID: Value], _ same: (Value, Value) -> Bool) {
