@@ -120,7 +120,9 @@ package struct LayoutErasure<L: Layout>: ErasedLayout {
 
     /// Runs `body` with the typed cache; a cache of the wrong type (never made by us) is rebuilt.
     private func withCache<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
+        // Told by comparing types, then cast: `as?` makes an optional of `L.Cache`, which this
+        // unspecialised code asks the runtime's metadata cache for (Design §0.1).
+        var typed = type(of: cache) == L.Cache.self ? cache as! L.Cache : layout.makeCache(subviews: subviews)
         defer { cache = typed }
         return body(&typed)
     }

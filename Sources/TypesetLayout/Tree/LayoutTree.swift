@@ -359,14 +359,22 @@ package final class AnyComparableValue {
     package func value<Wanted>(as type: Wanted.Type) -> Wanted? {
         func read<Value>(_ value: Value) -> Wanted? {
             if Wanted.self == Value.self { return unsafeBitCast(value, to: Wanted.self) }
-            if Wanted.self == Value?.self { return unsafeBitCast(Optional(value), to: Wanted.self) }
-            return nil
+            return wrapped(value, as: Wanted.self)
         }
         return read(boxed)
     }
 
     /// The boxed value.
     package var anyValue: Any { boxed }
+}
+
+/// `value` as a `Wanted` that is its type made optional, else nil. Apart and never inlined:
+/// the optional of a type known only at run time is made by the runtime, looked up in its
+/// metadata cache (Design §0.1), which a read of a value as its own type should not pay for.
+@inline(never)
+private func wrapped<Value, Wanted>(_ value: Value, as _: Wanted.Type) -> Wanted? {
+    guard Wanted.self == Value?.self else { return nil }
+    return unsafeBitCast(Optional(value), to: Wanted.self)
 }
 
 /// What building a node reads from its kind.
