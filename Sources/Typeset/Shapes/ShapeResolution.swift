@@ -23,7 +23,10 @@ extension _StrokedShape: StrokedShapeUnwrapping {
 /// strokes. Bad values (a reversed trim, a NaN line width, a negative dash) are reported with
 /// the leaf's path and replaced.
 func resolveShapeView<S: Shape>(_ shape: S, _ requests: [ShapeLayerRequest], separateBackground: AnyView?, _ inputs: inout _ViewInputs) {
-    if let stroked = shape as? any StrokedShapeUnwrapping, !requests.isEmpty, requests.allSatisfy({ if case .fill = $0.operation { true } else { false } }) {
+    // The requests first: the cast to a protocol asks the runtime's conformance cache (Design
+    // §0.1), and a shape stroked or with no layer needs no unwrapping.
+    if !requests.isEmpty, requests.allSatisfy({ if case .fill = $0.operation { true } else { false } }),
+       let stroked = shape as? any StrokedShapeUnwrapping {
         let (inner, strokes) = stroked.unwrapped(requests)
         resolveShapeView(inner, strokes, separateBackground: separateBackground, &inputs)
         return

@@ -38,19 +38,21 @@ protocol LayeredShapeView: ShapeView {
     var shapeLayers: ShapeLayers { get }
 }
 
-extension LayeredShapeView {
-    /// Resolves the shape with all its layers as one shape leaf.
-    func resolveLayers(_ inputs: inout _ViewInputs) {
-        let layers = shapeLayers
-        resolveShapeView(shape, layers.requests, separateBackground: layers.separateBackground, &inputs)
-    }
+/// Resolves `shape` with all its `layers` as one shape leaf: what each shape view's `resolve`
+/// does. A function of the shape, not a method of `LayeredShapeView`: called from a generic
+/// shape view, the protocol's method took the view's conformance, a witness table the runtime
+/// makes for each instantiation and looks up at every call (Design §0.1).
+func resolveShape<S: Shape>(_ shape: S, with layers: ShapeLayers, _ inputs: inout _ViewInputs) {
+    resolveShapeView(shape, layers.requests, separateBackground: layers.separateBackground, &inputs)
 }
 
 /// The layers under a shape view: a shape view's own, nothing for `EmptyView`, else none (the
 /// background is then drawn as a view behind).
 private func layers<B: View>(under background: B) -> ShapeLayers {
+    // Nothing under it, the commonest case, told by comparing types: the cast to a protocol
+    // asks the runtime's conformance cache (Design §0.1).
+    if B.self == EmptyView.self { return ShapeLayers(requests: []) }
     if let layered = background as? any LayeredShapeView { return layered.shapeLayers }
-    if background is EmptyView { return ShapeLayers(requests: []) }
     return ShapeLayers(requests: [], separateBackground: AnyView(background))
 }
 
@@ -71,7 +73,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
         ShapeLayers(requests: [ShapeLayerRequest(operation: .fill(fillStyle), style: AnyShapeStyle(style), isForeground: style is ForegroundStyle)])
     }
 
-    package func resolve(_ inputs: inout _ViewInputs) { resolveLayers(&inputs) }
+    package func resolve(_ inputs: inout _ViewInputs) { resolveShape(shape, with: shapeLayers, &inputs) }
 }
 
 /// A shape view filling its shape over what is under it, as SwiftUI's `FillShapeView`.
@@ -92,7 +94,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
         layers(under: background).adding(ShapeLayerRequest(operation: .fill(fillStyle), style: AnyShapeStyle(style)))
     }
 
-    package func resolve(_ inputs: inout _ViewInputs) { resolveLayers(&inputs) }
+    package func resolve(_ inputs: inout _ViewInputs) { resolveShape(shape, with: shapeLayers, &inputs) }
 }
 
 /// A shape view stroking its shape over what is under it, as SwiftUI's `StrokeShapeView`.
@@ -115,7 +117,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
         layers(under: background).adding(ShapeLayerRequest(operation: .stroke(strokeStyle, inset: false), style: AnyShapeStyle(style)))
     }
 
-    package func resolve(_ inputs: inout _ViewInputs) { resolveLayers(&inputs) }
+    package func resolve(_ inputs: inout _ViewInputs) { resolveShape(shape, with: shapeLayers, &inputs) }
 }
 
 /// A shape view stroking inside its shape over what is under it, as SwiftUI's
@@ -144,21 +146,24 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
             .adding(ShapeLayerRequest(operation: .stroke(strokeStyle, inset: true), style: AnyShapeStyle(style), insetOutline: inset))
     }
 
-    package func resolve(_ inputs: inout _ViewInputs) { resolveLayers(&inputs) }
+    package func resolve(_ inputs: inout _ViewInputs) { resolveShape(shape, with: shapeLayers, &inputs) }
 }
 
 extension Shape {
     /// The shape filled with `content` (the foreground style by default).
+    @inlinable
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// The shape's outline stroked with `content` in `style`, centred on the outline.
+    @inlinable
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
         StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The shape's outline stroked with `content`, `lineWidth` wide, centred on the outline.
+    @inlinable
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
@@ -166,11 +171,13 @@ extension Shape {
 
 extension InsettableShape {
     /// The shape stroked inside its outline with `content` in `style`.
+    @inlinable
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
         StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// The shape stroked inside its outline with `content`, `lineWidth` wide.
+    @inlinable
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
@@ -178,16 +185,19 @@ extension InsettableShape {
 
 extension ShapeView {
     /// The shape filled with `content` over what this view draws.
+    @inlinable
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
     }
 
     /// The shape's outline stroked with `content` in `style` over what this view draws.
+    @inlinable
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
         StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
 
     /// The shape's outline stroked with `content`, `lineWidth` wide, over what this view draws.
+    @inlinable
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
@@ -195,11 +205,13 @@ extension ShapeView {
 
 extension ShapeView where Content: InsettableShape {
     /// The shape stroked inside its outline with `content` in `style`, over what this view draws.
+    @inlinable
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {
         StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
     }
 
     /// The shape stroked inside its outline with `content`, `lineWidth` wide, over what this view draws.
+    @inlinable
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
