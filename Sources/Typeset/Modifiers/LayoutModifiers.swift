@@ -136,13 +136,29 @@ extension View {
     }
 
     /// Names the view so the layout result can find it (`result.node(id)`).
+    @inlinable  // specialised in the caller: no generic modified view looked up per named view (Design §0.1)
     public consuming func id<ID: Hashable & Sendable>(_ id: ID) -> some View {
-        modifier(TaggingModifier { node, tree in tree.addID(id, to: node) })
+        modifier(IDModifier(id: id))
     }
 
     /// Hands `value` for `key` to the direct `Layout` container.
     public consuming func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(TaggingModifier { node, tree in tree.setLayoutValue(ObjectIdentifier(key), any: value, on: node) })
+    }
+}
+
+/// `id(_:)`: names each node of the content.
+@usableFromInline
+struct IDModifier: InlinedModifier {
+    let id: any Hashable & Sendable
+
+    @usableFromInline
+    init(id: any Hashable & Sendable) { self.id = id }
+
+    @usableFromInline func resolve<Content: View>(content: Content, _ inputs: inout _ViewInputs) {
+        let start = inputs.list.count
+        inputs.resolve(content)
+        for index in start..<inputs.list.count { inputs.tree.addID(id, to: inputs.list[index]) }
     }
 }
 
