@@ -120,11 +120,19 @@ package struct LayoutErasure<L: Layout>: ErasedLayout {
 
     /// Runs `body` with the typed cache; a cache of the wrong type (never made by us) is rebuilt.
     private func withCache<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        // Told by comparing types, then cast: `as?` makes an optional of `L.Cache`, which this
-        // unspecialised code asks the runtime's metadata cache for (Design §0.1).
-        var typed = type(of: cache) == L.Cache.self ? cache as! L.Cache : layout.makeCache(subviews: subviews)
+        // Told by comparing types first: `as?` makes an optional of `L.Cache`, which this
+        // unspecialised code asks the runtime's metadata cache for (Design §0.1). A cache whose
+        // type is a class or an existential may hold another dynamic type: then it is cast.
+        var typed = type(of: cache) == L.Cache.self ? cache as! L.Cache : castOrMade(cache, subviews)
         defer { cache = typed }
         return body(&typed)
+    }
+
+    /// `cache` cast to the layout's cache type, or a new cache. Apart and never inlined, so that
+    /// the optional the cast makes is asked for only here.
+    @inline(never)
+    private func castOrMade(_ cache: Any, _ subviews: LayoutSubviews) -> L.Cache {
+        (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
     }
 
     package func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews) {

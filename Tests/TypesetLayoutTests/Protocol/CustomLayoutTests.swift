@@ -38,6 +38,25 @@ private struct RemembersDimensions: Layout {
     }
 }
 
+/// A layout's cache declared as a class and made as a subclass of it: its dynamic type is not
+/// the declared one.
+private class SizingCount { var sizings = 0 }
+private final class MadeSizingCount: SizingCount {}
+
+/// A layout that counts its sizings in its cache and places its subviews that many points in.
+private struct PlacesByItsSizings: Layout {
+    func makeCache(subviews: Subviews) -> SizingCount { MadeSizingCount() }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout SizingCount) -> CGSize {
+        cache.sizings += 1
+        return CGSize(width: 100, height: 100)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout SizingCount) {
+        for subview in subviews { subview.place(at: CGPoint(x: bounds.minX + CGFloat(cache.sizings), y: bounds.minY), proposal: .unspecified) }
+    }
+}
+
 /// Design §7 "Layout protocol" on the core alone.
 struct CustomLayoutTests {
     @Test func placementsAndTheUnplacedSubview() {
@@ -47,6 +66,13 @@ struct CustomLayoutTests {
         // A subview that is not placed is centred in the bounds.
         #expect(result.frame("c").origin == CGPoint(x: 40, y: 40))
         #expect(result.root.kind == .layout(name: "AnyLayout(Staircase)"))
+    }
+
+    /// The cache made for a pass reaches all its calls, whatever its dynamic type: one made
+    /// again for the placement would have counted no sizing.
+    @Test func aCacheOfASubclassOfItsTypeIsKeptForThePass() {
+        let result = layout(.layout(AnyLayout(PlacesByItsSizings()), [.id("a", .box(10, 10))]))
+        #expect(result.frame("a").origin.x >= 1)
     }
 
     @Test func dimensionsKeptInTheCacheStayUsable() {
