@@ -58,10 +58,7 @@ public struct GridRow<Content: View>: PrimitiveView {
         inputs.resolve(content, in: inner)
         if let alignment { _ = inputs.tree.index(of: alignment.key) }
         let membership = GridRowMembership(row: inputs.tree.newGridRow(), alignment: alignment)
-        // Set as the key's own type (an optional): read as that type, the value is found without
-        // the runtime being asked for the optional of its type (Design §0.1).
-        let value: GridRowKey.Value = membership
-        for cell in inputs.list[start...] { inputs.tree.setLayoutValue(ObjectIdentifier(GridRowKey.self), value, on: cell) }
+        for cell in inputs.list[start...] { inputs.tree.setLayoutValue(GridRowKey.self, membership, on: cell) }
     }
 }
 

@@ -60,7 +60,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         let section = Int(inputs.list[start])
         for index in start..<inputs.list.count {
             let role: LazySectionMark.Role = index < contentStart ? .header : index < footerStart ? .content : .footer
-            inputs.tree.setLayoutValue(ObjectIdentifier(LazySectionKey.self), Optional(LazySectionMark(role: role, section: section)), on: inputs.list[index])
+            inputs.tree.setLayoutValue(LazySectionKey.self, LazySectionMark(role: role, section: section), on: inputs.list[index])
         }
     }
 }

@@ -224,6 +224,13 @@ package struct LayoutTree: NodeContext {
         changeLayoutValues(of: id) { $0.set(key, .comparable(AnyComparableValue(value))) }
     }
 
+    /// Sets `key`'s value of `id`, stored as the key's own type: a key whose values are
+    /// optional reads its value back as it was stored, without the optional of the value's type
+    /// being made at run time (Design §0.1).
+    package mutating func setLayoutValue<K: LayoutValueKey>(_ key: K.Type, _ value: K.Value, on id: NodeID) where K.Value: Hashable {
+        setLayoutValue(ObjectIdentifier(key), value, on: id)
+    }
+
     /// Sets a layout value of `id` of a type known only at run time (a `LayoutValueKey`'s).
     package mutating func setLayoutValue(_ key: ObjectIdentifier, any value: Any, on id: NodeID) {
         changeLayoutValues(of: id) { $0.set(key, LayoutValue(any: value)) }
