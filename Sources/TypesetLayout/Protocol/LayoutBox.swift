@@ -22,7 +22,7 @@ package final class LayoutBox {
         self.name = name ?? erasedByUser.map { "AnyLayout(\($0.wrappedName))" } ?? _typeName(L.self, qualified: false)
         self.mergesSubviewGuides = erasedByUser?.mergesSubviewGuides ?? (layout is any SubviewGuideMergingLayout)
         self.stackOrientation = layoutProperties(of: layout).stackOrientation
-        self.comparable = (layout as? any Equatable).map { AnyComparableValue.boxing($0) }
+        self.comparable = (layout as? any Equatable).map { AnyComparableValue($0) }
     }
 
     /// Whether the wrapped layout is `Equatable`, so that two boxes can be compared.

@@ -347,11 +347,8 @@ package struct LayoutTree: NodeContext {
 package final class AnyComparableValue {
     private let boxed: any Equatable
 
-    /// `value` in a comparing box.
+    /// `value` in a comparing box (an existential passed here is opened to its type).
     package init<Value: Equatable>(_ value: Value) { boxed = value }
-
-    /// `value`, opened to its type, in a comparing box.
-    package static func boxing<Value: Equatable>(_ value: Value) -> AnyComparableValue { AnyComparableValue(value) }
 
     /// Whether `other` holds a value of this box's type equal to its value.
     package func isEqual(to other: AnyComparableValue) -> Bool {

@@ -10,7 +10,7 @@ package enum LayoutValue {
 
     /// A value of a type known only at run time, boxed for comparing when it is `Hashable`.
     package init(any value: Any) {
-        self = (value as? any Hashable).map { .comparable(AnyComparableValue.boxing($0)) } ?? .uncomparable(value)
+        self = (value as? any Hashable).map { .comparable(AnyComparableValue($0)) } ?? .uncomparable(value)
     }
 
     /// The comparing box, when the value is `Hashable`.
