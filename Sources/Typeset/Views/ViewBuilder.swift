@@ -182,7 +182,7 @@ extension Optional: View where Wrapped: View {
     /// default, which reached `resolve` through this conditional conformance's witness table for
     /// `Wrapped`, looked up in the runtime's cache at every call (Design §0.1).
     public static func _resolve(_ view: Self, _ inputs: inout _ViewInputs) {
-        if let view { inputs.resolve(view) }
+        view.resolve(&inputs)
     }
 }
 
