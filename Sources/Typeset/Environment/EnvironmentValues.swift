@@ -50,21 +50,17 @@ public struct EnvironmentValues: Sendable {
         }
     }
 
-    /// `stored` as a `Value`: an entry set through a key holds a value of the key's type, read
-    /// out by opening the box and comparing types, not by a dynamic cast (a read is one of
-    /// several per view resolved). The opened function writes the value in place rather than
-    /// returning it as an optional: generic over the stored type, it would have asked the
-    /// runtime for the optional of `Value` at every read (Design §0.1).
+    /// `stored` as a `Value`: an entry set through a key holds a value of the key's type, told by
+    /// comparing types and read out of the opened box, not by a dynamic cast (a read is one of
+    /// several per view resolved). The opened read returns the value itself: generic over the
+    /// stored type, returning an optional made the optional of `Value` at run time at every
+    /// read (Design §0.1).
     private static func value<Value>(_ stored: any Sendable, as _: Value.Type) -> Value? {
-        func read<Stored>(_ opened: Stored, into value: UnsafeMutablePointer<Value>) -> Bool {
-            guard Stored.self == Value.self else { return false }
-            withUnsafePointer(to: opened) { $0.withMemoryRebound(to: Value.self, capacity: 1) { value.initialize(to: $0.pointee) } }
-            return true
+        guard type(of: stored) == Value.self else { return stored as? Value }
+        func read<Stored>(_ opened: Stored) -> Value {
+            withUnsafePointer(to: opened) { $0.withMemoryRebound(to: Value.self, capacity: 1) { $0.pointee } }
         }
-        return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
-            guard let address = buffer.baseAddress, read(stored, into: address) else { return stored as? Value }
-            return address.move()
-        }
+        return read(stored)
     }
 }
 
