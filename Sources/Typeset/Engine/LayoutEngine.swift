@@ -62,7 +62,7 @@ public struct LayoutEngine: Sendable {
                     StackStyle(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, isImplicit: true),
                     children: list, direction: direction)
             } ?? inputs.tree.addEmpty(direction: direction)
-            return (inputs.tree, root)
+            return (inputs.takeTree(), root)
         }
     }
 

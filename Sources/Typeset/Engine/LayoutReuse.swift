@@ -22,7 +22,6 @@ final class LayoutReuse: Sendable {
     /// each counted every one of them up and down, on cache lines they then fought over).
     /// Never changed once made: a new source makes a new entry.
     private final class Entry {
-        let tree: LayoutTree
         let root: NodeID
         let proposal: ProposedViewSize
         let result: LayoutResult
@@ -31,8 +30,7 @@ final class LayoutReuse: Sendable {
         /// resolve (nil: a body read something that cannot be followed).
         let resolvedFrom: ResolvedFrom?
 
-        init(tree: LayoutTree, root: NodeID, proposal: ProposedViewSize, result: LayoutResult, kept: KeptLayout, resolvedFrom: ResolvedFrom?) {
-            self.tree = tree
+        init(root: NodeID, proposal: ProposedViewSize, result: LayoutResult, kept: KeptLayout, resolvedFrom: ResolvedFrom?) {
             self.root = root
             self.proposal = proposal
             self.result = result
@@ -42,7 +40,13 @@ final class LayoutReuse: Sendable {
 
         /// This layout, resolved from `source`.
         func resolved(from source: ResolvedFrom) -> Entry {
-            Entry(tree: tree, root: root, proposal: proposal, result: result, kept: kept, resolvedFrom: source)
+            Entry(root: root, proposal: proposal, result: result, kept: kept, resolvedFrom: source)
+        }
+
+        /// The tree laid out: the one its final pass holds (a kept tree is never changed by its
+        /// layout, `LayoutTree.isReusable`), read in place rather than kept twice.
+        var tree: LayoutTree {
+            _read { yield kept.builder.pass.tree }
         }
     }
 
@@ -88,11 +92,11 @@ final class LayoutReuse: Sendable {
     /// Lays out `root` of `tree` for `proposal`, answering from the kept layouts what they
     /// answer, and keeps the layout for later ones, with what it was resolved from.
     func layOut(
-        _ tree: LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String,
+        _ tree: consuming LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String,
         resolvedFrom source: ResolvedFrom?
     ) -> LayoutResult {
         guard tree.count <= Self.largestTree, tree.isReusable else {
-            return TypesetLayout.layOut(tree, root: root, proposal: proposal, services: services, header: header)
+            return TypesetLayout.layOut(consume tree, root: root, proposal: proposal, services: services, header: header)
         }
         // The latest layout, and the older ones at this root and proposal: the only entries
         // handed out of the lock (the trees are compared outside it).
@@ -115,8 +119,9 @@ final class LayoutReuse: Sendable {
             keepAsLatest(entry.result, resolvedFrom: source)
             return entry.result
         }
-        let (result, builder) = TypesetLayout.layOut(tree, root: root, proposal: proposal, services: services, header: header, earlier: earlier)
-        let entry = Entry(tree: tree, root: root, proposal: proposal, result: result, kept: KeptLayout(builder), resolvedFrom: source)
+        let (result, builder) = TypesetLayout.layOut(
+            consume tree, root: root, proposal: proposal, services: services, header: header, earlier: earlier)
+        let entry = Entry(root: root, proposal: proposal, result: result, kept: KeptLayout(consume builder), resolvedFrom: source)
         entries.withLock { entries in
             entries.insert(entry, at: 0)
             if entries.count > Self.capacity { entries.removeLast() }

@@ -36,6 +36,13 @@ public struct _ViewInputs {
 
     package init(context: ResolveContext) { self.context = context }
 
+    /// The resolved tree, handed over as the resolve ends: moved out, an empty one left.
+    package mutating func takeTree() -> LayoutTree {
+        var taken = LayoutTree()
+        swap(&taken, &tree)
+        return taken
+    }
+
     /// Resolves `view` in the current context, appending its nodes to `list` (Design §4: Group,
     /// ForEach, if/else and optionals expand; EmptyView contributes nothing). One level of the
     /// view tree: every `levelsPerStackCheck`-th behind the stack-growth guard (`StackGuard`).

@@ -10,8 +10,7 @@ package final class KeptLayout {
     /// Keeps the final `builder` of a layout, without the earlier layout its pass drew on, so
     /// that kept layouts do not chain. What a later layout reads of it through its tree's nodes
     /// (`EarlierPairing`) is derived when one draws on it: most kept layouts never are.
-    package init(_ builder: ResultBuilder) {
-        var builder = builder
+    package init(_ builder: consuming ResultBuilder) {
         builder.pass.forgetEarlier()
         self.builder = builder
     }

@@ -40,6 +40,7 @@ package func layOut(
     // The root's recorded size: finite even when the root answered an infinite proposal with ∞.
     let placedSize = builder.frames.first?.size ?? size
     let diagnostics = builder.pass.diagnostics.resolved(in: builder.pass.tree)
-    let final = builder
-    return (LayoutResult(storage: ResultStorage(builder, size: placedSize, diagnostics: diagnostics, header: header)), final)
+    // The result shares the builder's columns; the builder itself is handed on, not copied.
+    let result = LayoutResult(storage: ResultStorage(builder, size: placedSize, diagnostics: diagnostics, header: header))
+    return (result, consume builder)
 }

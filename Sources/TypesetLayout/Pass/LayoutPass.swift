@@ -76,7 +76,6 @@ package struct LayoutPass: NodeContext {
     }
 
     package init(tree: LayoutTree, services: LayoutServices, earlier: EarlierLayout? = nil) {
-        self.tree = tree
         self.services = services
         self.earlier = earlier
         sizes = SizeMemos(count: tree.memoSlotCount)
@@ -94,6 +93,8 @@ package struct LayoutPass: NodeContext {
         for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count
         diagnosticsFromTree = diagnostics.count
+        // Last: the tree is moved in, not copied (read above, it was copied in and released).
+        self.tree = tree
     }
 
     /// The nodes at which laying out (not resolving) met bad input.

@@ -118,7 +118,7 @@ package final class ResultStorage: Sendable {
     package let diagnostics: [Diagnostic]
     package let header: String
 
-    package init(_ builder: consuming ResultBuilder, size: CGSize, diagnostics: [Diagnostic], header: String) {
+    package init(_ builder: borrowing ResultBuilder, size: CGSize, diagnostics: [Diagnostic], header: String) {
         self.size = size
         treeNodes = builder.treeNodes
         frames = builder.frames
