@@ -13,9 +13,13 @@ import Foundation
 ///   shares, every question it answered there (sizes, explicit guides, arrangements, text
 ///   measurements), so one changed Text costs its own path to the root.
 ///
-/// Trees with live values (guide closures, a GeometryReader's content, representables, path
-/// shapes, custom layouts that are not `Equatable`) are never kept; where a layout met bad input,
-/// that node and its ancestors are laid out again, so that the diagnostic is reported again.
+/// Trees with live values (guide closures, a GeometryReader's content, path shapes, custom
+/// layouts that are not `Equatable`) are never paired or answered from: their content cannot be
+/// compared. They are kept only for the first rule, and then laid out again in full, even at the
+/// same proposal: the same value skips only its resolve. A tree with a representable is not kept
+/// at all (its sizing may hold a platform view, not to be shared between threads). Where a
+/// layout met bad input, that node and its ancestors are laid out again, so that the diagnostic
+/// is reported again.
 final class LayoutReuse: Sendable {
     /// One kept layout, shared by the list and the layouts that read it: handing one out is one
     /// reference, not a copy of its tree's and result's many (threads laying out on one engine
@@ -25,7 +29,12 @@ final class LayoutReuse: Sendable {
         let root: NodeID
         let proposal: ProposedViewSize
         let result: LayoutResult
-        let kept: KeptLayout
+        /// The final pass and result build that later layouts draw answers and records from; nil
+        /// for a tree with live values, kept only so that its view value skips the resolve.
+        let kept: KeptLayout?
+        /// The resolved tree of a layout with live values: its final pass may hold more (a
+        /// GeometryReader's content is added during layout). Nil when `kept` holds the tree.
+        private let resolvedTree: LayoutTree?
         /// What the tree was resolved from, when a later layout of the same value may skip the
         /// resolve (nil: a body read something that cannot be followed).
         let resolvedFrom: ResolvedFrom?
@@ -35,19 +44,38 @@ final class LayoutReuse: Sendable {
             self.proposal = proposal
             self.result = result
             self.kept = kept
+            resolvedTree = nil
             self.resolvedFrom = resolvedFrom
+        }
+
+        /// A layout of a tree with live values, resolved from `source`.
+        init(root: NodeID, proposal: ProposedViewSize, result: LayoutResult, resolvedTree: LayoutTree, resolvedFrom source: ResolvedFrom) {
+            self.root = root
+            self.proposal = proposal
+            self.result = result
+            kept = nil
+            self.resolvedTree = resolvedTree
+            resolvedFrom = source
         }
 
         /// This layout, resolved from `source`.
         func resolved(from source: ResolvedFrom) -> Entry {
-            Entry(root: root, proposal: proposal, result: result, kept: kept, resolvedFrom: source)
+            if let kept { return Entry(root: root, proposal: proposal, result: result, kept: kept, resolvedFrom: source) }
+            return Entry(root: root, proposal: proposal, result: result, resolvedTree: tree, resolvedFrom: source)
         }
 
-        /// The tree laid out: the one its final pass holds (a kept tree is never changed by its
-        /// layout, `LayoutTree.isReusable`), read in place rather than kept twice.
+        /// The tree laid out: the one its final pass holds (a tree without live values is never
+        /// changed by its layout, `LayoutTree.isReusable`), read in place rather than kept twice;
+        /// else the tree as resolved.
         var tree: LayoutTree {
-            _read { yield kept.builder.pass.tree }
+            _read {
+                if let kept { yield kept.builder.pass.tree } else { yield resolvedTree! }
+            }
         }
+
+        /// Whether its result answers its own proposal again: not when a live value (a
+        /// GeometryReader's content, a shape's path, a guide's closure) is laid out in it.
+        var answersItsProposal: Bool { kept != nil }
     }
 
     /// How many layouts an engine keeps, most recently used first.
@@ -80,7 +108,7 @@ final class LayoutReuse: Sendable {
             // A layout made by a body: the body depends on what this resolve read.
             BodyInputReads.reused(source.reads)
             keepAsLatest(match.result, resolvedFrom: nil)
-            if match.proposal == proposal { return match.result }
+            if match.proposal == proposal, match.answersItsProposal { return match.result }
             return layOut(match.tree, root: match.root, proposal: proposal, services: services, header: header, resolvedFrom: source)
         }
         // A resolve that read something it cannot follow is not kept for this comparison.
@@ -95,8 +123,11 @@ final class LayoutReuse: Sendable {
         _ tree: consuming LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String,
         resolvedFrom source: ResolvedFrom?
     ) -> LayoutResult {
-        guard tree.count <= Self.largestTree, tree.isReusable else {
+        guard tree.count <= Self.largestTree else {
             return TypesetLayout.layOut(consume tree, root: root, proposal: proposal, services: services, header: header)
+        }
+        guard tree.isReusable else {
+            return layOutLive(consume tree, root: root, proposal: proposal, services: services, header: header, resolvedFrom: source)
         }
         // The latest layout, and the older ones at this root and proposal: the only entries
         // handed out of the lock (the trees are compared outside it).
@@ -112,7 +143,8 @@ final class LayoutReuse: Sendable {
                 keepAsLatest(latest.result, resolvedFrom: source)
                 return latest.result
             }
-            if !counterparts.isEmpty { earlier = EarlierLayout(latest.kept, counterparts: counterparts) }
+            // Only a tree without live values pairs, and such a tree's layout is kept whole.
+            if !counterparts.isEmpty, let kept = latest.kept { earlier = EarlierLayout(kept, counterparts: counterparts) }
         }
         // An older layout of the same tree (the screen switched back), compared in full.
         if let entry = older.first(where: { $0.tree.laysOutLike(tree) }) {
@@ -121,12 +153,32 @@ final class LayoutReuse: Sendable {
         }
         let (result, builder) = TypesetLayout.layOut(
             consume tree, root: root, proposal: proposal, services: services, header: header, earlier: earlier)
-        let entry = Entry(root: root, proposal: proposal, result: result, kept: KeptLayout(consume builder), resolvedFrom: source)
+        keep(Entry(root: root, proposal: proposal, result: result, kept: KeptLayout(consume builder), resolvedFrom: source))
+        return result
+    }
+
+    /// Lays out `root` of `tree`, which holds live values, in full: nothing of an earlier layout
+    /// answers it. Resolved from a value that can be compared, and without representables, the
+    /// tree is kept as resolved, so that the same value laid out again skips its resolve.
+    private func layOutLive(
+        _ tree: consuming LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String,
+        resolvedFrom source: ResolvedFrom?
+    ) -> LayoutResult {
+        guard let source, tree.representableSizings.isEmpty else {
+            return TypesetLayout.layOut(consume tree, root: root, proposal: proposal, services: services, header: header)
+        }
+        let resolved = copy tree  // the buffers shared until the layout adds a GeometryReader's content
+        let result = TypesetLayout.layOut(consume tree, root: root, proposal: proposal, services: services, header: header)
+        keep(Entry(root: root, proposal: proposal, result: result, resolvedTree: resolved, resolvedFrom: source))
+        return result
+    }
+
+    /// Keeps `entry` as the most recent layout, dropping the oldest beyond the capacity.
+    private func keep(_ entry: Entry) {
         entries.withLock { entries in
             entries.insert(entry, at: 0)
             if entries.count > Self.capacity { entries.removeLast() }
         }
-        return result
     }
 
     /// Makes the kept entry whose result is `result` the most recent, if it is still kept (the

@@ -66,7 +66,36 @@ struct BrokenGauge: UIViewRepresentable {
     }
 }
 
+/// Counts the evaluations of a body.
+final class BodyEvaluations {
+    var count = 0
+}
+
+/// A map under a title, whose body counts its evaluations.
+struct CountedMapScreen: View {
+    let evaluations: BodyEvaluations
+    var body: some View {
+        evaluations.count += 1
+        return VStack {
+            Text("Map")
+            MapView(pins: 3).frame(height: 100)
+        }
+    }
+}
+
 @Suite struct RepresentableTests {
+    // Design §0.4: a tree with a representable is not kept, not even to skip the resolve of the
+    // same value: its sizing may hold a platform view, which laid out from the kept tree on
+    // another thread would be shared. The same value is resolved again.
+    @Test func aScreenWithARepresentableIsResolvedAgain() {
+        let evaluations = BodyEvaluations()
+        let screen = CountedMapScreen(evaluations: evaluations)
+        let engine = LayoutEngine()
+        _ = engine.layout(screen, proposal: ProposedViewSize(width: 200, height: 400))
+        _ = engine.layout(screen, proposal: ProposedViewSize(width: 300, height: 400))
+        #expect(evaluations.count == 2)
+    }
+
     // Without `sizeThatFits`, a representable takes the proposal (as a shape: 10 when unspecified).
     @Test func withoutSizeThatFitsTheProposalIsTaken() throws {
         let result = StandIns.layout(VStack(spacing: 0) { MapView(pins: 3).frame(height: 200).id("map") }, width: 393)

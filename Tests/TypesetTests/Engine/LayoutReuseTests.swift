@@ -24,6 +24,61 @@ import Testing
         #expect(second.path.boundingRect.width == 75)
     }
 
+    /// Counts the evaluations of a body.
+    final class Evaluations {
+        var count = 0
+    }
+
+    /// A screen whose body counts its evaluations and holds a live value: a GeometryReader's
+    /// content (a Text half as wide as the reader) or a shape drawn from its path (a bar filled
+    /// to half its frame).
+    struct LiveScreen: View {
+        let evaluations: Evaluations
+        let usesReader: Bool
+        var body: some View {
+            evaluations.count += 1
+            return VStack {
+                Text("Title")
+                if usesReader {
+                    GeometryReader { proxy in Text("Half").frame(width: proxy.size.width / 2).id("half") }
+                        .frame(height: 20)
+                } else {
+                    FractionBar(fraction: 0.5).fill(.red).frame(height: 10).id("half")
+                }
+            }
+        }
+    }
+
+    /// The width of what the live value made: the Text's frame, or the bar's filled outline.
+    static func liveWidth(_ result: LayoutResult, usesReader: Bool) throws -> CGFloat {
+        let node = try #require(result.node("half"))
+        if usesReader { return node.frame.width }
+        return try #require(node.allNodes.first { $0.name == "FractionBar" }?.shapeOutline).path.boundingRect.width
+    }
+
+    // Design §0.4: the same view value laid out again skips its resolve even when its tree holds
+    // live values, which cannot be paired: the kept tree is laid out again in full, at a new
+    // width and at the same one, the live value asked anew each time. (The heights are left
+    // open: a proposal of both lengths is the container `containerRelativeFrame` reads while
+    // resolving, so a new one is resolved again.)
+    @Test(arguments: [true, false]) func theSameValueWithLiveValuesIsNotResolvedAgain(usesReader: Bool) throws {
+        let evaluations = Evaluations()
+        let screen = LiveScreen(evaluations: evaluations, usesReader: usesReader)
+        let engine = LayoutEngine()
+        let narrow = engine.layout(screen, proposal: ProposedViewSize(width: 200, height: nil))
+        let wide = engine.layout(screen, proposal: ProposedViewSize(width: 300, height: nil))
+        let again = engine.layout(screen, proposal: ProposedViewSize(width: 200, height: nil))
+        #expect(evaluations.count == 1)
+        #expect(try Self.liveWidth(narrow, usesReader: usesReader) == 100)
+        #expect(try Self.liveWidth(wide, usesReader: usesReader) == 150)
+        #expect(again.dump(options: .everything) == narrow.dump(options: .everything))
+        #expect(again.storage !== narrow.storage)
+        // What a new engine gives, resolving the value itself.
+        let fresh = LayoutEngine().layout(screen, proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(evaluations.count == 2)
+        #expect(wide.dump(options: .everything) == fresh.dump(options: .everything))
+    }
+
     /// Counts the texts measured.
     final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
         private let lock = NSLock()
