@@ -26,51 +26,53 @@ final class LayoutReuse: Sendable {
     /// each counted every one of them up and down, on cache lines they then fought over).
     /// Never changed once made: a new source makes a new entry.
     private final class Entry {
+        /// What an entry holds of its layout.
+        enum Held {
+            /// The final pass and result build, which later layouts draw answers and records
+            /// from; the pass holds the tree (a tree without live values is never changed by
+            /// its layout, `LayoutTree.isReusable`).
+            case layout(KeptLayout)
+            /// The tree as resolved, of a layout with live values: kept only so that its view
+            /// value skips the resolve (its final pass may hold more: a GeometryReader's content
+            /// is added during layout).
+            case resolvedTree(LayoutTree)
+        }
+
         let root: NodeID
         let proposal: ProposedViewSize
         let result: LayoutResult
-        /// The final pass and result build that later layouts draw answers and records from; nil
-        /// for a tree with live values, kept only so that its view value skips the resolve.
-        let kept: KeptLayout?
-        /// The resolved tree of a layout with live values: its final pass may hold more (a
-        /// GeometryReader's content is added during layout). Nil when `kept` holds the tree.
-        private let resolvedTree: LayoutTree?
+        let held: Held
         /// What the tree was resolved from, when a later layout of the same value may skip the
         /// resolve (nil: a body read something that cannot be followed).
         let resolvedFrom: ResolvedFrom?
 
-        init(root: NodeID, proposal: ProposedViewSize, result: LayoutResult, kept: KeptLayout, resolvedFrom: ResolvedFrom?) {
+        init(root: NodeID, proposal: ProposedViewSize, result: LayoutResult, held: Held, resolvedFrom: ResolvedFrom?) {
             self.root = root
             self.proposal = proposal
             self.result = result
-            self.kept = kept
-            resolvedTree = nil
+            self.held = held
             self.resolvedFrom = resolvedFrom
-        }
-
-        /// A layout of a tree with live values, resolved from `source`.
-        init(root: NodeID, proposal: ProposedViewSize, result: LayoutResult, resolvedTree: LayoutTree, resolvedFrom source: ResolvedFrom) {
-            self.root = root
-            self.proposal = proposal
-            self.result = result
-            kept = nil
-            self.resolvedTree = resolvedTree
-            resolvedFrom = source
         }
 
         /// This layout, resolved from `source`.
         func resolved(from source: ResolvedFrom) -> Entry {
-            if let kept { return Entry(root: root, proposal: proposal, result: result, kept: kept, resolvedFrom: source) }
-            return Entry(root: root, proposal: proposal, result: result, resolvedTree: tree, resolvedFrom: source)
+            Entry(root: root, proposal: proposal, result: result, held: held, resolvedFrom: source)
         }
 
-        /// The tree laid out: the one its final pass holds (a tree without live values is never
-        /// changed by its layout, `LayoutTree.isReusable`), read in place rather than kept twice;
-        /// else the tree as resolved.
+        /// The tree laid out, read in place: the one the final pass holds, or the resolved one.
         var tree: LayoutTree {
             _read {
-                if let kept { yield kept.builder.pass.tree } else { yield resolvedTree! }
+                switch held {
+                case .layout(let kept): yield kept.builder.pass.tree
+                case .resolvedTree(let tree): yield tree
+                }
             }
+        }
+
+        /// The kept pass and build, unless the tree holds live values.
+        var kept: KeptLayout? {
+            if case .layout(let kept) = held { return kept }
+            return nil
         }
 
         /// Whether its result answers its own proposal again: not when a live value (a
@@ -153,7 +155,7 @@ final class LayoutReuse: Sendable {
         }
         let (result, builder) = TypesetLayout.layOut(
             consume tree, root: root, proposal: proposal, services: services, header: header, earlier: earlier)
-        keep(Entry(root: root, proposal: proposal, result: result, kept: KeptLayout(consume builder), resolvedFrom: source))
+        keep(Entry(root: root, proposal: proposal, result: result, held: .layout(KeptLayout(consume builder)), resolvedFrom: source))
         return result
     }
 
@@ -169,7 +171,7 @@ final class LayoutReuse: Sendable {
         }
         let resolved = copy tree  // the buffers shared until the layout adds a GeometryReader's content
         let result = TypesetLayout.layOut(consume tree, root: root, proposal: proposal, services: services, header: header)
-        keep(Entry(root: root, proposal: proposal, result: result, resolvedTree: resolved, resolvedFrom: source))
+        keep(Entry(root: root, proposal: proposal, result: result, held: .resolvedTree(resolved), resolvedFrom: source))
         return result
     }
 
