@@ -125,10 +125,14 @@ final class LayoutReuse: Sendable {
         _ tree: consuming LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String,
         resolvedFrom source: ResolvedFrom?
     ) -> LayoutResult {
-        guard tree.count <= Self.largestTree else {
+        // What is kept: the whole layout of a tree without live values; of one with them, the
+        // tree as resolved, when its value can be compared and it holds no representable.
+        let keepsLayout = tree.isReusable
+        let keepsResolve = !keepsLayout && source != nil && tree.representableSizings.isEmpty
+        guard tree.count <= Self.largestTree, keepsLayout || keepsResolve else {
             return TypesetLayout.layOut(consume tree, root: root, proposal: proposal, services: services, header: header)
         }
-        guard tree.isReusable else {
+        if keepsResolve, let source {
             return layOutLive(consume tree, root: root, proposal: proposal, services: services, header: header, resolvedFrom: source)
         }
         // The latest layout, and the older ones at this root and proposal: the only entries
@@ -159,16 +163,12 @@ final class LayoutReuse: Sendable {
         return result
     }
 
-    /// Lays out `root` of `tree`, which holds live values, in full: nothing of an earlier layout
-    /// answers it. Resolved from a value that can be compared, and without representables, the
-    /// tree is kept as resolved, so that the same value laid out again skips its resolve.
+    /// Lays out `root` of `tree`, which holds live values, in full (nothing of an earlier layout
+    /// answers it) and keeps the tree as resolved, so that `source` laid out again skips its resolve.
     private func layOutLive(
         _ tree: consuming LayoutTree, root: NodeID, proposal: ProposedViewSize, services: LayoutServices, header: String,
-        resolvedFrom source: ResolvedFrom?
+        resolvedFrom source: ResolvedFrom
     ) -> LayoutResult {
-        guard let source, tree.representableSizings.isEmpty else {
-            return TypesetLayout.layOut(consume tree, root: root, proposal: proposal, services: services, header: header)
-        }
         let resolved = copy tree  // the buffers shared until the layout adds a GeometryReader's content
         let result = TypesetLayout.layOut(consume tree, root: root, proposal: proposal, services: services, header: header)
         keep(Entry(root: root, proposal: proposal, result: result, held: .resolvedTree(resolved), resolvedFrom: source))
