@@ -24,16 +24,11 @@ import Testing
         #expect(second.path.boundingRect.width == 75)
     }
 
-    /// Counts the evaluations of a body.
-    final class Evaluations {
-        var count = 0
-    }
-
     /// A screen whose body counts its evaluations and holds a live value: a GeometryReader's
     /// content (a Text half as wide as the reader) or a shape drawn from its path (a bar filled
     /// to half its frame).
     struct LiveScreen: View {
-        let evaluations: Evaluations
+        let evaluations: ResolvedFromTests.Evaluations
         let usesReader: Bool
         var body: some View {
             evaluations.count += 1
@@ -62,7 +57,7 @@ import Testing
     // open: a proposal of both lengths is the container `containerRelativeFrame` reads while
     // resolving, so a new one is resolved again.)
     @Test(arguments: [true, false]) func theSameValueWithLiveValuesIsNotResolvedAgain(usesReader: Bool) throws {
-        let evaluations = Evaluations()
+        let evaluations = ResolvedFromTests.Evaluations()
         let screen = LiveScreen(evaluations: evaluations, usesReader: usesReader)
         let engine = LayoutEngine()
         let narrow = engine.layout(screen, proposal: ProposedViewSize(width: 200, height: nil))
