@@ -110,7 +110,12 @@ final class LayoutReuse: Sendable {
             // A layout made by a body: the body depends on what this resolve read.
             BodyInputReads.reused(source.reads)
             keepAsLatest(match.result, resolvedFrom: nil)
-            if match.proposal == proposal, match.answersItsProposal { return match.result }
+            guard match.answersItsProposal else {
+                // Live values: laid out in full, and nothing new kept (the entry found serves the
+                // next layout of this value too; a copy per layout would push other screens out).
+                return TypesetLayout.layOut(match.tree, root: match.root, proposal: proposal, services: services, header: header)
+            }
+            if match.proposal == proposal { return match.result }
             return layOut(match.tree, root: match.root, proposal: proposal, services: services, header: header, resolvedFrom: source)
         }
         // A resolve that read something it cannot follow is not kept for this comparison.

@@ -74,6 +74,22 @@ import Testing
         #expect(wide.dump(options: .everything) == fresh.dump(options: .everything))
     }
 
+    // Design §0.4: laying out the same value with live values again keeps nothing new (the entry
+    // it matched serves the next layout too), so a screen with a GeometryReader resized again
+    // and again does not push another screen's kept layout out of the engine's eight.
+    @Test func resizingAScreenWithLiveValuesKeepsOtherScreens() {
+        let engine = LayoutEngine()
+        let otherEvaluations = ResolvedFromTests.Evaluations()
+        let other = ResolvedFromTests.Tally(evaluations: otherEvaluations)
+        _ = engine.layout(other, proposal: ProposedViewSize(width: 320, height: nil))
+        let liveEvaluations = ResolvedFromTests.Evaluations()
+        let live = LiveScreen(evaluations: liveEvaluations, usesReader: true)
+        for width in 0 ..< 2 * 8 { _ = engine.layout(live, proposal: ProposedViewSize(width: 200 + CGFloat(width), height: nil)) }
+        _ = engine.layout(other, proposal: ProposedViewSize(width: 320, height: nil))
+        #expect(liveEvaluations.count == 1)
+        #expect(otherEvaluations.count == 1)
+    }
+
     /// Counts the texts measured.
     final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
         private let lock = NSLock()
