@@ -42,7 +42,7 @@ public struct LayoutEngine: Sendable {
         // The root proposal is the container `containerRelativeFrame` measures against, unless a
         // screen set one (its safe area).
         var containerSize: CGSize?
-        if self.environment.containerSize == nil, let width = proposal.width, let height = proposal.height,
+        if !self.environment.hasContainerSize, let width = proposal.width, let height = proposal.height,
            width.isFinite, height.isFinite, width >= 0, height >= 0 {
             containerSize = CGSize(width: width, height: height)
         }

@@ -120,7 +120,9 @@ final class LayoutReuse: Sendable {
         }
         // A resolve that read something it cannot follow is not kept for this comparison.
         let ((tree, root), reads) = BodyInputReads.recording(resolve)
-        let source = reads.areFollowed ? ResolvedFrom(view, environment: environment, containerSize: containerSize, reads: reads) : nil
+        let source = reads.areFollowed
+            ? ResolvedFrom(view, environment: environment, containerSize: containerSize, reads: reads, liveValues: !tree.isReusable)
+            : nil
         return layOut(tree, root: root, proposal: proposal, services: services, header: header, resolvedFrom: source)
     }
 

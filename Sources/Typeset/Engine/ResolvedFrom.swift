@@ -17,20 +17,28 @@ struct ResolvedFrom {
     /// The body inputs the resolve read.
     let reads: BodyInputReads
 
+    /// Whether the kept tree depends on the container size: the resolve read it, or the tree
+    /// holds live values, which may read it while the layout runs (a GeometryReader's content is
+    /// resolved then, outside the resolve's record).
+    private let dependsOnContainerSize: Bool
+
     /// The source of a resolve of `view` in `environment` (before the layout set its container
-    /// size, which is kept apart) that read `reads`.
-    init<V: View>(_ view: V, environment: EnvironmentValues, containerSize: CGSize?, reads: BodyInputReads) {
+    /// size, which is kept apart) that read `reads` and made a tree with `liveValues` or not.
+    init<V: View>(_ view: V, environment: EnvironmentValues, containerSize: CGSize?, reads: BodyInputReads, liveValues: Bool) {
         self.view = view
         viewType = ObjectIdentifier(V.self)
         viewBits = withUnsafeBytes(of: view) { Array($0) }
         self.environment = environment
         self.containerSize = containerSize
         self.reads = reads
+        dependsOnContainerSize = reads.readsContainerSize || liveValues
     }
 
-    /// Whether resolving `view` in `environment` with `containerSize` now gives the kept tree.
+    /// Whether resolving `view` in `environment` with `containerSize` now gives the kept tree: a
+    /// tree that does not depend on the container size is the same for every one (a screen
+    /// resized keeps its resolve).
     func matches<V: View>(_ view: V, environment: EnvironmentValues, containerSize: CGSize?) -> Bool {
-        guard viewType == ObjectIdentifier(V.self), self.containerSize == containerSize,
+        guard viewType == ObjectIdentifier(V.self), !dependsOnContainerSize || self.containerSize == containerSize,
             self.environment.isStored(like: environment),
             withUnsafeBytes(of: view, { bits in viewBits.withUnsafeBytes { $0.elementsEqual(bits) } })
         else { return false }

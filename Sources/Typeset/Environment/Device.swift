@@ -135,11 +135,18 @@ extension EnvironmentValues {
         set { self[InterfaceOrientationKey.self] = newValue }
     }
     /// The size of the nearest container `containerRelativeFrame` measures against: the
-    /// screen's safe area on a device, else the root proposal (its specified dimensions).
+    /// screen's safe area on a device, else the root proposal (its specified dimensions). A
+    /// body that reads it is evaluated again when it changes (Design §0.4).
     public var containerSize: CGSize? {
-        get { self[ContainerSizeKey.self] }
+        get {
+            BodyInputReads.recordContainerSizeRead()
+            return self[ContainerSizeKey.self]
+        }
         set { self[ContainerSizeKey.self] = newValue }
     }
+
+    /// Whether a container size is set, read by the engine itself (not a body's read).
+    var hasContainerSize: Bool { self[ContainerSizeKey.self] != nil }
 }
 
 extension LayoutEngine {

@@ -12,6 +12,10 @@ import Synchronization
 ///   `@ObservedObject`, `@EnvironmentObject`), `@AppStorage` (its store can change behind it), a
 ///   publisher `onReceive` subscribes to. A resolve that read one is not reused.
 ///
+/// - **The container size** (`EnvironmentValues.containerSize`, the root proposal when both of
+///   its dimensions are given): whether a body or modifier read it, so that a resolve that did not
+///   is kept across proposals of another size.
+///
 /// What changes with nothing recorded (a global variable, a plain class's property) is not seen,
 /// as SwiftUI does not see it.
 final class BodyInputReads {
@@ -23,6 +27,7 @@ final class BodyInputReads {
 
     private var states: [StateRead] = []
     private var readUnfollowed = false
+    private var readContainerSize = false
     /// Set when a property of an `Observable` model the resolve read changes (on any thread):
     /// this resolve's, and those of the kept resolves a layout inside it reused.
     private var observedChanges = [ObservedChange()]
@@ -61,6 +66,7 @@ final class BodyInputReads {
     private func add(_ other: BodyInputReads) {
         states += other.states
         readUnfollowed = readUnfollowed || other.readUnfollowed
+        readContainerSize = readContainerSize || other.readContainerSize
         observedChanges += other.observedChanges
     }
 
@@ -79,8 +85,16 @@ final class BodyInputReads {
         recorder?.readUnfollowed = true
     }
 
+    /// Records that the running resolve read the container size.
+    static func recordContainerSizeRead() {
+        recorder?.readContainerSize = true
+    }
+
     /// Whether the resolve read something it cannot follow.
     var areFollowed: Bool { !readUnfollowed }
+
+    /// Whether the resolve read the container size.
+    var readsContainerSize: Bool { readContainerSize }
 
     /// Whether everything the resolve read still holds what it read.
     var areUnchanged: Bool {

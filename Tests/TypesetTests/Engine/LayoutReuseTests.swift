@@ -54,8 +54,8 @@ import Testing
     // Design §0.4: the same view value laid out again skips its resolve even when its tree holds
     // live values, which cannot be paired: the kept tree is laid out again in full, at a new
     // width and at the same one, the live value asked anew each time. (The heights are left
-    // open: a proposal of both lengths is the container `containerRelativeFrame` reads while
-    // resolving, so a new one is resolved again.)
+    // open: a proposal of both lengths is the container size, which live values may read while
+    // the layout runs, so a tree holding them is resolved again for a new one.)
     @Test(arguments: [true, false]) func theSameValueWithLiveValuesIsNotResolvedAgain(usesReader: Bool) throws {
         let evaluations = ResolvedFromTests.Evaluations()
         let screen = LiveScreen(evaluations: evaluations, usesReader: usesReader)

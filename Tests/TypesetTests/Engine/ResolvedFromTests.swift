@@ -163,6 +163,63 @@ import Testing
         #expect(mirrored.storage !== small.storage)
     }
 
+    /// A label whose body counts its evaluations, framed to half its container's width
+    /// (`containerRelativeFrame`, which reads the container size while the view is resolved).
+    struct HalfOfContainer: View {
+        let evaluations: Evaluations
+        var body: some View {
+            evaluations.count += 1
+            return Text("Half").containerRelativeFrame(.horizontal) { length, _ in length / 2 }.id("half")
+        }
+    }
+
+    /// A proposal of both lengths: the root's container size (Design §0.4).
+    static func container(_ width: CGFloat, _ height: CGFloat) -> ProposedViewSize { ProposedViewSize(width: width, height: height) }
+
+    // Design §0.4: a proposal of both lengths is the container size; a resolve that did not read
+    // it is kept for another one (a screen resized evaluates no body) and laid out at it.
+    @Test func aResizedScreenKeepsAResolveThatDidNotReadItsContainer() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let evaluations = Evaluations()
+        let view = Tally(evaluations: evaluations)
+        let wide = engine.layout(view, proposal: Self.container(320, 480))
+        let narrow = engine.layout(view, proposal: Self.container(30, 200))
+        #expect(evaluations.count == 1)
+        #expect(narrow.size.width <= 30)
+        #expect(narrow.size.height > wide.size.height)
+        #expect(Self.texts(narrow) == ["Count 0"])
+    }
+
+    // A resolve that read the container size is resolved again for a new one, and follows it;
+    // for the same one it is kept.
+    @Test func aResolveThatReadItsContainerIsResolvedAgainForANewOne() throws {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let evaluations = Evaluations()
+        let view = HalfOfContainer(evaluations: evaluations)
+        let wide = engine.layout(view, proposal: Self.container(320, 480))
+        let narrow = engine.layout(view, proposal: Self.container(200, 480))
+        #expect(evaluations.count == 2)
+        let again = engine.layout(view, proposal: Self.container(200, 480))
+        #expect(evaluations.count == 2)
+        #expect(again.storage === narrow.storage)
+        #expect(try #require(wide.node("half")).frame.width == 160)
+        #expect(try #require(narrow.node("half")).frame.width == 100)
+    }
+
+    // A tree with live values depends on the container size even when the resolve did not read
+    // it: a GeometryReader's content is resolved while the layout runs, outside the resolve's
+    // record, in the environment the resolve gave it.
+    @Test func aTreeWithLiveValuesIsResolvedAgainForANewContainer() throws {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let view = GeometryReader { _ in
+            Text("Half").containerRelativeFrame(.horizontal) { length, _ in length / 2 }.id("half")
+        }
+        let wide = engine.layout(view, proposal: Self.container(320, 480))
+        let narrow = engine.layout(view, proposal: Self.container(200, 480))
+        #expect(try #require(wide.node("half")).frame.width == 160)
+        #expect(try #require(narrow.node("half")).frame.width == 100)
+    }
+
     /// A label that lays `inner` out on `engine` while its body is evaluated, and shows its width.
     struct MeasuringLabel<Inner: View>: View {
         let engine: LayoutEngine
