@@ -68,7 +68,8 @@ extension ShapeStyle {
 
 extension Color: PaintedShapeStyle {
     package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        ResolvedShapeStyle(color: resolvingCatalogName(in: environment.imageCatalog))
+        // The catalogue (five tables) read only for a name it may hold.
+        ResolvedShapeStyle(color: isMissingFromCatalog ? resolvingCatalogName(in: environment.imageCatalog) : self)
     }
 }
 
