@@ -75,7 +75,7 @@ func profiledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double
 /// Runs one layout-core scenario for an instruction-count profile and exits:
 ///
 ///   valgrind --tool=callgrind --toggle-collect='*profiledLayout*' \
-///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400|screen|relayout|relayout-text|scenes
+///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400|screen|relayout|relayout-text|resize|scenes
 ///
 /// A warm-up layout on the same engine first (text caches filled), then one profiled layout.
 /// A box scenario's name with `-pass` (`rows-pass`, `screen-pass`; collect `*profiledWholeLayout*`)
@@ -96,6 +96,15 @@ func profileLayout(_ name: String) -> Never {
             scenario = demoScreen(DemoForm(name: "Ada King, Countess of Lovelace 1"))
         }
         print(profiledLayout(scenario, engine))
+        exit(0)
+    }
+    if name == "resize" {
+        // The same view value at a proposal of both lengths (the root's container size), then
+        // one point wider on the same engine: a window resized.
+        let engine = LayoutEngine()
+        let view = AnyView(DemoForm())
+        _ = engine.layout(view, proposal: ProposedViewSize(width: 440, height: 900))
+        print(profiledLayout(BoxScenario(name: "the demo screen resized", proposal: ProposedViewSize(width: 441, height: 900), view: view), engine))
         exit(0)
     }
     if name == "scenes" {
@@ -129,7 +138,7 @@ func profileLayout(_ name: String) -> Never {
     case "nested25": scenario = nestedStacks(depth: 25)
     case "nested400": scenario = nestedStacks(depth: 400)
     case "screen": scenario = demoScreen()
-    default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, chain10, chain40, screen, relayout, relayout-text or scenes")
+    default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, chain10, chain40, screen, relayout, relayout-text, resize or scenes")
     }
     _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)
     // A new layout engine over the warm text engine: a real layout, not a kept result.
