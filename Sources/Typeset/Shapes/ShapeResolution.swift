@@ -70,7 +70,7 @@ func resolveShapeView<S: Shape>(_ shape: S, _ requests: [ShapeLayerRequest], sep
             direction: direction)
     }
     for problem in problems { inputs.tree.report(id, .invalidValue, problem) }
-    reportMissingColors(paint.layers.map(\.color), at: id, in: &inputs.tree)
+    reportMissingColors(paint.layers.lazy.map(\.color), at: id, in: &inputs.tree)
     if let separateBackground, let background = inputs.single(separateBackground, combine: { list, tree in
         tree.addZStack(.center, children: list, direction: direction)
     }) {
@@ -80,7 +80,7 @@ func resolveShapeView<S: Shape>(_ shape: S, _ requests: [ShapeLayerRequest], sep
 }
 
 /// Diagnoses each `Color("name")` among `colors` that the catalogue did not have.
-func reportMissingColors(_ colors: [Color?], at id: NodeID, in tree: inout LayoutTree) {
+func reportMissingColors<Colors: Sequence<Color?>>(_ colors: Colors, at id: NodeID, in tree: inout LayoutTree) {
     for case let color? in colors where color.isMissingFromCatalog {
         tree.report(id, .unknownName, "colour \"\(color.name ?? "")\" is not in the image catalogue; drawn clear")
     }

@@ -45,13 +45,16 @@ package struct LayoutValueSet {
     /// The values, in the keys' order.
     private var values: [LayoutValue] = []
 
-    /// The value of `key`, if set.
+    /// The value of `key`, if set. Inlined, as the next: called on a set in the tree's list, a
+    /// call not inlined was made on a copy of the set (two references retained and released).
+    @inline(__always)
     package func value(_ key: ObjectIdentifier) -> Any? {
         keys.firstIndex(of: key).map { values[$0].value }
     }
 
     /// The value of `key` as a `Value`, if it is set to one (``LayoutValue/value(as:)``, read in
     /// place).
+    @inline(__always)
     package func value<Value>(_ key: ObjectIdentifier, as type: Value.Type) -> Value? {
         keys.firstIndex(of: key).flatMap { values[$0].value(as: Value.self) }
     }

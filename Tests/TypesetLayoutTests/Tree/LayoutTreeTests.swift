@@ -68,6 +68,32 @@ struct LayoutTreeTests {
         #expect(tree.layoutValue(tagKey, of: wrapper, as: String.self) == "second")
         #expect(tree.layoutValue(closureKey, of: wrapper, as: Closure.self)?.call() == 42)
     }
+    /// Two sets of layout values are equal when they hold the same keys with equal `Hashable`
+    /// values, in whatever order they were set; a key set again holds its new value, the first
+    /// one set too; a value that is not `Hashable` is never equal, not even to itself.
+    @Test func layoutValueSetsCompareByKeyAndValue() {
+        let a = ObjectIdentifier(Int.self), b = ObjectIdentifier(String.self), c = ObjectIdentifier(Double.self)
+        func values(_ pairs: [(ObjectIdentifier, LayoutValue)]) -> LayoutValueSet {
+            var set = LayoutValueSet()
+            for (key, value) in pairs { set.set(key, value) }
+            return set
+        }
+        let one = LayoutValue(any: 1), two = LayoutValue(any: "two"), three = LayoutValue(any: 3.0)
+        #expect(values([(a, one), (b, two)]).isEqual(to: values([(b, two), (a, one)])))
+        #expect(!values([(a, one), (b, two)]).isEqual(to: values([(a, one)])))
+        #expect(!values([(a, one)]).isEqual(to: values([(a, one), (b, two)])))
+        #expect(!values([(a, one), (b, two)]).isEqual(to: values([(a, one), (c, three)])))
+        #expect(values([(a, three), (b, two), (a, one)]).isEqual(to: values([(a, one), (b, two)])))
+        #expect(values([(a, three), (b, two), (a, one)]).value(a, as: Int.self) == 1)
+        #expect(values([(a, one), (b, two), (b, three)]).value(b, as: Double.self) == 3.0)
+        let closure = LayoutValue(any: { 1 } as () -> Int)
+        #expect(!values([(a, closure)]).isEqual(to: values([(a, closure)])))
+        var merged = values([(a, one)])
+        merged.merge(values([(b, two), (a, three)]))
+        #expect(merged.isEqual(to: values([(b, two), (a, three)])))
+        #expect(merged.value(a, as: Double.self) == 3.0)
+    }
+
     /// Two boxed values are equal when they are of one type and equal as that type: values of two
     /// types never are, whatever their bits, and a value too large for the box's inline room
     /// compares as well as a small one.
