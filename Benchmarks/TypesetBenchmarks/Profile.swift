@@ -75,7 +75,7 @@ func profiledPass(_ texts: [AttributedText], _ engine: TextEngine, width: Double
 /// Runs one layout-core scenario for an instruction-count profile and exits:
 ///
 ///   valgrind --tool=callgrind --toggle-collect='*profiledLayout*' \
-///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400|screen|relayout|relayout-text|resize|scenes
+///       .build-tools/release/TypesetBenchmarks --profile-layout flat|grid|rows|nested25|nested400|screen|relayout|relayout-text|resize|device|scenes
 ///
 /// A warm-up layout on the same engine first (text caches filled), then one profiled layout.
 /// A box scenario's name with `-pass` (`rows-pass`, `screen-pass`; collect `*profiledWholeLayout*`)
@@ -96,6 +96,14 @@ func profileLayout(_ name: String) -> Never {
             scenario = demoScreen(DemoForm(name: "Ada King, Countess of Lovelace 1"))
         }
         print(profiledLayout(scenario, engine))
+        exit(0)
+    }
+    if name == "device" {
+        // The same view value laid out again on a device, on the engine that laid it out there.
+        let engine = LayoutEngine()
+        let view = AnyView(DemoForm())
+        _ = engine.layout(view, on: .iPhone16Pro)
+        print(profiledLayoutOnDevice(view, engine))
         exit(0)
     }
     if name == "resize" {
@@ -138,7 +146,7 @@ func profileLayout(_ name: String) -> Never {
     case "nested25": scenario = nestedStacks(depth: 25)
     case "nested400": scenario = nestedStacks(depth: 400)
     case "screen": scenario = demoScreen()
-    default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, chain10, chain40, screen, relayout, relayout-text, resize or scenes")
+    default: fail("unknown layout profile \(name): flat, grid, rows, nested25, nested400, chain10, chain40, screen, relayout, relayout-text, resize, device or scenes")
     }
     _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)
     // A new layout engine over the warm text engine: a real layout, not a kept result.
@@ -186,6 +194,12 @@ func profiledWholeLayout(_ scenario: BoxScenario) -> Int {
 @inline(never)
 func profiledLayout(_ scenario: BoxScenario, _ engine: LayoutEngine) -> Int {
     Int(engine.layout(scenario.view, proposal: scenario.proposal).size.width)
+}
+
+/// The layout on a device the profile collects (`--profile-layout device`).
+@inline(never)
+func profiledLayoutOnDevice(_ view: AnyView, _ engine: LayoutEngine) -> Int {
+    Int(engine.layout(view, on: .iPhone16Pro).size.width)
 }
 
 /// Resolves the demo screen once more for an instruction-count profile of resolving alone

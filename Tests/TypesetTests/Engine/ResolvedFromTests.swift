@@ -220,6 +220,26 @@ import Testing
         #expect(try #require(narrow.node("half")).frame.width == 100)
     }
 
+    // A screen laid out on a device again (the same value, device and orientation) evaluates no
+    // body, as any layout of the same value: the engine derives the device's environment once,
+    // and another device or orientation is a new environment.
+    @Test func theSameScreenOnADeviceIsNotResolvedAgain() {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let evaluations = Evaluations()
+        let view = Tally(evaluations: evaluations)
+        let first = engine.layout(view, on: .iPhone16Pro)
+        let again = engine.layout(view, on: .iPhone16Pro)
+        #expect(evaluations.count == 1)
+        #expect(again.storage === first.storage)
+        let turned = engine.layout(view, on: .iPhone16Pro, orientation: .landscapeLeft)
+        #expect(evaluations.count == 2)
+        #expect(turned.size.width > turned.size.height)
+        _ = engine.layout(view, on: .iPhone15)
+        #expect(evaluations.count == 3)
+        _ = engine.layout(view, on: .iPhone16Pro)
+        #expect(evaluations.count == 3)
+    }
+
     /// A label that lays `inner` out on `engine` while its body is evaluated, and shows its width.
     struct MeasuringLabel<Inner: View>: View {
         let engine: LayoutEngine
