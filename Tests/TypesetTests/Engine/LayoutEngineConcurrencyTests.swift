@@ -42,6 +42,32 @@ import Typeset
         }
     }
 
+    // Screens on devices share the engine's kept environments (one per device and orientation,
+    // Design §0.4): tasks laying the same value out on several at once get what a serial
+    // layout on a fresh engine gives.
+    @Test func concurrentScreensOnDevicesMatchSerialOnes() async {
+        let screens: [(Device, InterfaceOrientation)] = [
+            (.iPhone16Pro, .portrait), (.iPhone16Pro, .landscapeLeft), (.iPhone15, .portrait), (.iPhone15, .landscapeRight),
+        ]
+        let serial = screens.map { LayoutEngine().layout(Form(seed: 3), on: $0.0, orientation: $0.1).dump() }
+        let engine = LayoutEngine()
+        let concurrent = await withTaskGroup(of: (Int, String).self) { group in
+            for _ in 0..<8 {
+                for (index, (device, orientation)) in screens.enumerated() {
+                    group.addTask { (index, engine.layout(Form(seed: 3), on: device, orientation: orientation).dump()) }
+                }
+            }
+            var dumps: [(Int, String)] = []
+            for await dump in group { dumps.append(dump) }
+            return dumps
+        }
+        #expect(concurrent.count == 32)
+        #expect(Set(serial).count == 4)
+        for (index, dump) in concurrent {
+            #expect(dump == serial[index])
+        }
+    }
+
     @Test func guidesCanBeReadFromAnotherTask() async throws {
         let result = LayoutEngine().layout(Form(seed: 5), proposal: ProposedViewSize(width: 390, height: nil))
         let node = try #require(result.node(7))
