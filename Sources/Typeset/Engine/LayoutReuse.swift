@@ -96,9 +96,9 @@ final class LayoutReuse: Sendable {
         let environment: EnvironmentValues
     }
 
-    /// The screens' environments derived on this engine, newest first: a new one at every
-    /// layout on a device was stored anew, so the same view value laid out there again never
-    /// matched its kept resolve.
+    /// The screens' environments derived on this engine, newest first: the same device and
+    /// orientation give back the same stored environment, which is what the same view value's
+    /// kept resolve is compared with (by storage, not by value).
     private let screenEnvironments = Locked<[ScreenEnvironment]>([])
 
     /// The environment of a screen of `device` in `orientation` over the engine's `base`: the
