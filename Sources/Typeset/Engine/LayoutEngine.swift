@@ -9,7 +9,7 @@ public struct LayoutEngine: Sendable {
     public var environment: EnvironmentValues
     private let services: LayoutServices
     /// The layouts kept between layouts (Design §0.4), shared by copies of the engine.
-    let reuse = LayoutReuse()
+    private let reuse = LayoutReuse()
 
     /// An engine with the bundled fonts and the default environment.
     public init() {

@@ -87,37 +87,6 @@ final class LayoutReuse: Sendable {
 
     private let entries = Locked<[Entry]>([])
 
-    /// A screen's environment (`LayoutEngine.layout(_:on:orientation:)`) and what it was
-    /// derived from.
-    private struct ScreenEnvironment {
-        let base: EnvironmentValues
-        let device: Device
-        let orientation: InterfaceOrientation
-        let environment: EnvironmentValues
-    }
-
-    /// The screens' environments derived on this engine, newest first: the same device and
-    /// orientation give back the same stored environment, which is what the same view value's
-    /// kept resolve is compared with (by storage, not by value).
-    private let screenEnvironments = Locked<[ScreenEnvironment]>([])
-
-    /// The environment of a screen of `device` in `orientation` over the engine's `base`: the
-    /// one made before for them (the same storage, Design §0.4), else `derive`'s, kept.
-    func screenEnvironment(
-        _ base: EnvironmentValues, device: Device, orientation: InterfaceOrientation, derive: () -> EnvironmentValues
-    ) -> EnvironmentValues {
-        let found = screenEnvironments.withLock { kept in
-            kept.first { $0.base.isStored(like: base) && $0.device == device && $0.orientation == orientation }?.environment
-        }
-        if let found { return found }
-        let environment = derive()
-        screenEnvironments.withLock { kept in
-            kept.insert(ScreenEnvironment(base: base, device: device, orientation: orientation, environment: environment), at: 0)
-            if kept.count > Self.capacity { kept.removeLast() }
-        }
-        return environment
-    }
-
     /// Lays out `view` in `environment` (to which the layout adds `containerSize`) for
     /// `proposal`: resolved by `resolve` unless a kept layout was resolved from the same value
     /// and nothing it read has changed, then laid out as ``layOut(_:root:proposal:services:header:resolvedFrom:)``.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a kept tree was resolved from (Design §0.4, "The same view value"): the root view and
-/// the environment, kept so that the next layout's can be compared with them bit for bit, and the
-/// body inputs the resolve read.
+/// the environment, kept so that the next layout's can be compared with them (the view bit for
+/// bit, the environment by value), and the body inputs the resolve read.
 ///
 /// The view and the environment are kept, not only their bits: while they are alive, no object
 /// they reference is freed (its address reused) and no buffer they share is changed in place
@@ -39,8 +39,8 @@ struct ResolvedFrom {
     /// resized keeps its resolve).
     func matches<V: View>(_ view: V, environment: EnvironmentValues, containerSize: CGSize?) -> Bool {
         guard viewType == ObjectIdentifier(V.self), !dependsOnContainerSize || self.containerSize == containerSize,
-            self.environment.isStored(like: environment),
-            withUnsafeBytes(of: view, { bits in viewBits.withUnsafeBytes { $0.elementsEqual(bits) } })
+            withUnsafeBytes(of: view, { bits in viewBits.withUnsafeBytes { $0.elementsEqual(bits) } }),
+            self.environment.holdsSameValues(as: environment)
         else { return false }
         return reads.areUnchanged
     }

@@ -158,21 +158,14 @@ extension LayoutEngine {
         let screen = device.screenSize(orientation)
         let insets = device.safeAreaInsets(orientation)
         var engine = self
-        // Derived once per device and orientation and kept by the engine: the same stored
-        // environment at the next layout lets the same view value skip its resolve (Design §0.4).
-        engine.environment = reuse.screenEnvironment(environment, device: device, orientation: orientation) {
-            var environment = self.environment
-            environment.device = device
-            environment.interfaceOrientation = orientation
-            environment.displayScale = device.displayScale
-            let sizeClasses = device.sizeClasses(orientation)
-            environment.horizontalSizeClass = sizeClasses.horizontal
-            environment.verticalSizeClass = sizeClasses.vertical
-            environment.containerSize = CGSize(
-                width: max(screen.width - insets.total(along: .horizontal), 0),
-                height: max(screen.height - insets.total(along: .vertical), 0))
-            return environment
-        }
+        engine.environment.device = device
+        engine.environment.interfaceOrientation = orientation
+        engine.environment.displayScale = device.displayScale
+        let sizeClasses = device.sizeClasses(orientation)
+        engine.environment.horizontalSizeClass = sizeClasses.horizontal
+        engine.environment.verticalSizeClass = sizeClasses.vertical
+        engine.environment.containerSize = CGSize(
+            width: max(screen.width - insets.total(along: .horizontal), 0), height: max(screen.height - insets.total(along: .vertical), 0))
         return engine.layout(ScreenRoot(content: view, insets: insets), proposal: ProposedViewSize(screen))
     }
 }

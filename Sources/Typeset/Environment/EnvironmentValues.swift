@@ -31,6 +31,32 @@ public struct EnvironmentValues: Sendable {
         unsafeBitCast(entries, to: UInt.self) == unsafeBitCast(other.entries, to: UInt.self)  // one reference each
     }
 
+    /// Whether `other` holds the same values, as SwiftUI compares an environment to decide
+    /// whether a body reads something new (Design §0.4): the same storage, or the same keys set
+    /// in the same order with equal values, an `Equatable` value by `==` and any other bit for
+    /// bit (a reference the same object, which `self` keeps alive while it is compared). Two
+    /// copies that each set the same values (a screen's device, a user's setting set again)
+    /// hold them in storage of their own.
+    package func holdsSameValues(as other: EnvironmentValues) -> Bool {
+        if isStored(like: other) { return true }
+        guard entries.count == other.entries.count else { return false }
+        for index in entries.indices {
+            guard entries[index].key == other.entries[index].key,
+                  Self.same(entries[index].value, other.entries[index].value)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether two stored values are the same: the same bits (an inline value's, or the same box
+    /// or object: the values a copy shares), else equal when their type is `Equatable` (asked
+    /// only then: the question goes to the runtime).
+    private static func same(_ a: any Sendable, _ b: any Sendable) -> Bool {
+        if withUnsafeBytes(of: a, { aBits in withUnsafeBytes(of: b) { aBits.elementsEqual($0) } }) { return true }
+        guard let equatable = a as? any Equatable else { return false }
+        return equatable.isEqual(toAny: b)
+    }
+
     /// The value set for `key`, or the key's default when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
@@ -137,5 +163,13 @@ extension EnvironmentValues {
     public var defaultPadding: EdgeInsets {
         get { self[DefaultPaddingKey.self] }
         set { self[DefaultPaddingKey.self] = newValue }
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }

@@ -42,9 +42,9 @@ import Typeset
         }
     }
 
-    // Screens on devices share the engine's kept environments (one per device and orientation,
-    // Design §0.4): tasks laying the same value out on several at once get what a serial
-    // layout on a fresh engine gives.
+    // Screens on devices: tasks laying the same value out on several at once, each matching
+    // the kept resolves of the others (environments compared by value, Design §0.4), get what a
+    // serial layout on a fresh engine gives.
     @Test func concurrentScreensOnDevicesMatchSerialOnes() async {
         let screens: [(Device, InterfaceOrientation)] = [
             (.iPhone16Pro, .portrait), (.iPhone16Pro, .landscapeLeft), (.iPhone15, .portrait), (.iPhone15, .landscapeRight),

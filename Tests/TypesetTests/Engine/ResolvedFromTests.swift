@@ -221,8 +221,8 @@ import Testing
     }
 
     // A screen laid out on a device again (the same value, device and orientation) evaluates no
-    // body, as any layout of the same value: the engine derives the device's environment once,
-    // and another device or orientation is a new environment.
+    // body, as any layout of the same value: the device's environment, set anew at each call,
+    // holds the same values; another device or orientation is another environment.
     @Test func theSameScreenOnADeviceIsNotResolvedAgain() {
         let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
         let evaluations = Evaluations()
@@ -237,6 +237,37 @@ import Testing
         _ = engine.layout(view, on: .iPhone15)
         #expect(evaluations.count == 3)
         _ = engine.layout(view, on: .iPhone16Pro)
+        #expect(evaluations.count == 3)
+    }
+
+    /// A reference an environment key holds: not `Equatable`, the same only as itself.
+    final class Token: Sendable {}
+
+    /// The key that holds a `Token`.
+    struct TokenKey: EnvironmentKey {
+        static var defaultValue: Token? { nil }
+    }
+
+    // Design §0.4: environments compare by value. Copies of an engine that each set the same
+    // values (in storage of their own) keep the resolve; another setting, or another object
+    // under a key whose values are not `Equatable`, resolves again.
+    @Test func anEnvironmentSetToTheSameValuesKeepsTheResolve() {
+        let base = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let evaluations = Evaluations()
+        let view = Tally(evaluations: evaluations)
+        let token = Token()
+        func engine(_ size: DynamicTypeSize, _ token: Token) -> LayoutEngine {
+            var engine = base
+            engine.environment.dynamicTypeSize = size
+            engine.environment[TokenKey.self] = token
+            return engine
+        }
+        _ = engine(.large, token).layout(view, proposal: Self.engineProposal)
+        _ = engine(.large, token).layout(view, proposal: Self.engineProposal)
+        #expect(evaluations.count == 1)
+        _ = engine(.xxxLarge, token).layout(view, proposal: Self.engineProposal)
+        #expect(evaluations.count == 2)
+        _ = engine(.xxxLarge, Token()).layout(view, proposal: Self.engineProposal)
         #expect(evaluations.count == 3)
     }
 
