@@ -7,7 +7,7 @@ extension Color: PrimitiveView {
     package func resolve(_ inputs: inout _ViewInputs) {
         let context = inputs.context
         // Only a catalogue colour whose name was unknown where it was made is looked up again.
-        let color = isMissingFromCatalog ? resolvingCatalogName(in: context.environment.imageCatalog) : self
+        let color = resolvingCatalogName(in: context.environment)
         let id = inputs.tree.addShape(.color, fill: color, direction: context.layoutDirection)
         if color.isMissingFromCatalog { reportMissingColors([color], at: id, in: &inputs.tree) }
         inputs.list.append(id)

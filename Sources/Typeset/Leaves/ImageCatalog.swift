@@ -133,11 +133,12 @@ extension Color {
     }
 
     /// This colour, with a catalogue name that was unknown where the colour was made looked up
-    /// again in `catalog`: `Color("name")` made outside a body (a scene file, a view built before
-    /// layout) takes its colour from the catalogue of the layout that paints it, as SwiftUI
-    /// resolves asset colours where they are drawn.
-    func resolvingCatalogName(in catalog: ImageCatalog) -> Color {
-        guard isMissingFromCatalog, let name, let found = catalog.colors[name] else { return self }
+    /// again in `environment`'s catalogue: `Color("name")` made outside a body (a scene file, a
+    /// view built before layout) takes its colour from the catalogue of the layout that paints
+    /// it, as SwiftUI resolves asset colours where they are drawn. Any other colour is itself,
+    /// and the catalogue (five tables) is not read for it.
+    func resolvingCatalogName(in environment: EnvironmentValues) -> Color {
+        guard isMissingFromCatalog, let name, let found = environment.imageCatalog.colors[name] else { return self }
         return Color(catalogName: name, found)
     }
 }

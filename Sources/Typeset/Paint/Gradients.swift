@@ -43,7 +43,7 @@ public struct Gradient: Hashable, Sendable, ShapeStyle, PaintedShapeStyle {
 
     /// The stops with catalogue colours resolved in `environment`.
     func resolvedStops(in environment: EnvironmentValues) -> [Stop] {
-        stops.map { Stop(color: $0.color.resolvingCatalogName(in: environment.imageCatalog), location: $0.location) }
+        stops.map { Stop(color: $0.color.resolvingCatalogName(in: environment), location: $0.location) }
     }
 }
 

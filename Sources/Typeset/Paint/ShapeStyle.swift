@@ -68,8 +68,7 @@ extension ShapeStyle {
 
 extension Color: PaintedShapeStyle {
     package func paint(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        // The catalogue (five tables) read only for a name it may hold.
-        ResolvedShapeStyle(color: isMissingFromCatalog ? resolvingCatalogName(in: environment.imageCatalog) : self)
+        ResolvedShapeStyle(color: resolvingCatalogName(in: environment))
     }
 }
 
