@@ -27,7 +27,8 @@ final class BodyInputReads {
 
     private var states: [StateRead] = []
     private var readUnfollowed = false
-    private var readContainerSize = false
+    /// Whether the resolve read the container size.
+    private(set) var readsContainerSize = false
     /// Set when a property of an `Observable` model the resolve read changes (on any thread):
     /// this resolve's, and those of the kept resolves a layout inside it reused.
     private var observedChanges = [ObservedChange()]
@@ -66,7 +67,7 @@ final class BodyInputReads {
     private func add(_ other: BodyInputReads) {
         states += other.states
         readUnfollowed = readUnfollowed || other.readUnfollowed
-        readContainerSize = readContainerSize || other.readContainerSize
+        readsContainerSize = readsContainerSize || other.readsContainerSize
         observedChanges += other.observedChanges
     }
 
@@ -87,14 +88,11 @@ final class BodyInputReads {
 
     /// Records that the running resolve read the container size.
     static func recordContainerSizeRead() {
-        recorder?.readContainerSize = true
+        recorder?.readsContainerSize = true
     }
 
     /// Whether the resolve read something it cannot follow.
     var areFollowed: Bool { !readUnfollowed }
-
-    /// Whether the resolve read the container size.
-    var readsContainerSize: Bool { readContainerSize }
 
     /// Whether everything the resolve read still holds what it read.
     var areUnchanged: Bool {
