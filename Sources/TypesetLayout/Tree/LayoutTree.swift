@@ -42,16 +42,16 @@ package struct LayoutTree: NodeContext {
     package private(set) var children: [NodeID] = []
     /// The nodes' data payloads.
     package var tables = NodeTables()
-    /// The `Layout` values of `.layout` nodes.
+    /// The `Layout` values of custom layouts (`CustomLayoutNode`).
     package var layouts: [LayoutBox] = []
-    /// The closures of `.alignmentGuide` nodes (beside `NodeTables.alignmentGuides`).
+    /// The closures of `alignmentGuide` modifiers (`AlignmentGuideNode`; their keys are in `NodeTables.alignmentGuides`).
     package var guideComputations: [GuideComputation] = []
-    /// The content builders of `.geometryReader` nodes.
+    /// The content builders of GeometryReaders (`GeometryReaderNode`).
     package var geometryContents: [GeometryContent] = []
     /// The coordinate spaces nodes define (`coordinateSpace(name:)`, scroll views), by node:
     /// the frames a GeometryReader's proxy measures in (Design §7.1).
     package private(set) var coordinateSpaces: [NodeID: [any Hashable & Sendable]] = [:]
-    /// How `.representable` nodes answer proposals (beside `NodeTables.representables`).
+    /// How platform views (`RepresentableNode`) answer proposals (beside `NodeTables.representables`).
     package var representableSizings: [RepresentableSizing] = []
     /// How `.pathShape` nodes size themselves and what they draw (beside `NodeTables.pathShapes`).
     package var shapeOutlines: [ShapeOutlineSource] = []
