@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import Typeset
 
-/// Metal shader effects and `visualEffect` (Design §6.4): SwiftUI's surface, the layout unchanged
-/// (Apple: these effects draw the view's pixels and do not affect layout), each effect reported
-/// as not drawn with the view's path.
+/// Metal shader effects and `visualEffect` (Design §6, "Effects Typeset does not draw"):
+/// SwiftUI's surface, the layout unchanged (Apple: these effects draw the view's pixels and do
+/// not affect layout), each effect reported as not drawn with the view's path.
 @Suite struct ShaderTests {
     @Test func shaderLibraryFunctionsAndArguments() {
         let shader = ShaderLibrary.ripple(.float(2), .float2(CGPoint(x: 1, y: 2)), .color(.red), .boundingRect)
