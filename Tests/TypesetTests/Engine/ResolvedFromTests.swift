@@ -176,14 +176,20 @@ import Testing
     /// A proposal of both lengths: the root's container size (Design §0.4).
     static func container(_ width: CGFloat, _ height: CGFloat) -> ProposedViewSize { ProposedViewSize(width: width, height: height) }
 
+    /// `view` laid out on a new engine in the container `first`, then in `second` on that engine.
+    static func resized<V: View>(
+        _ view: V, from first: ProposedViewSize, to second: ProposedViewSize
+    ) -> (first: LayoutResult, second: LayoutResult, engine: LayoutEngine) {
+        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
+        let before = engine.layout(view, proposal: first)
+        return (before, engine.layout(view, proposal: second), engine)
+    }
+
     // Design §0.4: a proposal of both lengths is the container size; a resolve that did not read
     // it is kept for another one (a screen resized evaluates no body) and laid out at it.
     @Test func aResizedScreenKeepsAResolveThatDidNotReadItsContainer() {
-        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
         let evaluations = Evaluations()
-        let view = Tally(evaluations: evaluations)
-        let wide = engine.layout(view, proposal: Self.container(320, 480))
-        let narrow = engine.layout(view, proposal: Self.container(30, 200))
+        let (wide, narrow, _) = Self.resized(Tally(evaluations: evaluations), from: Self.container(320, 480), to: Self.container(30, 200))
         #expect(evaluations.count == 1)
         #expect(narrow.size.width <= 30)
         #expect(narrow.size.height > wide.size.height)
@@ -193,11 +199,9 @@ import Testing
     // A resolve that read the container size is resolved again for a new one, and follows it;
     // for the same one it is kept.
     @Test func aResolveThatReadItsContainerIsResolvedAgainForANewOne() throws {
-        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
         let evaluations = Evaluations()
         let view = HalfOfContainer(evaluations: evaluations)
-        let wide = engine.layout(view, proposal: Self.container(320, 480))
-        let narrow = engine.layout(view, proposal: Self.container(200, 480))
+        let (wide, narrow, engine) = Self.resized(view, from: Self.container(320, 480), to: Self.container(200, 480))
         #expect(evaluations.count == 2)
         let again = engine.layout(view, proposal: Self.container(200, 480))
         #expect(evaluations.count == 2)
@@ -210,12 +214,10 @@ import Testing
     // it: a GeometryReader's content is resolved while the layout runs, outside the resolve's
     // record, in the environment the resolve gave it.
     @Test func aTreeWithLiveValuesIsResolvedAgainForANewContainer() throws {
-        let engine = LayoutEngine(textMeasurer: FixedAdvanceMeasurer())
         let view = GeometryReader { _ in
             Text("Half").containerRelativeFrame(.horizontal) { length, _ in length / 2 }.id("half")
         }
-        let wide = engine.layout(view, proposal: Self.container(320, 480))
-        let narrow = engine.layout(view, proposal: Self.container(200, 480))
+        let (wide, narrow, _) = Self.resized(view, from: Self.container(320, 480), to: Self.container(200, 480))
         #expect(try #require(wide.node("half")).frame.width == 160)
         #expect(try #require(narrow.node("half")).frame.width == 100)
     }
