@@ -63,7 +63,9 @@ extension ResultBuilder {
         if derivation != .asked, !placements.isEmpty {
             guideRecording.waiting.append(GuideRecording.Waiting(
                 record: index, derivation: derivation, firstPlacement: guideRecording.placements.count))
-            guideRecording.placements.append(contentsOf: placements)
+            // One by one: a node's few placements cost less so than through the general
+            // `append(contentsOf:)` (about 250 instructions for a stack's three).
+            for placement in placements { guideRecording.placements.append(placement) }
             return
         }
         askGuides(item.node, keys, size: item.size, proposal: item.proposal)
