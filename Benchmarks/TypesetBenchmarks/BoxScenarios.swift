@@ -134,34 +134,19 @@ func time(_ scenario: BoxScenario, textEngine: TextEngine, passes: Int) -> BoxRo
         nodes: nodes)
 }
 
-/// The baseline rows and their 3,000 texts measured alone, timed side by side: each round lays
-/// the rows out on a new layout engine, then measures the same texts as their leaves first
-/// measure them (ideal size) on the same text engine, with the same caches. The rounds share the
-/// machine's load, so the extra per node is the median over rounds of the difference.
-func baselineRowsAgainstTexts(textEngine: TextEngine, passes: Int) -> (rows: BoxRow, alone: Row, extraPerNode: Double) {
-    let scenario = baselineRows()
-    let measurer = TextEngineMeasurer(engine: textEngine)
+/// The 3,000 texts of the baseline rows measured alone, as their leaves measure them (ideal
+/// size, then the proposal of the row), on `engine`'s text engine with the same caches.
+func baselineTextsAlone(measurer: TextEngineMeasurer, passes: Int) -> Row {
     let texts = (0..<1000).flatMap(baselineRowTexts).map { AttributedText($0.0, attributes: TextAttributes(font: $0.1)) }
-    // Counted outside the timed rounds: listing the result's nodes is not the layout.
-    let nodes = LayoutEngine(textEngine: textEngine).layout(scenario.view, proposal: scenario.proposal).root.allNodes.count
-    let timings = measureInterleaved(passes: passes, [
-        Scenario(pass: {
-            Int(LayoutEngine(textEngine: textEngine).layout(scenario.view, proposal: scenario.proposal).size.width * 64)
-        }),
-        Scenario(pass: {
-            var sum = 0
-            for text in texts {
-                sum &+= Int(measurer.measure(text, proposal: .unspecified, style: ParagraphStyle(), displayScale: 1).size.width * 64)
-            }
-            return sum
-        }),
-    ])
-    let rows = BoxRow(
-        row: Row(name: scenario.name, timings: timings[0], count: nodes, note: timings[0].agree ? "" : "passes disagree!"),
-        nodes: nodes)
-    let alone = Row(name: "the same 3,000 texts measured alone", timings: timings[1], count: texts.count)
-    let extra = median(zip(timings[0].ms, timings[1].ms).map { $0 - $1 }) * 1000 / Double(max(nodes, 1))
-    return (rows, alone, extra)
+    let timings = measure(passes: passes) { _ in
+        var sum = 0
+        for text in texts {
+            let measured = measurer.measure(text, proposal: .unspecified, style: ParagraphStyle(), displayScale: 1)
+            sum &+= Int(measured.size.width * 64)
+        }
+        return sum
+    }
+    return Row(name: "the same 3,000 texts measured alone", timings: timings, count: texts.count)
 }
 
 /// Throughput of the baseline rows on every core at once (each thread its own layouts, one shared

@@ -130,7 +130,8 @@ printTable("text and translations", [localization.strings, localization.keys, lo
 printTable("catalogue", [localization.catalog], reference: nil)
 let flat = time(flatRow(), textEngine: textEngine, passes: options.passes)
 let gridRow = time(grid(), textEngine: textEngine, passes: options.passes)
-let (rows, alone, extraPerNode) = baselineRowsAgainstTexts(textEngine: textEngine, passes: options.passes)
+let rows = time(baselineRows(), textEngine: textEngine, passes: options.passes)
+let alone = baselineTextsAlone(measurer: TextEngineMeasurer(engine: textEngine), passes: options.passes)
 let nestedLimit = 300.0
 let nested25 = timeNested(depth: 25, passes: options.passes, limit: nestedLimit)
 let nested400 = timeNested(depth: 400, passes: options.passes, limit: 60)
@@ -151,6 +152,7 @@ print(String(format: "screen: %d nodes, %.3f µs per node; against its texts alo
 for (depth, row) in [(25, nested25), (400, nested400)] where row == nil {
     print("nested stacks at depth \(depth) did not finish in time: nested_400_vs_25 is \(didNotFinish)")
 }
+let extraPerNode = (rows.row.medianMs - alone.medianMs) * 1000 / Double(rows.nodes)
 let perNode = { (row: BoxRow) in row.row.medianMs / Double(row.nodes) }
 let yogaGrid = yoga.memory
 print(String(
