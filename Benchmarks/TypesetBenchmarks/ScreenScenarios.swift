@@ -112,28 +112,14 @@ func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
     var changed: [Double] = []
     var changedAfterCold: [Double] = []
     for round in 0...passes {
-        let fresh = LayoutEngine(textEngine: textEngine)
         let view = DemoForm()
-        var start = nanoseconds()
-        _ = fresh.layout(view, proposal: proposal)
-        let first = Double(nanoseconds() - start)
-        start = nanoseconds()
-        _ = fresh.layout(view, proposal: proposal)
-        let second = Double(nanoseconds() - start)
-        /// The screen's first layout on `engine`, then the screen with a name new this round:
-        /// the second time against the first.
-        func changedAgainstFirst(on engine: LayoutEngine) -> Double {
-            var start = nanoseconds()
-            _ = engine.layout(DemoForm(), proposal: proposal)
-            let first = Double(nanoseconds() - start)
-            start = nanoseconds()
-            _ = engine.layout(DemoForm(name: "Ada King, Countess of Lovelace \(round)"), proposal: proposal)
-            return Double(nanoseconds() - start) / first
-        }
-        let oneText = changedAgainstFirst(on: LayoutEngine(textEngine: textEngine))
-        let afterCold = changedAgainstFirst(on: LayoutEngine(textEngine: TextEngine(fonts: textEngine.fonts)))
+        let renamed = DemoForm(name: "Ada King, Countess of Lovelace \(round)")
+        let sameView = secondAgainstFirst(on: LayoutEngine(textEngine: textEngine), view, then: view, proposal: proposal)
+        let oneText = secondAgainstFirst(on: LayoutEngine(textEngine: textEngine), DemoForm(), then: renamed, proposal: proposal)
+        let afterCold = secondAgainstFirst(
+            on: LayoutEngine(textEngine: TextEngine(fonts: textEngine.fonts)), DemoForm(), then: renamed, proposal: proposal)
         if round > 0 {
-            same.append(second / first)
+            same.append(sameView)
             changed.append(oneText)
             changedAfterCold.append(afterCold)
         }
@@ -144,6 +130,18 @@ func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
         screenVsTexts: ratio(timings[0], timings[1]), relayoutSameView: median(same), relayoutOneText: median(changed),
         relayoutOneTextAfterColdFirst: median(changedAfterCold),
         rows: [screen, texts])
+}
+
+/// The time `engine` takes to lay out `second` after laying out `first`, against the first.
+func secondAgainstFirst<First: View, Second: View>(
+    on engine: LayoutEngine, _ first: First, then second: Second, proposal: ProposedViewSize
+) -> Double {
+    var start = nanoseconds()
+    _ = engine.layout(first, proposal: proposal)
+    let firstTime = Double(nanoseconds() - start)
+    start = nanoseconds()
+    _ = engine.layout(second, proposal: proposal)
+    return Double(nanoseconds() - start) / firstTime
 }
 
 /// The example scenes the parallel scenario lays out.

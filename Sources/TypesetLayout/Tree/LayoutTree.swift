@@ -53,7 +53,7 @@ package struct LayoutTree: NodeContext {
     package private(set) var coordinateSpaces: [NodeID: [any Hashable & Sendable]] = [:]
     /// How platform views (`RepresentableNode`) answer proposals (beside `NodeTables.representables`).
     package var representableSizings: [RepresentableSizing] = []
-    /// How `.pathShape` nodes size themselves and what they draw (beside `NodeTables.pathShapes`).
+    /// How path shapes (`PathShapeNode`) size themselves and what they draw (beside `NodeTables.pathShapes`).
     package var shapeOutlines: [ShapeOutlineSource] = []
     /// `.id(_:)` values per node, innermost first.
     package private(set) var ids: [NodeID: [any Hashable & Sendable]] = [:]
