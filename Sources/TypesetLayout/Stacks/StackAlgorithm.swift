@@ -49,7 +49,7 @@ package struct ArrangedChild {
 /// each arranged once), chained in one table: a stack allocates nothing of its own.
 package struct StackMemos {
     private var gaps: [[CGFloat]?]
-    private var arrangements: EntryChains<(key: ProposalKey, arrangement: StackArrangement)>
+    private var arrangements: EntryChains<KeyedArrangement>
 
     /// No memos for `slots` memo slots, with room for `capacity` arrangements.
     package init(slots: Int, capacity: Int = 0) {
@@ -63,7 +63,7 @@ package struct StackMemos {
     }
 
     package mutating func store(_ key: ProposalKey, _ arrangement: StackArrangement, slot: Int) {
-        arrangements.append((key, arrangement), to: slot)
+        arrangements.append(KeyedArrangement(key: key, arrangement: arrangement), to: slot)
     }
 
     /// The gaps stored for `slot`.
@@ -76,6 +76,14 @@ package struct StackMemos {
         if gaps.count < count { gaps.append(contentsOf: repeatElement(nil, count: count - gaps.count)) }
         arrangements.grow(toOwners: count)
     }
+}
+
+/// A stack's arrangement with the proposal it answers. A struct, not a tuple: the memo's
+/// entries are destroyed through its own value witness rather than the runtime's generic
+/// tuple one, element by element, when the pass ends.
+private struct KeyedArrangement {
+    let key: ProposalKey
+    let arrangement: StackArrangement
 }
 
 /// HStack and VStack: one algorithm with the axis as a parameter (Design §4).
