@@ -30,22 +30,25 @@ private final class EarlierPairing {
     /// (`PendingNode.readsPosition`); empty when none did.
     let readsPosition: [Bool]
 
-    /// Pairs as `counterparts` does, except the nodes that met bad input in `builder`'s layout
-    /// and their ancestors.
-    init(_ builder: ResultBuilder, counterparts: [NodeID]) {
-        let tree = builder.pass.tree
+    /// Pairs as `counterparts` does, except the nodes that met bad input in `kept`'s layout and
+    /// their ancestors.
+    ///
+    /// The build and its tree are read in place, through `kept`: a copy of either (the build
+    /// handed over as a value was one) retains every one of its tables, which the threads
+    /// laying out on one engine share.
+    init(_ kept: KeptLayout, counterparts: consuming [NodeID]) {
+        let count = kept.builder.pass.tree.count
         // Per earlier node, whether it or a node below it met bad input (empty when none did).
         var marks: [Bool] = []
-        for node in builder.pass.nodesMetBadInput where node >= 0 && Int(node) < tree.count {
-            if marks.isEmpty { marks = Array(filledWith: false, count: tree.count) }
+        for node in kept.builder.pass.nodesMetBadInput where node >= 0 && Int(node) < count {
+            if marks.isEmpty { marks = Array(filledWith: false, count: count) }
             var current = node
             while current >= 0, !marks[Int(current)] {
                 marks[Int(current)] = true
-                current = tree[current].parent
+                current = kept.builder.pass.tree[current].parent
             }
         }
-        var counterparts = counterparts
-        var newNodes = [NodeID](filledWith: -1, count: tree.count)
+        var newNodes = [NodeID](filledWith: -1, count: count)
         for (id, other) in counterparts.enumerated() where other >= 0 {
             if !marks.isEmpty, marks[Int(other)] {
                 counterparts[id] = -1
@@ -53,15 +56,15 @@ private final class EarlierPairing {
                 newNodes[Int(other)] = NodeID(id)
             }
         }
-        var records = [Int32](filledWith: -1, count: tree.count)
-        for (index, node) in builder.treeNodes.enumerated() where Int(node) < records.count { records[Int(node)] = Int32(index) }
+        var records = [Int32](filledWith: -1, count: count)
+        for (index, node) in kept.builder.treeNodes.enumerated() where Int(node) < records.count { records[Int(node)] = Int32(index) }
         var reads: [Bool] = []
-        for record in builder.readsPosition {
-            if reads.isEmpty { reads = Array(filledWith: false, count: builder.treeNodes.count) }
+        for record in kept.builder.readsPosition {
+            if reads.isEmpty { reads = Array(filledWith: false, count: kept.builder.treeNodes.count) }
             var current = record
             while current >= 0, !reads[Int(current)] {
                 reads[Int(current)] = true
-                current = builder.parents[Int(current)]
+                current = kept.builder.parents[Int(current)]
             }
         }
         self.counterparts = counterparts
@@ -85,7 +88,7 @@ package struct EarlierLayout {
     /// again, so that the new layout reports what it meets where it meets it.
     package init(_ kept: KeptLayout, counterparts: [NodeID]) {
         self.kept = kept
-        pairing = EarlierPairing(kept.builder, counterparts: counterparts)
+        pairing = EarlierPairing(kept, counterparts: counterparts)
     }
 
     /// The earlier layout's final pass, read in place (a copy would retain every table).
