@@ -33,9 +33,8 @@ private final class EarlierPairing {
     /// Pairs as `counterparts` does, except the nodes that met bad input in `kept`'s layout and
     /// their ancestors.
     ///
-    /// The build and its tree are read in place, through `kept`: a copy of either (the build
-    /// handed over as a value was one) retains every one of its tables, which the threads
-    /// laying out on one engine share.
+    /// The build and its tree are read in place, through `kept`: a copy of either retains every
+    /// one of its tables, which the threads laying out on one engine share.
     init(_ kept: KeptLayout, counterparts: consuming [NodeID]) {
         let count = kept.builder.pass.tree.count
         // Per earlier node, whether it or a node below it met bad input (empty when none did).
