@@ -175,19 +175,27 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             if segments[index].isMonospaced || styles.isMonospaced { font = font.monospaced() }
             if segments[index].hasMonospacedDigits || styles.hasMonospacedDigits { font = font.monospacedDigit() }
             font = font.resolved(at: dynamicTypeSize)
-            // An inline image is resolved once: its attachment, and what it could not show.
-            let attachment = segments[index].image?.textAttachment(in: environment)
-            if let (kind, message) = attachment?.1 { notes.append(TextNote(kind: kind, message: message)) }
-            let attributes = TextAttributes(
-                font: font, kerning: segments[index].kerning ?? kerning,
-                tracking: segments[index].tracking ?? tracking, baselineOffset: segments[index].baselineOffset ?? 0,
-                attachment: attachment?.0)
+            let attributes: TextAttributes
             let string: String
-            switch textCase {
-            case _ where attachment != nil: string = segments[index].string  // an image's U+FFFC
-            case nil: string = segments[index].string
-            case .uppercase: string = CaseMapping.uppercased(segments[index].string, locale: locale)
-            case .lowercase: string = CaseMapping.lowercased(segments[index].string, locale: locale)
+            if case .none = segments[index].image {
+                // Text (most segments): no attachment is made, copied or tested.
+                attributes = TextAttributes(
+                    font: font, kerning: segments[index].kerning ?? kerning,
+                    tracking: segments[index].tracking ?? tracking, baselineOffset: segments[index].baselineOffset ?? 0)
+                switch textCase {
+                case nil: string = segments[index].string
+                case .uppercase: string = CaseMapping.uppercased(segments[index].string, locale: locale)
+                case .lowercase: string = CaseMapping.lowercased(segments[index].string, locale: locale)
+                }
+            } else {
+                // An inline image is resolved once: its attachment, and what it could not show.
+                let attachment = segments[index].image?.textAttachment(in: environment)
+                if let (kind, message) = attachment?.1 { notes.append(TextNote(kind: kind, message: message)) }
+                attributes = TextAttributes(
+                    font: font, kerning: segments[index].kerning ?? kerning,
+                    tracking: segments[index].tracking ?? tracking, baselineOffset: segments[index].baselineOffset ?? 0,
+                    attachment: attachment?.0)
+                string = segments[index].string  // an image's U+FFFC, whatever the case
             }
             guard var paint = Segment.paint(segments[index].paintSettings, lines: values.lineSettings, in: environment) else {
                 return AttributedText.Run(string: string, attributes: attributes)
