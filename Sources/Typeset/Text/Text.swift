@@ -85,7 +85,10 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     @_disfavoredOverload
     @_specialize(exported: true, where S == String)  // `Text(someString)`, from an app's module
     public init<S: StringProtocol>(_ content: S) {
-        segments = [Segment(string: String(content))]
+        // `description` is what `String(content)` returns; read directly, the `String`
+        // specialisation keeps the string as it is instead of calling the standard library's
+        // generic conversion.
+        segments = [Segment(string: content.description)]
     }
 
     /// The concatenation of two texts, each keeping its styles.
