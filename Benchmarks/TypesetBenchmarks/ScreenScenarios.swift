@@ -158,25 +158,40 @@ func exampleScenes() -> [Scene] {
 func parallelNewText(threads: Int, passes: Int) -> (speedup: Double, row: Row) {
     let scenes = exampleScenes()
     let engines = scenes.map { LayoutEngine(fonts: $0.fonts, environment: $0.environment) }
-    // Each thread builds its own scene views (views need not be Sendable).
-    let layoutsPerThread = 60
+    // Each thread builds its own scene views (views need not be Sendable). Passes of 60 layouts
+    // (5 ms) let a few milliseconds of the host's noise decide a run (speedups of 1.1 to 1.5
+    // between runs of 1.8 to 2.0 on an idle host); passes of 300 (about 17 ms on one thread)
+    // average it out (Benchmarks/RESULTS.md, eighth stop).
+    let layoutsPerThread = 300
     var nextWidth = 0
     /// `count` widths never used before (each layout re-breaks its texts; shaping stays cached).
     func widths(_ count: Int) -> [CGFloat] {
         defer { nextWidth += count }
         return (0..<count).map { 320 + CGFloat(nextWidth + $0) * 0.013 }
     }
+    /// The time from the first thread's first layout to the last thread's last: each thread
+    /// builds its scene views, then waits at a barrier for the others, so that the layouts are
+    /// timed, not the scenes' parsing or a worker thread's wake-up.
     func run(_ threads: Int) -> Double {
         let plan = (0..<threads).map { _ in widths(layoutsPerThread) }
-        let start = nanoseconds()  // scene parsing inside is timed alike for 1 and n threads
+        let arrived = Atomic<Int>(0)
+        let spans = Mutex<[(start: UInt64, end: UInt64)]>([])
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let views = exampleScenes().map(\.view)
+            arrived.add(1, ordering: .acquiringAndReleasing)
+            while arrived.load(ordering: .acquiring) < threads { sched_yield() }
+            let start = nanoseconds()
             for (index, width) in plan[thread].enumerated() {
                 let scene = index % views.count
                 _ = engines[scene].layout(views[scene], proposal: ProposedViewSize(width: width, height: nil))
             }
+            let end = nanoseconds()
+            spans.withLock { $0.append((start, end)) }
         }
-        return Double(nanoseconds() - start) / 1e6
+        return spans.withLock { spans in
+            let start = spans.map(\.start).min() ?? 0, end = spans.map(\.end).max() ?? 0
+            return Double(end - start) / 1e6
+        }
     }
     _ = run(threads)  // warm-up: shaping, thread pool
     var one: [Double] = []
