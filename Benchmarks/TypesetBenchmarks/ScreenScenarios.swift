@@ -159,8 +159,8 @@ func parallelNewText(threads: Int, passes: Int) -> (speedup: Double, row: Row) {
     let scenes = exampleScenes()
     let engines = scenes.map { LayoutEngine(fonts: $0.fonts, environment: $0.environment) }
     // Each thread builds its own scene views (views need not be Sendable). Passes of 60 layouts
-    // (5 ms) let a few milliseconds of the host's noise decide a run (speedups of 1.1 to 1.5
-    // between runs of 1.8 to 2.0 on an idle host); passes of 300 (about 17 ms on one thread)
+    // (5 ms) let a few milliseconds of the host's noise decide a run (some runs read 1.0 to 1.7
+    // among runs of 1.8 to 2.0 on an idle host); passes of 300 (about 17 ms on one thread)
     // average it out (Benchmarks/RESULTS.md, eighth stop).
     let layoutsPerThread = 300
     var nextWidth = 0
