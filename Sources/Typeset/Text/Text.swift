@@ -178,13 +178,13 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             if segments[index].isMonospaced || styles.isMonospaced { font = font.monospaced() }
             if segments[index].hasMonospacedDigits || styles.hasMonospacedDigits { font = font.monospacedDigit() }
             font = font.resolved(at: dynamicTypeSize)
+            let runKerning = segments[index].kerning ?? kerning, runTracking = segments[index].tracking ?? tracking
+            let baselineOffset = segments[index].baselineOffset ?? 0
             let attributes: TextAttributes
             let string: String
             if case .none = segments[index].image {
                 // Text (most segments): no attachment is made, copied or tested.
-                attributes = TextAttributes(
-                    font: font, kerning: segments[index].kerning ?? kerning,
-                    tracking: segments[index].tracking ?? tracking, baselineOffset: segments[index].baselineOffset ?? 0)
+                attributes = TextAttributes(font: font, kerning: runKerning, tracking: runTracking, baselineOffset: baselineOffset)
                 switch textCase {
                 case nil: string = segments[index].string
                 case .uppercase: string = CaseMapping.uppercased(segments[index].string, locale: locale)
@@ -192,12 +192,12 @@ public struct Text: PrimitiveView, Equatable, Sendable {
                 }
             } else {
                 // An inline image is resolved once: its attachment, and what it could not show.
+                // Reached through `?.` rather than bound by the test above: a `case .some(let
+                // image)` pattern cost every segment, image or not, 11 instructions.
                 let attachment = segments[index].image?.textAttachment(in: environment)
                 if let (kind, message) = attachment?.1 { notes.append(TextNote(kind: kind, message: message)) }
                 attributes = TextAttributes(
-                    font: font, kerning: segments[index].kerning ?? kerning,
-                    tracking: segments[index].tracking ?? tracking, baselineOffset: segments[index].baselineOffset ?? 0,
-                    attachment: attachment?.0)
+                    font: font, kerning: runKerning, tracking: runTracking, baselineOffset: baselineOffset, attachment: attachment?.0)
                 string = segments[index].string  // an image's U+FFFC, whatever the case
             }
             guard var paint = Segment.paint(segments[index].paintSettings, lines: values.lineSettings, in: environment) else {
