@@ -48,7 +48,10 @@ private final class EarlierPairing {
             }
         }
         var newNodes = [NodeID](filledWith: -1, count: count)
-        for (id, other) in counterparts.enumerated() where other >= 0 {
+        // By index: an enumeration holds the list while a pair is cleared, which copies it.
+        for id in counterparts.indices {
+            let other = counterparts[id]
+            guard other >= 0 else { continue }
             if !marks.isEmpty, marks[Int(other)] {
                 counterparts[id] = -1
             } else {
