@@ -115,9 +115,9 @@ func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
         let view = DemoForm()
         let renamed = DemoForm(name: "Ada King, Countess of Lovelace \(round)")
         let sameView = secondAgainstFirst(on: LayoutEngine(textEngine: textEngine), view, then: view, proposal: proposal)
-        let oneText = secondAgainstFirst(on: LayoutEngine(textEngine: textEngine), DemoForm(), then: renamed, proposal: proposal)
+        let oneText = secondAgainstFirst(on: LayoutEngine(textEngine: textEngine), view, then: renamed, proposal: proposal)
         let afterCold = secondAgainstFirst(
-            on: LayoutEngine(textEngine: TextEngine(fonts: textEngine.fonts)), DemoForm(), then: renamed, proposal: proposal)
+            on: LayoutEngine(textEngine: TextEngine(fonts: textEngine.fonts)), view, then: renamed, proposal: proposal)
         if round > 0 {
             same.append(sameView)
             changed.append(oneText)
