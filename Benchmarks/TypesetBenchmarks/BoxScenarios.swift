@@ -70,46 +70,62 @@ func nestedStacks(depth: Int) -> BoxScenario {
     return BoxScenario(name: "nested H/V stacks, depth \(depth)", proposal: .unspecified, view: view)
 }
 
-/// In a child process: times the nested stacks at `depth` and prints "nodes ms ms ...". One
-/// warm-up pass; when it takes over a second, a single timed pass.
-func nestedProbe(depth: Int, passes: Int) -> Never {
-    let scenario = nestedStacks(depth: depth)
-    var nodes = 0
-    var times: [Double] = []
-    var count = passes
-    var index = 0
-    while index <= count {
-        // A new layout engine each pass over the shared text engine, as `time(_:textEngine:passes:)`.
-        // Nodes counted in the warm-up pass only (listing the result's nodes is not the layout);
-        // the result is freed inside the timed span, as in `time(_:textEngine:passes:)`.
+/// In a child process: the nested stacks at depths 25 and 400 timed side by side, in `rounds`
+/// rounds that each lay out both. Prints a line per depth, "depth nodes ms ms ...", a layout's
+/// time in each round.
+///
+/// One layout at depth 25 takes about 0.2 ms, at 400 about 4 ms: timed one pass of each
+/// after the other, in processes of their own, a millisecond of the host's noise decided the
+/// ratio (0.54 to 1.36 in twelve runs on an idle host, Benchmarks/RESULTS.md, ninth stop). Each
+/// round now makes as many layouts at depth 25 as last about one at depth 400, and the key is
+/// the median of the rounds' ratios. When a warm-up layout takes over a second (the core's
+/// time growing exponentially with the depth), one round is timed.
+func nestedProbe(rounds: Int) -> Never {
+    let depths = [25, 400]
+    let scenarios = depths.map { nestedStacks(depth: $0) }
+    /// `count` layouts of `scenario`, each on a new layout engine over the shared text engine
+    /// (as `time(_:textEngine:passes:)`, the result freed inside the timed span): ms per layout.
+    func time(_ scenario: BoxScenario, _ count: Int) -> Double {
         let start = nanoseconds()
-        do {
-            let result = LayoutEngine().layout(scenario.view, proposal: scenario.proposal)
-            if index == 0 { nodes = result.root.allNodes.count }
-        }
-        let ms = Double(nanoseconds() - start) / 1e6
-        if index == 0, ms > 1000 { count = 1 }
-        if index > 0 { times.append(ms) }
-        index += 1
+        for _ in 0..<count { _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal) }
+        return Double(nanoseconds() - start) / 1e6 / Double(count)
     }
-    print(([nodes].map(String.init) + times.map { String($0) }).joined(separator: " "))
+    // Warm-up: one layout of each, its nodes counted (listing them is not the layout).
+    let nodes = scenarios.map { LayoutEngine().layout($0.view, proposal: $0.proposal).root.allNodes.count }
+    let warm = scenarios.map { time($0, 1) }
+    let layouts = [max(1, Int((warm[1] / max(warm[0], 1e-6)).rounded())), 1]
+    var times: [[Double]] = [[], []]
+    for _ in 0..<(warm.max()! > 1000 ? 1 : rounds) {
+        for index in depths.indices { times[index].append(time(scenarios[index], layouts[index])) }
+    }
+    for index in depths.indices {
+        print(([depths[index], nodes[index]].map(String.init) + times[index].map { String($0) }).joined(separator: " "))
+    }
     exit(0)
 }
 
 /// Stands for "did not finish" in the summary (a number, so the JSON stays all numbers).
 let didNotFinish = 1e9
 
-/// The nested stacks at `depth`, timed in a child process stopped after `limit` seconds (the
-/// layout core's time may grow exponentially with the depth). Nil when stopped.
-func timeNested(depth: Int, passes: Int, limit: Double) -> BoxRow? {
-    let output = runChild(["--nested-probe", String(depth), String(passes)], limit: limit)
-    let fields = output?.split(whereSeparator: \.isWhitespace).compactMap { Double($0) } ?? []
-    guard fields.count >= 2 else { return nil }
-    let nodes = Int(fields[0])
-    let row = Row(
-        name: "nested H/V stacks, depth \(depth)", timings: Timings(ms: Array(fields.dropFirst()), agree: true),
-        count: nodes)
-    return BoxRow(row: row, nodes: nodes)
+/// The nested stacks at depths 25 and 400, timed side by side in a child process stopped after
+/// `limit` seconds (the layout core's time may grow exponentially with the depth), and the
+/// median over the rounds of the time per node at 400 against at 25. Nil when stopped.
+func timeNested(rounds: Int, limit: Double) -> (shallow: BoxRow, deep: BoxRow, ratio: Double)? {
+    let output = runChild(["--nested-probe", String(rounds)], limit: limit) ?? ""
+    let rows = output.split(separator: "\n").compactMap { line -> BoxRow? in
+        let fields = line.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard fields.count >= 3 else { return nil }
+        let nodes = Int(fields[1])
+        let row = Row(
+            name: "nested H/V stacks, depth \(Int(fields[0]))", timings: Timings(ms: Array(fields.dropFirst(2)), agree: true),
+            count: nodes)
+        return BoxRow(row: row, nodes: nodes)
+    }
+    guard rows.count == 2 else { return nil }
+    let perNode = zip(rows[1].row.timings.ms, rows[0].row.timings.ms).map { deep, shallow in
+        (deep / Double(rows[1].nodes)) / (shallow / Double(rows[0].nodes))
+    }
+    return (rows[0], rows[1], median(perNode))
 }
 
 /// A scenario's timings and the node count of its result.
