@@ -27,31 +27,42 @@ struct FontInstance: Hashable, Sendable {
 /// to shape; HarfBuzz runs outside the lock.
 final class WordShapes: Sendable {
     private let table: Locked<WordTable>
+    /// The runs of the shapable characters shaped whole, in faces whose words do not shape
+    /// independently: an edited one is shaped again from where it changed.
+    let runs: RecentRuns
 
-    /// A cache of at most `capacity` words (all are dropped when it is full).
-    init(capacity: Int = 16_384) {
+    /// A cache of at most `capacity` words and `runCapacity` runs (all of either are dropped
+    /// when it is full).
+    init(capacity: Int = 16_384, runCapacity: Int = 256) {
         table = Locked(WordTable(capacity: capacity))
+        runs = RecentRuns(capacity: runCapacity)
     }
 
-    /// Drops every word.
+    /// Drops every word and run.
     func removeAll() {
         table.withLock { $0.removeAll() }
+        runs.removeAll()
     }
 
     /// Appends the glyphs of `units[item]` shaped in `instance` (with `units[context]` as
     /// context, as ``HarfBuzz/shape(_:units:context:item:options:beginningOfText:endOfText:into:)``)
     /// to `output`: word by word from the cache where the font and text allow it (left to right,
-    /// ``isWordShapable(_:)``, ``FontFace/shapesWordsIndependently``), else the whole item at once.
+    /// ``isWordShapable(_:)``, ``FontFace/shapesWordsIndependently``), else the whole item at once
+    /// (such text in other faces through ``RecentRuns``, from a run it begins as).
     func shape(
         _ instance: FontInstance, units: UnsafeBufferPointer<UInt16>, context: Range<Int>, item: Range<Int>,
         beginningOfText: Bool, endOfText: Bool, into output: inout [ShapedGlyph]
     ) {
-        guard !instance.options.rightToLeft, WordShapes.isWordShapable(units[item]),
-            instance.face.shapesWordsIndependently
-        else {
+        guard !instance.options.rightToLeft, WordShapes.isWordShapable(units[item]) else {
             HarfBuzz.shape(
                 instance.face.harfBuzz, units: units, context: context, item: item, options: instance.options,
                 beginningOfText: beginningOfText, endOfText: endOfText, into: &output)
+            return
+        }
+        guard instance.face.shapesWordsIndependently else {
+            runs.shape(
+                instance, units: units, context: context, item: item, beginningOfText: beginningOfText,
+                endOfText: endOfText, into: &output)
             return
         }
         // Words and runs of spaces, each shaped on its own: under the lock as long as the words
