@@ -85,18 +85,18 @@ func nestedProbe(rounds: Int) -> Never {
     let scenarios = depths.map { nestedStacks(depth: $0) }
     /// `count` layouts of `scenario`, each on a new layout engine over the shared text engine
     /// (as `time(_:textEngine:passes:)`, the result freed inside the timed span): ms per layout.
-    func time(_ scenario: BoxScenario, _ count: Int) -> Double {
+    func msPerLayout(_ scenario: BoxScenario, _ count: Int) -> Double {
         let start = nanoseconds()
         for _ in 0..<count { _ = LayoutEngine().layout(scenario.view, proposal: scenario.proposal) }
         return Double(nanoseconds() - start) / 1e6 / Double(count)
     }
     // Warm-up: one layout of each, its nodes counted (listing them is not the layout).
     let nodes = scenarios.map { LayoutEngine().layout($0.view, proposal: $0.proposal).root.allNodes.count }
-    let warm = scenarios.map { time($0, 1) }
+    let warm = scenarios.map { msPerLayout($0, 1) }
     let layouts = [max(1, Int((warm[1] / max(warm[0], 1e-6)).rounded())), 1]
     var times: [[Double]] = [[], []]
-    for _ in 0..<(warm.max()! > 1000 ? 1 : rounds) {
-        for index in depths.indices { times[index].append(time(scenarios[index], layouts[index])) }
+    for _ in 0..<(max(warm[0], warm[1]) > 1000 ? 1 : rounds) {
+        for index in depths.indices { times[index].append(msPerLayout(scenarios[index], layouts[index])) }
     }
     for index in depths.indices {
         print(([depths[index], nodes[index]].map(String.init) + times[index].map { String($0) }).joined(separator: " "))

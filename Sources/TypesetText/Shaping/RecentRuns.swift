@@ -118,15 +118,13 @@ final class RecentRuns: Sendable {
         }
         if common == item.count, kept.units.count == item.count {
             // The same run at the same text edges: its glyphs as they are.
-            glyphs = kept.glyphs
-            for index in glyphs.indices { glyphs[index].cluster += Int32(start) }
+            glyphs = Self.glyphs(of: kept, before: kept.glyphs.count, from: start)
             marks = kept.unsafeToConcat
             return
         }
         var attempts = 0
-        var index = kept.glyphs.count - 1
-        while index > 0, attempts < Self.attempts {
-            defer { index -= 1 }
+        for index in stride(from: kept.glyphs.count - 1, to: 0, by: -1) {
+            guard attempts < Self.attempts else { return }
             let cluster = kept.glyphs[index].cluster
             // A cut at the first glyph of a cluster that starts inside the common beginning,
             // unmarked: the glyphs before it do not depend on the text after it.
@@ -142,16 +140,23 @@ final class RecentRuns: Sendable {
                 unsafeToConcat: &restMarks, marksConcatenation: true)
             // The rest is taken only if it may be put after the kept glyphs as well.
             guard let first = restMarks.first, !first, rest[0].cluster == Int32(start) + cluster else { continue }
-            glyphs.reserveCapacity(index + rest.count)
-            for kept in kept.glyphs[..<index] {
-                var glyph = kept
-                glyph.cluster += Int32(start)
-                glyphs.append(glyph)
-            }
+            glyphs = Self.glyphs(of: kept, before: index, from: start, room: rest.count)
             glyphs.append(contentsOf: rest)
             marks = Array(kept.unsafeToConcat[..<index]) + restMarks
             return
         }
+    }
+
+    /// The first `count` glyphs of `kept`, their clusters counted from `start` in the text, with
+    /// room for `room` more.
+    private static func glyphs(of kept: Run, before count: Int, from start: Int, room: Int = 0) -> [ShapedGlyph] {
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(count + room)
+        for var glyph in kept.glyphs[..<count] {
+            glyph.cluster += Int32(start)
+            glyphs.append(glyph)
+        }
+        return glyphs
     }
 
     /// The key of a run in `instance` that begins with `first`, at or away from the text's edges.
