@@ -105,6 +105,14 @@ package struct EarlierLayout {
         return slot >= 0 ? kept.builder.pass.sizes.size(slot, key) : nil
     }
 
+    /// The size the earlier layout kept for `id`'s counterpart, a modifier over a node with
+    /// children that is not memoised, for `key`, if it was asked.
+    func plainSize(of id: NodeID, _ key: ProposalKey) -> CGSize? {
+        guard let other = counterpart(of: id) else { return nil }
+        let sizes = kept.builder.pass.plainSizes
+        return sizes.firstIndex(of: Int(other), where: { $0.proposal == key }).map { sizes[$0].size }
+    }
+
     /// The earlier layout as kept, its result build read in place through it (`kept.builder`:
     /// a copy of the build retains every column).
     var layout: KeptLayout { kept }

@@ -39,11 +39,12 @@ private func sizeThatFitsHere(_ id: NodeID, _ proposal: ProposedViewSize, _ pass
 /// in a chain, over a container), for `proposal` exactly, kept for the pass (Design §0.3): a
 /// modifier is asked again at one proposal (its explicit guides place its child, a probe
 /// repeats a size), and each time it walked its chain down to the next memoised node. No
-/// canonical form: only a memoised node's answers stand for other proposals.
+/// canonical form: only a memoised node's answers stand for other proposals. Laid out again,
+/// the chain takes the answer an earlier layout of the same content kept (Design §0.4).
 private func plainSize(_ id: NodeID, _ proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGSize {
     let key = ProposalKey(proposal)
     if let index = pass.plainSizes.firstIndex(of: Int(id), where: { $0.proposal == key }) { return pass.plainSizes[index].size }
-    let size = computeSize(id, proposal, &pass)
+    let size = pass.earlier?.plainSize(of: id, key) ?? computeSize(id, proposal, &pass)
     pass.plainSizes.append(PlainSize(proposal: key, size: size), to: Int(id))
     return size
 }

@@ -53,6 +53,30 @@ struct PlainSizesTests {
         #expect(compared > 1_000)
     }
 
+    /// Design §0.4: laid out again, a modifier chain whose content an earlier layout shares
+    /// takes the chain's answer from there, without walking down to the memoised node below;
+    /// a proposal the earlier layout was not asked is worked out here.
+    @Test func aChainLaidOutAgainTakesItsAnswerFromTheEarlierLayout() {
+        var tree = LayoutTree()
+        let insets = EdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4)
+        let outer = build(.padding(insets, .padding(insets, .hStack(spacing: 6, [.text("Label", size: 10), .text("text", size: 10)]))), into: &tree)[0]
+        let stack = tree.onlyChild(tree.onlyChild(outer))
+        let proposal = ProposedViewSize(width: 200, height: nil)
+        let (_, builder) = layOut(tree, root: outer, proposal: proposal, services: FixedAdvanceText.services, header: "", earlier: nil)
+        let counterparts = tree.counterparts(root: outer, in: builder.pass.tree, root: outer)
+        #expect(counterparts.count == tree.count && counterparts.allSatisfy { $0 >= 0 })
+        var pass = LayoutPass(tree: tree, services: FixedAdvanceText.services, earlier: EarlierLayout(KeptLayout(builder), counterparts: counterparts))
+        let slot = tree[stack].memoSlot
+        #expect(slot >= 0)
+        // "Label" and "text" at 5 points a character, 6 apart, 10 high, plus both paddings.
+        #expect(sizeThatFits(outer, proposal, &pass) == CGSize(width: 67, height: 18))
+        #expect(kept(outer, pass) == [ProposalKey(proposal)])
+        #expect(pass.sizes.size(slot, ProposalKey(ProposedViewSize(width: 184, height: nil))) == nil)
+        // A proposal the first layout never made walks the chain.
+        _ = sizeThatFits(outer, ProposedViewSize(width: 30, height: nil), &pass)
+        #expect(pass.sizes.size(slot, ProposalKey(ProposedViewSize(width: 14, height: nil))) != nil)
+    }
+
     /// The proposals `id`'s answers are kept for in `pass`, newest first.
     private func kept(_ id: NodeID, _ pass: LayoutPass) -> [ProposalKey] {
         var keys: [ProposalKey] = []
