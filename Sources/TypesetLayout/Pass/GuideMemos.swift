@@ -13,9 +13,9 @@ package struct GuideMemos {
 
     private var chains: EntryChains<Entry>
 
-    /// Empty memos for `count` nodes.
-    package init(count: Int) {
-        chains = EntryChains(owners: count)
+    /// Empty memos for `count` nodes, with room for `capacity` values.
+    package init(count: Int, capacity: Int = 0) {
+        chains = EntryChains(owners: count, capacity: capacity)
     }
 
     /// The value kept for `node`'s `guide` at `size` and `proposal`: nil when none is kept,

@@ -89,7 +89,9 @@ package struct LayoutPass: NodeContext {
         textMeasurements.reserveCapacity(tree.tables.texts.count)
         textMinimumWidths = Array(filledWith: nil, count: tree.tables.texts.count)
         spacingIndex = Array(filledWith: -1, count: tree.count)
-        guideMemos = GuideMemos(count: tree.count)
+        // Room for two values per node that has guides, up to a screen's: a memo grown from
+        // empty was copied at each doubling.
+        guideMemos = GuideMemos(count: tree.count, capacity: min(2 * tree.nodesWithExplicitGuides, Self.guideMemoRoom))
         for entry in tree.diagnostics { diagnostics.report(entry.node, entry.kind, entry.message, details: entry.details) }
         forwardedTreeDiagnostics = tree.diagnostics.count
         diagnosticsFromTree = diagnostics.count
@@ -102,6 +104,9 @@ package struct LayoutPass: NodeContext {
 
     /// Drops the earlier layout this pass drew on.
     package mutating func forgetEarlier() { earlier = nil }
+
+    /// The most values the explicit guide memo starts with room for (about 15 KB).
+    private static let guideMemoRoom = 256
 
     private static let initialSpacings: [ViewSpacing] = [ViewSpacing(), .zero, .none]
     private static let initialSpacingIndices: [ViewSpacing: Int32] = [ViewSpacing(): 0, .zero: 1, .none: 2]
