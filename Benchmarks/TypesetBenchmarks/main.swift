@@ -75,6 +75,7 @@ if arguments.first == "--depth-probe", arguments.count == 3, let count = Int(arg
 }
 if arguments.first == "--profile-layout", arguments.count == 2 { profileLayout(arguments[1]) }
 if arguments.first == "--profile-resolve" { profileResolve() }
+if arguments.first == "--relayout-probe" { relayoutProbe(rounds: arguments.count > 1 ? Int(arguments[1]) ?? 200 : 200) }
 if let mode = arguments.first, mode.hasPrefix("--profile") {
     guard arguments.count == 1 || (arguments.count == 3 && arguments[1] == "--family") else {
         fail("usage: TypesetBenchmarks \(mode) [--family NAME]")
