@@ -107,10 +107,13 @@ package struct EarlierLayout {
 
     /// The size the earlier layout kept for `id`'s counterpart, a modifier over a node with
     /// children that is not memoised, for `key`, if it was asked.
+    /// Read in place, as `size(of:_:)` reads, not through a copy of the memo, whose lists the
+    /// threads laying out on one engine share.
     func plainSize(of id: NodeID, _ key: ProposalKey) -> CGSize? {
-        guard let other = counterpart(of: id) else { return nil }
-        let sizes = kept.builder.pass.plainSizes
-        return sizes.firstIndex(of: Int(other), where: { $0.proposal == key }).map { sizes[$0].size }
+        guard let other = counterpart(of: id),
+              let index = kept.builder.pass.plainSizes.firstIndex(of: Int(other), where: { $0.proposal == key })
+        else { return nil }
+        return kept.builder.pass.plainSizes[index].size
     }
 
     /// The earlier layout as kept, its result build read in place through it (`kept.builder`:
