@@ -276,16 +276,28 @@ enum HarfBuzz {
         var none: [Bool] = []
         shape(
             font, units: units, context: context, item: item, options: options, beginningOfText: beginningOfText,
-            endOfText: endOfText, into: &output, unsafeToConcat: &none, marksConcatenation: false)
+            endOfText: endOfText, into: &output, unsafeToConcat: &none, marking: false)
     }
 
-    /// ``shape(_:units:context:item:options:beginningOfText:endOfText:into:)``, and with
-    /// `marksConcatenation` each glyph's `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT` appended to
-    /// `unsafeToConcat` (``RecentRuns`` reshapes an edited run from a glyph without it).
+    /// ``shape(_:units:context:item:options:beginningOfText:endOfText:into:)``, with each glyph's
+    /// `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT` appended to `unsafeToConcat` (``RecentRuns`` reshapes an
+    /// edited run from a glyph without it).
+    @inline(__always)
     static func shape(
         _ font: HarfBuzzFont, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,
         item: Range<Int>, options: ShapingOptions, beginningOfText: Bool, endOfText: Bool,
-        into output: inout [ShapedGlyph], unsafeToConcat marks: inout [Bool], marksConcatenation: Bool
+        into output: inout [ShapedGlyph], unsafeToConcat marks: inout [Bool]
+    ) {
+        shape(
+            font, units: units, context: context, item: item, options: options, beginningOfText: beginningOfText,
+            endOfText: endOfText, into: &output, unsafeToConcat: &marks, marking: true)
+    }
+
+    /// Both forms above: the marks asked of HarfBuzz, and appended to `marks`, only when `marking`.
+    private static func shape(
+        _ font: HarfBuzzFont, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,
+        item: Range<Int>, options: ShapingOptions, beginningOfText: Bool, endOfText: Bool,
+        into output: inout [ShapedGlyph], unsafeToConcat marks: inout [Bool], marking: Bool
     ) {
         guard let base = units.baseAddress, !item.isEmpty else { return }
         let buffer = ThreadBuffer.take()
@@ -294,7 +306,7 @@ enum HarfBuzz {
         // HB_GLYPH_FLAG_UNSAFE_TO_BREAK is produced whatever the flags. UNSAFE_TO_CONCAT costs
         // HarfBuzz work, so it is asked for only where it is read.
         var flags = HB_BUFFER_FLAG_DEFAULT.rawValue
-        if marksConcatenation { flags |= HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT.rawValue }
+        if marking { flags |= HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT.rawValue }
         if beginningOfText { flags |= HB_BUFFER_FLAG_BOT.rawValue }
         if endOfText { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
@@ -342,7 +354,7 @@ enum HarfBuzz {
                     xAdvance: position.x_advance, xOffset: position.x_offset,
                     yOffset: position.y_offset, unsafeToBreak: info.mask & unsafeMask != 0))
         }
-        if marksConcatenation {
+        if marking {
             let concatMask = HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue
             marks.reserveCapacity(marks.count + Int(count))
             for index in 0..<Int(count) { marks.append(infos[index].mask & concatMask != 0) }

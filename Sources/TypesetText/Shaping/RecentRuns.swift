@@ -82,14 +82,26 @@ final class RecentRuns: Sendable {
         var glyphs: [ShapedGlyph] = []
         var marks: [Bool] = []
         if let kept, kept.instance == instance, kept.edges == (beginningOfText, endOfText) {
-            reshape(kept, instance, units: units, context: context, item: item, endOfText: endOfText, &glyphs, &marks)
+            var common = 0
+            let limit = min(kept.units.count, item.count)
+            kept.units.withUnsafeBufferPointer { old in
+                while common < limit, old[common] == units[start + common] { common += 1 }
+            }
+            if common == item.count, kept.units.count == item.count {
+                // The same run at the same text edges: its glyphs as they are, kept as they are.
+                Self.append(kept, before: kept.glyphs.count, from: start, to: &output)
+                table.withLock { $0.reshaped += 1 }
+                return
+            }
+            reshape(
+                kept, common: common, instance, units: units, context: context, item: item, endOfText: endOfText,
+                &glyphs, &marks)
         }
         let reshaped = !glyphs.isEmpty
         if !reshaped {
             HarfBuzz.shape(
                 instance.face.harfBuzz, units: units, context: context, item: item, options: instance.options,
-                beginningOfText: beginningOfText, endOfText: endOfText, into: &glyphs, unsafeToConcat: &marks,
-                marksConcatenation: true)
+                beginningOfText: beginningOfText, endOfText: endOfText, into: &glyphs, unsafeToConcat: &marks)
         }
         output.append(contentsOf: glyphs)
         let shift = Int32(start)
@@ -104,24 +116,13 @@ final class RecentRuns: Sendable {
         }
     }
 
-    /// The glyphs of `units[item]` made from `kept` (which begins as it does) and the rest
-    /// shaped alone, into `glyphs` and `marks`; left empty when no cut point holds.
+    /// The glyphs of `units[item]` made from `kept`, whose first `common` code units it shares,
+    /// and the rest shaped alone, into `glyphs` and `marks`; left empty when no cut point holds.
     private func reshape(
-        _ kept: Run, _ instance: FontInstance, units: UnsafeBufferPointer<UInt16>, context: Range<Int>, item: Range<Int>,
-        endOfText: Bool, _ glyphs: inout [ShapedGlyph], _ marks: inout [Bool]
+        _ kept: Run, common: Int, _ instance: FontInstance, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,
+        item: Range<Int>, endOfText: Bool, _ glyphs: inout [ShapedGlyph], _ marks: inout [Bool]
     ) {
         let start = item.lowerBound
-        var common = 0
-        let limit = min(kept.units.count, item.count)
-        kept.units.withUnsafeBufferPointer { old in
-            while common < limit, old[common] == units[start + common] { common += 1 }
-        }
-        if common == item.count, kept.units.count == item.count {
-            // The same run at the same text edges: its glyphs as they are.
-            glyphs = Self.glyphs(of: kept, before: kept.glyphs.count, from: start)
-            marks = kept.unsafeToConcat
-            return
-        }
         var attempts = 0
         for index in stride(from: kept.glyphs.count - 1, to: 0, by: -1) {
             guard attempts < Self.attempts else { return }
@@ -137,26 +138,24 @@ final class RecentRuns: Sendable {
             HarfBuzz.shape(
                 instance.face.harfBuzz, units: units, context: context, item: start + Int(cluster) ..< item.upperBound,
                 options: instance.options, beginningOfText: false, endOfText: endOfText, into: &rest,
-                unsafeToConcat: &restMarks, marksConcatenation: true)
+                unsafeToConcat: &restMarks)
             // The rest is taken only if it may be put after the kept glyphs as well.
             guard let first = restMarks.first, !first, rest[0].cluster == Int32(start) + cluster else { continue }
-            glyphs = Self.glyphs(of: kept, before: index, from: start, room: rest.count)
+            glyphs.reserveCapacity(index + rest.count)
+            Self.append(kept, before: index, from: start, to: &glyphs)
             glyphs.append(contentsOf: rest)
             marks = Array(kept.unsafeToConcat[..<index]) + restMarks
             return
         }
     }
 
-    /// The first `count` glyphs of `kept`, their clusters counted from `start` in the text, with
-    /// room for `room` more.
-    private static func glyphs(of kept: Run, before count: Int, from start: Int, room: Int = 0) -> [ShapedGlyph] {
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(count + room)
+    /// Appends the first `count` glyphs of `kept` to `glyphs`, their clusters counted from
+    /// `start` in the text.
+    private static func append(_ kept: Run, before count: Int, from start: Int, to glyphs: inout [ShapedGlyph]) {
         for var glyph in kept.glyphs[..<count] {
             glyph.cluster += Int32(start)
             glyphs.append(glyph)
         }
-        return glyphs
     }
 
     /// The key of a run in `instance` that begins with `first`, at or away from the text's edges.
