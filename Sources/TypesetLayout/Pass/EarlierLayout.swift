@@ -107,6 +107,7 @@ package struct EarlierLayout {
 
     /// The size the earlier layout kept for `id`'s counterpart, a modifier over a node with
     /// children that is not memoised, for `key`, if it was asked.
+    ///
     /// Read in place, as `size(of:_:)` reads, not through a copy of the memo, whose lists the
     /// threads laying out on one engine share.
     func plainSize(of id: NodeID, _ key: ProposalKey) -> CGSize? {
