@@ -65,15 +65,16 @@ final class RecentRuns: Sendable {
         _ instance: FontInstance, units: UnsafeBufferPointer<UInt16>, context: Range<Int>, item: Range<Int>,
         beginningOfText: Bool, endOfText: Bool, into output: inout [ShapedGlyph]
     ) {
+        // Cuts are made in glyph order, which is the text's only left to right (`WordShapes`
+        // hands over no other run).
+        assert(!instance.options.rightToLeft, "RecentRuns shapes left-to-right runs only")
         let start = item.lowerBound
         // Only a run at the start of its context: a kept run's first glyphs depend on nothing
         // before it.
-        guard (Self.shortestKept...Self.longestKept).contains(item.count), context.lowerBound == start,
-            !instance.options.rightToLeft
-        else {
-            HarfBuzz.shape(
-                instance.face.harfBuzz, units: units, context: context, item: item, options: instance.options,
-                beginningOfText: beginningOfText, endOfText: endOfText, into: &output)
+        guard (Self.shortestKept...Self.longestKept).contains(item.count), context.lowerBound == start else {
+            instance.shape(
+                units: units, context: context, item: item, beginningOfText: beginningOfText, endOfText: endOfText,
+                into: &output)
             return
         }
         let key = Self.key(instance, UnsafeBufferPointer(rebasing: units[start..<start + Self.keyLength]),
@@ -99,13 +100,12 @@ final class RecentRuns: Sendable {
         }
         let reshaped = !glyphs.isEmpty
         if !reshaped {
-            HarfBuzz.shape(
-                instance.face.harfBuzz, units: units, context: context, item: item, options: instance.options,
-                beginningOfText: beginningOfText, endOfText: endOfText, into: &glyphs, unsafeToConcat: &marks)
+            instance.shape(
+                units: units, context: context, item: item, beginningOfText: beginningOfText, endOfText: endOfText,
+                into: &glyphs, unsafeToConcat: &marks)
         }
         output.append(contentsOf: glyphs)
-        let shift = Int32(start)
-        for index in glyphs.indices { glyphs[index].cluster -= shift }
+        glyphs.moveClusters(by: -Int32(start))
         let run = Run(
             instance: instance, edges: (beginningOfText, endOfText), units: Array(units[item]), glyphs: glyphs,
             unsafeToConcat: marks)
@@ -135,10 +135,9 @@ final class RecentRuns: Sendable {
             attempts += 1
             var rest: [ShapedGlyph] = []
             var restMarks: [Bool] = []
-            HarfBuzz.shape(
-                instance.face.harfBuzz, units: units, context: context, item: start + Int(cluster) ..< item.upperBound,
-                options: instance.options, beginningOfText: false, endOfText: endOfText, into: &rest,
-                unsafeToConcat: &restMarks)
+            instance.shape(
+                units: units, context: context, item: start + Int(cluster) ..< item.upperBound, beginningOfText: false,
+                endOfText: endOfText, into: &rest, unsafeToConcat: &restMarks)
             // The rest is taken only if it may be put after the kept glyphs as well.
             guard let first = restMarks.first, !first, rest[0].cluster == Int32(start) + cluster else { continue }
             glyphs.reserveCapacity(index + rest.count)
@@ -152,9 +151,8 @@ final class RecentRuns: Sendable {
     /// Appends the first `count` glyphs of `kept` to `glyphs`, their clusters counted from
     /// `start` in the text.
     private static func append(_ kept: Run, before count: Int, from start: Int, to glyphs: inout [ShapedGlyph]) {
-        for var glyph in kept.glyphs[..<count] {
-            glyph.cluster += Int32(start)
-            glyphs.append(glyph)
+        kept.glyphs.withUnsafeBufferPointer { kept in
+            glyphs.append(UnsafeBufferPointer(rebasing: kept[..<count]), clustersMovedBy: Int32(start))
         }
     }
 

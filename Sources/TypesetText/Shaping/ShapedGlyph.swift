@@ -14,6 +14,24 @@ struct ShapedGlyph: Sendable, Equatable {
     var unsafeToBreak: Bool
 }
 
+extension [ShapedGlyph] {
+    /// Appends `glyphs` with their clusters moved by `shift`: glyphs kept with clusters counted
+    /// from their own first code unit, put back where they stand in a text.
+    @inline(__always)
+    mutating func append(_ glyphs: UnsafeBufferPointer<ShapedGlyph>, clustersMovedBy shift: Int32) {
+        for var glyph in glyphs {
+            glyph.cluster &+= shift
+            append(glyph)
+        }
+    }
+
+    /// Moves every glyph's cluster by `shift` (to keep glyphs with clusters counted from their
+    /// first code unit, `shift` is minus that unit's offset).
+    mutating func moveClusters(by shift: Int32) {
+        for index in indices { self[index].cluster &+= shift }
+    }
+}
+
 /// HarfBuzz shaping direction, script and feature choices for one item.
 struct ShapingOptions: Hashable, Sendable {
     /// Right-to-left (odd bidi level).

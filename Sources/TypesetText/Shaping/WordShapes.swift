@@ -19,6 +19,30 @@ struct FontInstance: Hashable, Sendable {
         UInt64(truncatingIfNeeded: face.id) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(options.script) << 2
             ^ (options.rightToLeft ? 1 : 0) ^ (options.disablesOptionalLigatures ? 2 : 0)
     }
+
+    /// Appends the glyphs of `units[item]` shaped whole in this instance, with `units[context]`
+    /// as context, to `output` (``HarfBuzz/shape(_:units:context:item:options:beginningOfText:endOfText:into:)``).
+    @inline(__always)
+    func shape(
+        units: UnsafeBufferPointer<UInt16>, context: Range<Int>, item: Range<Int>, beginningOfText: Bool, endOfText: Bool,
+        into output: inout [ShapedGlyph]
+    ) {
+        HarfBuzz.shape(
+            face.harfBuzz, units: units, context: context, item: item, options: options, beginningOfText: beginningOfText,
+            endOfText: endOfText, into: &output)
+    }
+
+    /// ``shape(units:context:item:beginningOfText:endOfText:into:)``, with each glyph's
+    /// unsafe-to-concatenate mark appended to `marks`.
+    @inline(__always)
+    func shape(
+        units: UnsafeBufferPointer<UInt16>, context: Range<Int>, item: Range<Int>, beginningOfText: Bool, endOfText: Bool,
+        into output: inout [ShapedGlyph], unsafeToConcat marks: inout [Bool]
+    ) {
+        HarfBuzz.shape(
+            face.harfBuzz, units: units, context: context, item: item, options: options, beginningOfText: beginningOfText,
+            endOfText: endOfText, into: &output, unsafeToConcat: &marks)
+    }
 }
 
 /// The words an engine has shaped, by font instance and text.
@@ -54,9 +78,9 @@ final class WordShapes: Sendable {
         beginningOfText: Bool, endOfText: Bool, into output: inout [ShapedGlyph]
     ) {
         guard !instance.options.rightToLeft, WordShapes.isWordShapable(units[item]) else {
-            HarfBuzz.shape(
-                instance.face.harfBuzz, units: units, context: context, item: item, options: instance.options,
-                beginningOfText: beginningOfText, endOfText: endOfText, into: &output)
+            instance.shape(
+                units: units, context: context, item: item, beginningOfText: beginningOfText, endOfText: endOfText,
+                into: &output)
             return
         }
         guard instance.face.shapesWordsIndependently else {
@@ -86,12 +110,10 @@ final class WordShapes: Sendable {
             }
             guard let (range, hash) = missing else { break }
             var glyphs: [ShapedGlyph] = []
-            HarfBuzz.shape(
-                instance.face.harfBuzz, units: units, context: range, item: range, options: instance.options,
-                beginningOfText: false, endOfText: false, into: &glyphs)
+            instance.shape(
+                units: units, context: range, item: range, beginningOfText: false, endOfText: false, into: &glyphs)
             output.append(contentsOf: glyphs)
-            let shift = Int32(range.lowerBound)
-            for glyph in glyphs.indices { glyphs[glyph].cluster -= shift }
+            glyphs.moveClusters(by: -Int32(range.lowerBound))
             table.withLock { $0.insert(glyphs, for: UnsafeBufferPointer(rebasing: units[range]), instance, hash: hash) }
             start = range.upperBound
         }
@@ -174,12 +196,7 @@ struct WordTable {
         to output: inout [ShapedGlyph]
     ) -> Bool {
         guard let index = entry(of: units, instance, hash: hash) else { return false }
-        entries[index].glyphs.withUnsafeBufferPointer { glyphs in
-            for var glyph in glyphs {
-                glyph.cluster &+= shift
-                output.append(glyph)
-            }
-        }
+        entries[index].glyphs.withUnsafeBufferPointer { output.append($0, clustersMovedBy: shift) }
         return true
     }
 

@@ -79,7 +79,7 @@ struct RecentRunsTests {
         #expect(words.runs.reshapedCount == 2)
     }
 
-    @Test("Runs shorter than the shortest kept, right-to-left runs and other instances are shaped whole")
+    @Test("Runs shorter than the shortest kept, and runs in other instances (a weight, tracking), are shaped whole")
     func notReshaped() throws {
         let inter = try bundledFonts.face(family: "Inter")
         let words = WordShapes()
