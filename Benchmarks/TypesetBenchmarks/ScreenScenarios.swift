@@ -1,6 +1,7 @@
 // Whole screens on a warm engine (issue 19): the demo's settings screen against its texts
-// measured alone, laid out again (the same view, one Text changed), and the example scenes at
-// widths no thread used before, on one and two threads sharing the default text engine.
+// measured alone (from warm caches, and both over new text engines), laid out again (the same
+// view, one Text changed), and the example scenes at widths no thread used before, on one and two
+// threads sharing the default text engine.
 
 import Foundation
 import Synchronization
@@ -75,6 +76,10 @@ struct ScreenResults {
     /// fonts loaded): the first time an app shows the screen. Printed beside the key, which
     /// measures against a first layout over the warm text engine.
     var relayoutOneTextAfterColdFirst: Double
+    /// The screen laid out over a new text engine (caches empty, fonts loaded) against its text
+    /// questions asked of another new one: both with the text engine's work done for real. Printed
+    /// beside `screen_vs_texts`, which replays the questions from the warm caches.
+    var screenColdVsTextsCold: Double
     var rows: [Row]
 }
 
@@ -91,22 +96,39 @@ func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
     let nodes = LayoutEngine(textMeasurer: recorder).layout(DemoForm(), proposal: proposal).root.allNodes.count
     let requests = recorder.recorded
 
+    /// A new layout engine over `engine` lays out the screen: a real layout (a kept result is
+    /// what `relayout_same_view` measures).
+    func layOutScreen(over engine: TextEngine) -> Int {
+        Int(LayoutEngine(textEngine: engine).layout(DemoForm(), proposal: proposal).size.height * 64)
+    }
+    /// The recorded questions asked of `measurer` alone.
+    func askQuestions(of measurer: TextEngineMeasurer) -> Int {
+        var sum = 0
+        for request in requests { sum &+= request.ask(measurer) }
+        return sum
+    }
+
     let timings = measureInterleaved(passes: passes, [
-        Scenario(pass: {
-            // A new layout engine each pass over the warm text engine: a real layout (a kept
-            // result is what `relayout_same_view` measures).
-            let result = LayoutEngine(textEngine: textEngine).layout(DemoForm(), proposal: proposal)
-            return Int(result.size.height * 64)
-        }),
-        Scenario(pass: {
-            var sum = 0
-            for request in requests { sum &+= request.ask(measurer) }
-            return sum
-        }),
+        Scenario(pass: { layOutScreen(over: textEngine) }),
+        Scenario(pass: { askQuestions(of: measurer) }),
     ])
     let screen = Row(name: "the demo's settings screen, warm engine", timings: timings[0], count: nodes)
     let texts = Row(
         name: "its \(requests.count) text questions alone", timings: timings[1], count: requests.count)
+
+    // The same comparison with the text engine's work done for real: each pass over a text engine
+    // made before it (not timed), its fonts loaded and its caches empty.
+    var coldForScreen = TextEngine(fonts: textEngine.fonts)
+    var coldForTexts = TextEngineMeasurer(engine: TextEngine(fonts: textEngine.fonts))
+    let coldTimings = measureInterleaved(passes: passes, [
+        Scenario(prepare: { coldForScreen = TextEngine(fonts: textEngine.fonts) }, pass: { layOutScreen(over: coldForScreen) }),
+        Scenario(
+            prepare: { coldForTexts = TextEngineMeasurer(engine: TextEngine(fonts: textEngine.fonts)) },
+            pass: { askQuestions(of: coldForTexts) }),
+    ])
+    let coldScreen = Row(name: "the screen over a new text engine", timings: coldTimings[0], count: nodes)
+    let coldTexts = Row(
+        name: "its \(requests.count) text questions on a new text engine", timings: coldTimings[1], count: requests.count)
 
     // A second layout of the same view value, and of the screen with one Text changed, each
     // against the first layout on a new layout engine over the same warm text engine; the change
@@ -134,7 +156,8 @@ func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
         screen: screen, texts: texts, nodes: nodes, perNodeMicroseconds: perNode,
         screenVsTexts: ratio(timings[0], timings[1]), relayoutSameView: median(same), relayoutOneText: median(changed),
         relayoutOneTextAfterColdFirst: median(changedAfterCold),
-        rows: [screen, texts])
+        screenColdVsTextsCold: ratio(coldTimings[0], coldTimings[1]),
+        rows: [screen, texts, coldScreen, coldTexts])
 }
 
 /// The time `engine` takes to lay out `second` after laying out `first`, against the first.
