@@ -101,6 +101,8 @@ func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
     func layOutScreen(over engine: TextEngine) -> Int {
         Int(LayoutEngine(textEngine: engine).layout(DemoForm(), proposal: proposal).size.height * 64)
     }
+    /// A text engine over the same fonts, already loaded, its caches empty.
+    func newTextEngine() -> TextEngine { TextEngine(fonts: textEngine.fonts) }
     /// The recorded questions asked of `measurer` alone.
     func askQuestions(of measurer: TextEngineMeasurer) -> Int {
         var sum = 0
@@ -118,13 +120,11 @@ func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
 
     // The same comparison with the text engine's work done for real: each pass over a text engine
     // made before it (not timed), its fonts loaded and its caches empty.
-    var coldForScreen = TextEngine(fonts: textEngine.fonts)
-    var coldForTexts = TextEngineMeasurer(engine: TextEngine(fonts: textEngine.fonts))
+    var coldForScreen = newTextEngine()
+    var coldForTexts = TextEngineMeasurer(engine: newTextEngine())
     let coldTimings = measureInterleaved(passes: passes, [
-        Scenario(prepare: { coldForScreen = TextEngine(fonts: textEngine.fonts) }, pass: { layOutScreen(over: coldForScreen) }),
-        Scenario(
-            prepare: { coldForTexts = TextEngineMeasurer(engine: TextEngine(fonts: textEngine.fonts)) },
-            pass: { askQuestions(of: coldForTexts) }),
+        Scenario(prepare: { coldForScreen = newTextEngine() }, pass: { layOutScreen(over: coldForScreen) }),
+        Scenario(prepare: { coldForTexts = TextEngineMeasurer(engine: newTextEngine()) }, pass: { askQuestions(of: coldForTexts) }),
     ])
     let coldScreen = Row(name: "the screen over a new text engine", timings: coldTimings[0], count: nodes)
     let coldTexts = Row(
@@ -143,8 +143,7 @@ func screenScenarios(textEngine: TextEngine, passes: Int) -> ScreenResults {
         let renamed = DemoForm(name: "Ada King, Countess of Lovelace \(round)")
         let sameView = secondAgainstFirst(on: LayoutEngine(textEngine: textEngine), view, then: view, proposal: proposal)
         let oneText = secondAgainstFirst(on: LayoutEngine(textEngine: textEngine), view, then: renamed, proposal: proposal)
-        let afterCold = secondAgainstFirst(
-            on: LayoutEngine(textEngine: TextEngine(fonts: textEngine.fonts)), view, then: renamed, proposal: proposal)
+        let afterCold = secondAgainstFirst(on: LayoutEngine(textEngine: newTextEngine()), view, then: renamed, proposal: proposal)
         if round > 0 {
             same.append(sameView)
             changed.append(oneText)
