@@ -182,9 +182,27 @@ func exampleScenes() -> [Scene] {
 /// Throughput of the example scenes laid out at widths no thread used before, `threads` at once,
 /// all sharing the default text engine, against one thread: `threads × T(1) / T(threads)`, where
 /// each thread makes the same number of layouts.
-func parallelNewText(threads: Int, passes: Int) -> (speedup: Double, row: Row) {
+///
+/// Beside it, two readings that tell a slow pass's cause:
+/// - the same throughput with nothing shared: each thread lays out on engines of its own, over
+///   text engines of its own (warmed alike; only the fonts' immutable data is common), against
+///   the same one-thread passes. Where this
+///   reads low as well, the host ran the threads slower; where only the shared reading does,
+///   the threads contended for what they share;
+/// - the share of the shared passes' wall time their threads spent on a CPU (CPU time over wall
+///   time): below 1, threads slept waiting for each other (a contended lock sleeps).
+func parallelNewText(threads: Int, passes: Int) -> (speedup: Double, unshared: Double, row: Row) {
     let scenes = exampleScenes()
-    let engines = scenes.map { LayoutEngine(fonts: $0.fonts, environment: $0.environment) }
+    /// Layout engines for the scenes, over the default text engine or over new ones.
+    func engines(sharingTextEngine shared: Bool) -> [LayoutEngine] {
+        scenes.map { scene in
+            shared
+                ? LayoutEngine(fonts: scene.fonts, environment: scene.environment)
+                : LayoutEngine(textEngine: TextEngine(fonts: scene.fonts), environment: scene.environment)
+        }
+    }
+    let shared = [engines(sharingTextEngine: true)]
+    let ownPerThread = (0..<threads).map { _ in engines(sharingTextEngine: false) }
     // Each thread builds its own scene views (views need not be Sendable). Passes of 60 layouts
     // (5 ms) let a few milliseconds of the host's noise decide a run (some runs read 1.0 to 1.7
     // among runs of 1.8 to 2.0 on an idle host); passes of 300 (about 17 ms on one thread)
@@ -196,41 +214,51 @@ func parallelNewText(threads: Int, passes: Int) -> (speedup: Double, row: Row) {
         defer { nextWidth += count }
         return (0..<count).map { 320 + CGFloat(nextWidth + $0) * 0.013 }
     }
-    /// The time from the first thread's first layout to the last thread's last: each thread
+    /// The time from the first thread's first layout to the last thread's last, thread `i` on
+    /// `engineSets[i % count]`, and the share of that time the threads were on a CPU: each thread
     /// builds its scene views, then waits at a barrier for the others, so that the layouts are
     /// timed, not the scenes' parsing or a worker thread's wake-up.
-    func run(_ threads: Int) -> Double {
+    func run(_ threads: Int, on engineSets: [[LayoutEngine]]) -> (ms: Double, onCPU: Double) {
         let plan = (0..<threads).map { _ in widths(layoutsPerThread) }
         let arrived = Atomic<Int>(0)
-        let spans = Mutex<[(start: UInt64, end: UInt64)]>([])
+        let spans = Mutex<[(start: UInt64, end: UInt64, cpu: UInt64)]>([])
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let views = exampleScenes().map(\.view)
+            let engines = engineSets[thread % engineSets.count]
             arrived.add(1, ordering: .acquiringAndReleasing)
             while arrived.load(ordering: .acquiring) < threads { sched_yield() }
-            let start = nanoseconds()
+            let start = nanoseconds(), cpuStart = nanoseconds(CLOCK_THREAD_CPUTIME_ID)
             for (index, width) in plan[thread].enumerated() {
                 let scene = index % views.count
                 _ = engines[scene].layout(views[scene], proposal: ProposedViewSize(width: width, height: nil))
             }
-            let end = nanoseconds()
-            spans.withLock { $0.append((start, end)) }
+            let end = nanoseconds(), cpu = nanoseconds(CLOCK_THREAD_CPUTIME_ID) - cpuStart
+            spans.withLock { $0.append((start, end, cpu)) }
         }
         return spans.withLock { spans in
             let start = spans.map(\.start).min() ?? 0, end = spans.map(\.end).max() ?? 0
-            return Double(end - start) / 1e6
+            let onCPU = Double(spans.map(\.cpu).reduce(0, +)) / Double(max(spans.map { $0.end - $0.start }.reduce(0, +), 1))
+            return (Double(end - start) / 1e6, onCPU)
         }
     }
-    _ = run(threads)  // warm-up: shaping, thread pool
-    var one: [Double] = []
-    var all: [Double] = []
+    // Warm-up: shaping, the thread pool, and each thread's own text engines.
+    _ = run(threads, on: shared)
+    _ = run(threads, on: ownPerThread)
+    var one: [Double] = [], all: [Double] = [], allUnshared: [Double] = [], onCPU: [Double] = []
     for _ in 0..<max(3, passes) {
-        one.append(run(1))
-        all.append(run(threads))
+        one.append(run(1, on: shared).ms)
+        let pass = run(threads, on: shared)
+        all.append(pass.ms)
+        onCPU.append(pass.onCPU)
+        allUnshared.append(run(threads, on: ownPerThread).ms)
     }
     let speedup = Double(threads) * median(one) / median(all)
+    let unshared = Double(threads) * median(one) / median(allUnshared)
     let row = Row(
         name: "example scenes at new widths, \(threads) threads × \(layoutsPerThread)", timings: Timings(ms: all, agree: true),
         count: threads * layoutsPerThread,
-        note: String(format: "1 thread × %d: %.2f ms; speedup %.2f×", layoutsPerThread, median(one), speedup))
-    return (speedup, row)
+        note: String(
+            format: "1 thread × %d: %.2f ms; speedup %.2f× (nothing shared %.2f×); threads on a CPU %.0f%% of the time",
+            layoutsPerThread, median(one), speedup, unshared, median(onCPU) * 100))
+    return (speedup, unshared, row)
 }

@@ -2,10 +2,10 @@
 
 import Foundation
 
-/// Monotonic nanoseconds.
-func nanoseconds() -> UInt64 {
+/// Nanoseconds on `clock`: monotonic, or a thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`).
+func nanoseconds(_ clock: clockid_t = CLOCK_MONOTONIC) -> UInt64 {
     var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
+    clock_gettime(clock, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 

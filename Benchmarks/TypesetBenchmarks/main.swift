@@ -92,9 +92,9 @@ if arguments.first == "--screens" {
     let screen = screenScenarios(textEngine: textEngine, passes: passes)
     let parallelText = parallelNewText(threads: 2, passes: passes)
     printTable("screens", screen.rows + [parallelText.row], reference: nil)
-    print(String(format: "screen_us_per_node %.3f screen_vs_texts %.2f (both cold %.2f) relayout_same_view %.3f relayout_one_text %.3f (after a cold first %.3f) parallel_new_text_2 %.2f (%d nodes)",
+    print(String(format: "screen_us_per_node %.3f screen_vs_texts %.2f (both cold %.2f) relayout_same_view %.3f relayout_one_text %.3f (after a cold first %.3f) parallel_new_text_2 %.2f (nothing shared %.2f) (%d nodes)",
         screen.perNodeMicroseconds, screen.screenVsTexts, screen.screenColdVsTextsCold, screen.relayoutSameView, screen.relayoutOneText,
-        screen.relayoutOneTextAfterColdFirst, parallelText.speedup, screen.nodes))
+        screen.relayoutOneTextAfterColdFirst, parallelText.speedup, parallelText.unshared, screen.nodes))
     exit(0)
 }
 
@@ -186,6 +186,7 @@ let summary: [(String, Double)] = [
     ("relayout_one_text", screen.relayoutOneText),
     ("relayout_one_text_after_cold_first", screen.relayoutOneTextAfterColdFirst),
     ("parallel_new_text_2", parallelText.speedup),
+    ("parallel_new_text_2_unshared", parallelText.unshared),
     ("control_busy_loop_speedup", controlBeforeParallelText.speedup),
 ]
 print("{" + summary.map { "\"\($0.0)\": \(String(format: "%.4g", $0.1))" }.joined(separator: ", ") + "}")
