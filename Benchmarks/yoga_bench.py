@@ -3,6 +3,7 @@
 
     python3 Benchmarks/yoga_bench.py --passes 5 > Benchmarks/out/yoga.json
     python3 Benchmarks/yoga_bench.py --memory grid      # one child process: peak RSS growth
+    python3 Benchmarks/yoga_bench.py --serve            # passes on request (below)
 
 Every tree is built before the clock starts; only `calculate_layout` on a freshly built tree is
 timed (a second call on an unchanged tree returns at once from Yoga's cache). Yoga's default
@@ -14,6 +15,9 @@ config (point scale factor 1). Trees:
   nested25  alternating row/column containers 25 deep, each level holding a 60 x 18 leaf.
             Yoga's time grows exponentially with this depth (30: 0.15 s, 40: 4.5 s on the
             benchmark machine), so depth 400 is not run.
+With --serve, the script reads a scenario name a line from standard input and answers each with
+one timed pass, "<ms> <nodes>" a line: TypesetBenchmarks runs Yoga's flat and grid passes this
+way, each round Yoga's pass and then its own, so that both see the same load on a busy host.
 The grid's memory is measured in a child process (key "memory"): --memory prints the growth of the peak resident set (VmHWM, reset through /proc/self/clear_refs
 before the tree is built) while building and laying out the tree, and its node count.
 """
@@ -118,28 +122,49 @@ def memory(name):
     print(json.dumps({"bytes": grown, "nodes": count(tree)}))
 
 
+def timed_pass(build):
+    """One pass: the tree built untimed, then its calculate_layout timed (ms), and its node count."""
+    tree = build()
+    nodes = count(tree)
+    gc.disable()
+    start = time.perf_counter_ns()
+    tree.calculate_layout()
+    elapsed = time.perf_counter_ns() - start
+    gc.enable()
+    return elapsed / 1e6, nodes
+
+
+def serve():
+    """Answers each scenario name read from standard input with one timed pass."""
+    for line in sys.stdin:
+        name = line.strip()
+        if name not in SCENARIOS:
+            print(f"unknown scenario {name!r}", file=sys.stderr)
+            sys.exit(2)
+        ms, nodes = timed_pass(SCENARIOS[name])
+        print(f"{ms!r} {nodes}", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--passes", type=int, default=5)
     parser.add_argument("--memory")
+    parser.add_argument("--serve", action="store_true")
     args = parser.parse_args()
     if args.memory:
         memory(args.memory)
+        return
+    if args.serve:
+        serve()
         return
     results = {}
     for name, build in SCENARIOS.items():
         times = []
         nodes = 0
         for index in range(args.passes + 1):
-            tree = build()
-            nodes = count(tree)
-            gc.disable()
-            start = time.perf_counter_ns()
-            tree.calculate_layout()
-            elapsed = time.perf_counter_ns() - start
-            gc.enable()
+            ms, nodes = timed_pass(build)
             if index > 0:
-                times.append(elapsed / 1e6)
+                times.append(ms)
         results[name] = {"ms": times, "nodes": nodes}
     probe = subprocess.run(
         [sys.executable, __file__, "--memory", "grid"], check=True, capture_output=True, text=True

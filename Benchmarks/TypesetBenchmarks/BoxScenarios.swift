@@ -150,6 +150,29 @@ func time(_ scenario: BoxScenario, textEngine: TextEngine, passes: Int) -> BoxRo
         nodes: nodes)
 }
 
+/// Times `scenario` as ``time(_:textEngine:passes:)`` does, in rounds with `yoga`'s pass of the
+/// same tree (`name`): each round Yoga's pass, then this one, so that both see the same load.
+/// Returns the row, Yoga's passes, and the median of the rounds' ratios (Typeset / Yoga).
+func timeBesideYoga(
+    _ scenario: BoxScenario, yoga: YogaPeer, _ name: String, textEngine: TextEngine, passes: Int
+) -> (row: BoxRow, yoga: (timings: Timings, nodes: Int), ratio: Double) {
+    /// One layout on a new layout engine, its checksum and result.
+    func layOut() -> LayoutResult { LayoutEngine(textEngine: textEngine).layout(scenario.view, proposal: scenario.proposal) }
+    // Counted outside the rounds: listing the result's nodes is not the layout.
+    let nodes = layOut().root.allNodes.count
+    var yogaNodes = 0
+    let timings = measureInterleaved(passes: passes, [
+        Scenario(timedBy: {
+            let pass = yoga.pass(name)
+            yogaNodes = pass.nodes
+            return pass.ms
+        }),
+        Scenario(pass: { Int(layOut().size.width * 64) }),
+    ])
+    let row = Row(name: scenario.name, timings: timings[1], count: nodes, note: timings[1].agree ? "" : "passes disagree!")
+    return (BoxRow(row: row, nodes: nodes), (timings[0], yogaNodes), ratio(timings[1], timings[0]))
+}
+
 /// The 3,000 texts of the baseline rows measured alone, as their leaves measure them (ideal
 /// size, then the proposal of the row), on `engine`'s text engine with the same caches.
 func baselineTextsAlone(measurer: TextEngineMeasurer, passes: Int) -> Row {

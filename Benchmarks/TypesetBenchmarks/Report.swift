@@ -77,6 +77,11 @@ struct YogaResults {
         self.memory = (memory?["bytes"] as? Int ?? 0, memory?["nodes"] as? Int ?? 0)
     }
 
+    /// Replaces scenario `name`'s passes with `timings` (measured beside Typeset's).
+    mutating func replace(_ name: String, with timings: Timings, nodes: Int) {
+        scenarios[name] = (timings.ms, nodes)
+    }
+
     func median(_ name: String) -> Double { TypesetBenchmarks.median(scenarios[name]?.ms ?? []) }
     func nodes(_ name: String) -> Int { scenarios[name]?.nodes ?? 0 }
 }

@@ -2,10 +2,12 @@
 // (Benchmarks/README.md). Benchmarks/run builds the C peers and runs Yoga first; then:
 //
 //   TypesetBenchmarks --peers Benchmarks/out/libtypeset_peers.so --yoga Benchmarks/out/yoga.json
-//       [--corpus FILE] [--labels FILE] [--passes N] [--family NAME] [--size PX] [--width PX]
-//       [--rewidth PX]
+//       [--yoga-script Benchmarks/yoga_bench.py] [--corpus FILE] [--labels FILE] [--passes N]
+//       [--family NAME] [--size PX] [--width PX] [--rewidth PX]
 //
-// Prints the tables, then one line of JSON whose values are all numbers.
+// Prints the tables, then one line of JSON whose values are all numbers. The flat row and the
+// grid run in rounds with Yoga's passes of the same trees (`yoga_bench.py --serve`, started as a
+// child process); Yoga's other rows come from its results file.
 //
 //   TypesetBenchmarks --localization [--labels FILE] [--passes N]
 //
@@ -30,6 +32,7 @@ struct Options {
     var labels = "Benchmarks/out/labels.txt"
     var peers = "Benchmarks/out/libtypeset_peers.so"
     var yoga = "Benchmarks/out/yoga.json"
+    var yogaScript = "Benchmarks/yoga_bench.py"
     var passes = 5
     var family = "DejaVu Sans"
     var size = 15.0
@@ -53,6 +56,7 @@ struct Options {
             case "--labels": labels = value(flag)
             case "--peers": peers = value(flag)
             case "--yoga": yoga = value(flag)
+            case "--yoga-script": yogaScript = value(flag)
             case "--passes": passes = max(1, Int(number(flag)))
             case "--family": family = value(flag)
             case "--size": size = number(flag)
@@ -103,7 +107,7 @@ let fonts = FontCollection.bundled
 let face: FontFace
 do { face = try fonts.face(family: options.family) } catch { fail("\(error)") }
 let peers = Peers(library: options.peers, fontFile: face.fileURL.path, family: options.family, size: options.size)
-let yoga = YogaResults(path: options.yoga)
+var yoga = YogaResults(path: options.yoga)
 printHeader(face: face)
 
 let paragraphs = Corpus(name: "paragraphs", path: options.corpus)
@@ -129,8 +133,13 @@ let textEngine = TextEngine(fonts: fonts)
 let localization = localizationScenarios(labels, passes: options.passes, textEngine: textEngine)
 printTable("text and translations", [localization.strings, localization.keys, localization.markdown], reference: localization.strings)
 printTable("catalogue", [localization.catalog], reference: nil)
-let flat = time(flatRow(), textEngine: textEngine, passes: options.passes)
-let gridRow = time(grid(), textEngine: textEngine, passes: options.passes)
+// The trees Yoga's keys compare, Yoga's passes alternating with Typeset's (yoga_bench.py --serve).
+let yogaPeer = YogaPeer(script: options.yogaScript)
+let flatBeside = timeBesideYoga(flatRow(), yoga: yogaPeer, "flat", textEngine: textEngine, passes: options.passes)
+let gridBeside = timeBesideYoga(grid(), yoga: yogaPeer, "grid", textEngine: textEngine, passes: options.passes)
+let (flat, gridRow) = (flatBeside.row, gridBeside.row)
+yoga.replace("flat", with: flatBeside.yoga.timings, nodes: flatBeside.yoga.nodes)
+yoga.replace("grid", with: gridBeside.yoga.timings, nodes: gridBeside.yoga.nodes)
 let rows = time(baselineRows(), textEngine: textEngine, passes: options.passes)
 let alone = baselineTextsAlone(measurer: TextEngineMeasurer(engine: textEngine), passes: options.passes)
 // At least 15 rounds: a round of both depths takes about 10 ms.
@@ -167,8 +176,8 @@ let summary: [(String, Double)] = [
     ("text_same_width_us", paragraph.sameWidth.perItemMicroseconds),
     ("labels_cold_vs_floor", ratio(label.cold.timings, label.shapeFloor.timings)),
     ("labels_vs_pango", ratio(label.pango.timings, label.cold.timings)),
-    ("flat_vs_yoga", flat.row.medianMs / yoga.median("flat")),
-    ("grid_vs_yoga", gridRow.row.medianMs / yoga.median("grid")),
+    ("flat_vs_yoga", flatBeside.ratio),
+    ("grid_vs_yoga", gridBeside.ratio),
     ("nested_400_vs_25", nested?.ratio ?? didNotFinish),
     ("baseline_rows_extra_us_per_node", extraPerNode),
     ("big_paragraph_vs_cold_per_char", bigPerCharacterRatio),
