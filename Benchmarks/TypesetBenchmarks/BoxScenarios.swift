@@ -156,7 +156,7 @@ func time(_ scenario: BoxScenario, textEngine: TextEngine, passes: Int) -> BoxRo
 func timeBesideYoga(
     _ scenario: BoxScenario, yoga: YogaPeer, _ name: String, textEngine: TextEngine, passes: Int
 ) -> (row: BoxRow, yoga: (timings: Timings, nodes: Int), ratio: Double) {
-    /// One layout on a new layout engine, its checksum and result.
+    /// One layout of `scenario` on a new layout engine.
     func layOut() -> LayoutResult { LayoutEngine(textEngine: textEngine).layout(scenario.view, proposal: scenario.proposal) }
     // Counted outside the rounds: listing the result's nodes is not the layout.
     let nodes = layOut().root.allNodes.count
