@@ -16,9 +16,11 @@
  *   gcc -O2 -shared -fPIC peers.c $(pkg-config --cflags --libs harfbuzz icu-uc pangocairo)
  * Pango must see the bundled fonts: Benchmarks/run points FONTCONFIG_FILE at a fonts.conf whose
  * only <dir> is Fonts/ (as Oracle/run.sh does). */
+#define _GNU_SOURCE /* sched_getcpu, sched_setaffinity */
 #include <hb-ot.h>
 #include <hb.h>
 #include <pango/pangocairo.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,4 +171,29 @@ unsigned long tp_spin(unsigned long iterations) {
     volatile unsigned long sum = 0;
     for (unsigned long i = 0; i < iterations; i++) sum += i;
     return sum;
+}
+
+/* The calling thread's CPUs before tp_pin_to_current_cpu, for tp_restore_affinity. */
+static cpu_set_t saved_affinity;
+static int affinity_saved;
+
+/* Pins the calling thread to the CPU it runs on, so that a child process it starts runs there
+ * too (a child inherits its parent thread's CPUs): Yoga's process and the layouts it alternates
+ * with then run on one CPU, at one speed. Returns the CPU, or -1 when the thread was not pinned. */
+int tp_pin_to_current_cpu(void) {
+    int cpu = sched_getcpu();
+    if (cpu < 0 || sched_getaffinity(0, sizeof saved_affinity, &saved_affinity) != 0) return -1;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    if (sched_setaffinity(0, sizeof one, &one) != 0) return -1;
+    affinity_saved = 1;
+    return cpu;
+}
+
+/* Gives the calling thread back the CPUs it had before tp_pin_to_current_cpu. */
+void tp_restore_affinity(void) {
+    if (!affinity_saved) return;
+    sched_setaffinity(0, sizeof saved_affinity, &saved_affinity);
+    affinity_saved = 0;
 }

@@ -150,9 +150,12 @@ func time(_ scenario: BoxScenario, textEngine: TextEngine, passes: Int) -> BoxRo
         nodes: nodes)
 }
 
-/// Times `scenario` as ``time(_:textEngine:passes:)`` does, in rounds with `yoga`'s pass of the
-/// same tree (`name`): each round Yoga's pass, then this one, so that both see the same load.
-/// Returns the row, Yoga's passes, and the median of the rounds' ratios (Typeset / Yoga).
+/// Times `scenario` as ``time(_:textEngine:passes:)`` does, in rounds with `yoga`'s passes of
+/// the same tree (`name`), so that both see the same load: each round a block of Yoga's passes,
+/// then a block of these, each block an untimed pass and three timed ones (a pass right after
+/// the other process's runs with caches that process filled: about a tenth slower, RESULTS.md,
+/// thirteenth stop). Returns the row and Yoga's passes (a block's median per round), and the
+/// median of the rounds' ratios (Typeset / Yoga).
 func timeBesideYoga(
     _ scenario: BoxScenario, yoga: YogaPeer, _ name: String, textEngine: TextEngine, passes: Int
 ) -> (row: BoxRow, yoga: (timings: Timings, nodes: Int), ratio: Double) {
@@ -161,7 +164,7 @@ func timeBesideYoga(
     // Counted outside the rounds: listing the result's nodes is not the layout.
     let nodes = layOut().root.allNodes.count
     var yogaNodes = 0
-    let timings = measureInterleaved(passes: passes, [
+    let timings = measureInterleaved(passes: passes, blocks: 3, [
         Scenario(timedBy: {
             let pass = yoga.pass(name)
             yogaNodes = pass.nodes

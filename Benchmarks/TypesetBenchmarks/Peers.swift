@@ -11,8 +11,12 @@ final class Peers {
         @convention(c) (UnsafePointer<UnsafePointer<CChar>?>, UnsafePointer<Int32>, Int32, Double) -> Int64
 
     private typealias Spin = @convention(c) (UInt) -> UInt
+    private typealias Pin = @convention(c) () -> Int32
+    private typealias Unpin = @convention(c) () -> Void
 
     private let spin: Spin
+    private let pin: Pin
+    private let unpin: Unpin
     private let hbFloor: Pass
     private let wrapFloor: WidthPass
     private let pango: WidthPass
@@ -31,6 +35,8 @@ final class Peers {
         wrapFloor = symbol("tp_wrap_floor", as: WidthPass.self)
         pango = symbol("tp_pango", as: WidthPass.self)
         spin = symbol("tp_spin", as: Spin.self)
+        pin = symbol("tp_pin_to_current_cpu", as: Pin.self)
+        unpin = symbol("tp_restore_affinity", as: Unpin.self)
         let status = open(fontFile, family, size)
         if status != 0 {
             fail("peers could not open \(family) (\(status)); is FONTCONFIG_FILE set to a fonts.conf listing Fonts/?")
@@ -89,6 +95,14 @@ final class Peers {
         }
         let timings = measureInterleaved(passes: 3, [Scenario { run(threads: 1) }, Scenario { run(threads: cores) }])
         return (Double(cores) * ratio(timings[0], timings[1]), cores)
+    }
+
+    /// Runs `body` with the calling thread pinned to the CPU it is on; a child process started
+    /// in `body` runs there too. Unpinned when the thread could not be pinned.
+    func onThisCPU<T>(_ body: () -> T) -> T {
+        let cpu = pin()
+        defer { if cpu >= 0 { unpin() } }
+        return body()
     }
 
     /// One pass of Pango at `width`; the number of lines (plus one per laid-out string).

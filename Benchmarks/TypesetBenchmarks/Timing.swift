@@ -66,20 +66,33 @@ struct Scenario {
 /// Runs `scenarios` in rounds: round 0 warms each up (not kept), then `passes` rounds each run
 /// every scenario once, in order. Peers and Typeset measured in the same rounds see the same
 /// machine load, so per-round ratios (``ratio(_:_:)``) stay stable on a busy machine.
-func measureInterleaved(passes: Int, _ scenarios: [Scenario]) -> [Timings] {
+///
+/// With `blocks` of k, each scenario runs a block in each round instead of one pass: one untimed
+/// pass, then k timed ones, whose median is the round's time. For a peer in another process,
+/// whose pass leaves the caches holding its own memory: the first pass after it pays for that.
+func measureInterleaved(passes: Int, blocks: Int = 0, _ scenarios: [Scenario]) -> [Timings] {
     var times = [[Double]](repeating: [], count: scenarios.count)
     var expected = [Int](repeating: 0, count: scenarios.count)
     var agree = [Bool](repeating: true, count: scenarios.count)
+    /// One pass of `scenario`: its time in ms and its checksum.
+    func run(_ scenario: Scenario) -> (ms: Double, checksum: Int) {
+        scenario.prepare()
+        if let timedPass = scenario.timedPass { return (timedPass(), -1) }
+        let start = nanoseconds()
+        let checksum = scenario.pass()
+        return (Double(nanoseconds() - start) / 1e6, checksum)
+    }
     for round in 0...passes {
         for (index, scenario) in scenarios.enumerated() {
-            scenario.prepare()
-            let ms: Double, checksum: Int
-            if let timedPass = scenario.timedPass {
-                (ms, checksum) = (timedPass(), -1)
-            } else {
-                let start = nanoseconds()
-                checksum = scenario.pass()
-                ms = Double(nanoseconds() - start) / 1e6
+            var (ms, checksum) = run(scenario)
+            if blocks > 0 {
+                var block: [Double] = []
+                for _ in 0..<blocks {
+                    let pass = run(scenario)
+                    block.append(pass.ms)
+                    if expected[index] >= 0, round > 0, pass.checksum != expected[index] { agree[index] = false }
+                }
+                ms = median(block)
             }
             if round == 0 {
                 expected[index] = checksum

@@ -14,7 +14,7 @@ final class YogaPeer {
     private var pending = Data()
 
     /// Starts `script` (`Benchmarks/yoga_bench.py`) under `python3`.
-    init(script: String) {
+    private init(script: String) {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script, "--serve"]
         process.standardInput = requests
@@ -22,7 +22,19 @@ final class YogaPeer {
         do { try process.run() } catch { fail("cannot start \(script) --serve: \(error)") }
     }
 
-    deinit {
+    /// Runs `body` with a Yoga peer on the CPU this thread runs on (pinned by `peers` while
+    /// `body` runs): the host runs its CPUs at different speeds at times (RESULTS.md, thirteenth
+    /// stop), and two processes that alternate on one CPU run at one speed.
+    static func onThisCPU<T>(script: String, pinnedBy peers: Peers, _ body: (YogaPeer) -> T) -> T {
+        peers.onThisCPU {
+            let yoga = YogaPeer(script: script)
+            defer { yoga.finish() }
+            return body(yoga)
+        }
+    }
+
+    /// Ends the child process: its input closed, it returns.
+    private func finish() {
         try? requests.fileHandleForWriting.close()
         process.waitUntilExit()
     }

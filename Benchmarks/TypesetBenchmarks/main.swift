@@ -133,10 +133,12 @@ let textEngine = TextEngine(fonts: fonts)
 let localization = localizationScenarios(labels, passes: options.passes, textEngine: textEngine)
 printTable("text and translations", [localization.strings, localization.keys, localization.markdown], reference: localization.strings)
 printTable("catalogue", [localization.catalog], reference: nil)
-// The trees Yoga's keys compare, Yoga's passes alternating with Typeset's (yoga_bench.py --serve).
-let yogaPeer = YogaPeer(script: options.yogaScript)
-let flatBeside = timeBesideYoga(flatRow(), yoga: yogaPeer, "flat", textEngine: textEngine, passes: options.passes)
-let gridBeside = timeBesideYoga(grid(), yoga: yogaPeer, "grid", textEngine: textEngine, passes: options.passes)
+// The trees Yoga's keys compare, Yoga's passes alternating with Typeset's on one CPU
+// (yoga_bench.py --serve).
+let (flatBeside, gridBeside) = YogaPeer.onThisCPU(script: options.yogaScript, pinnedBy: peers) { yoga in
+    (timeBesideYoga(flatRow(), yoga: yoga, "flat", textEngine: textEngine, passes: options.passes),
+     timeBesideYoga(grid(), yoga: yoga, "grid", textEngine: textEngine, passes: options.passes))
+}
 let (flat, gridRow) = (flatBeside.row, gridBeside.row)
 yoga.replace("flat", with: flatBeside.yoga.timings, nodes: flatBeside.yoga.nodes)
 yoga.replace("grid", with: gridBeside.yoga.timings, nodes: gridBeside.yoga.nodes)
