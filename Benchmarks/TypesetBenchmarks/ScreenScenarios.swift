@@ -186,9 +186,8 @@ func exampleScenes() -> [Scene] {
 /// Beside it, two readings that tell a slow pass's cause:
 /// - the same throughput with nothing shared: each thread lays out on engines of its own, over
 ///   text engines of its own (warmed alike; only the fonts' immutable data is common), against
-///   the same one-thread passes. Where this
-///   reads low as well, the host ran the threads slower; where only the shared reading does,
-///   the threads contended for what they share;
+///   the same one-thread passes. Where this reads low as well, the host ran the threads slower;
+///   where only the shared reading does, the threads contended for what they share;
 /// - the share of the shared passes' wall time their threads spent on a CPU (CPU time over wall
 ///   time): below 1, threads slept waiting for each other (a contended lock sleeps).
 func parallelNewText(threads: Int, passes: Int) -> (speedup: Double, unshared: Double, row: Row) {
