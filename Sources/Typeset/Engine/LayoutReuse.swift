@@ -184,10 +184,16 @@ final class LayoutReuse: Sendable {
 
     /// Keeps `entry` as the most recent layout, dropping the oldest beyond the capacity.
     private func keep(_ entry: Entry) {
-        entries.withLock { entries in
+        let dropped = entries.withLock { entries -> Entry? in
             entries.insert(entry, at: 0)
-            if entries.count > Self.capacity { entries.removeLast() }
+            return entries.count > Self.capacity ? entries.removeLast() : nil
         }
+        // Released here, outside the lock. A dropped layout's tree, build and result are many
+        // buffers (about 66 K instructions to free the demo screen's), which threads waiting for
+        // the lock would otherwise wait out. And the view value it kept may hold the last
+        // reference to an app's object, whose `deinit` runs app code that may lay out on this
+        // engine again: under the lock, that layout would wait for itself, for ever.
+        withExtendedLifetime(dropped) {}
     }
 
     /// Makes the kept entry whose result is `result` the most recent, if it is still kept (the
@@ -195,10 +201,13 @@ final class LayoutReuse: Sendable {
     /// was resolved from (a tree resolved from a source that cannot be followed keeps the one
     /// it had).
     private func keepAsLatest(_ result: LayoutResult, resolvedFrom source: ResolvedFrom?) {
-        entries.withLock { entries in
-            guard let position = entries.firstIndex(where: { $0.result.storage === result.storage }) else { return }
+        let replaced = entries.withLock { entries -> Entry? in
+            guard let position = entries.firstIndex(where: { $0.result.storage === result.storage }) else { return nil }
             let entry = entries.remove(at: position)
             entries.insert(source.map { entry.resolved(from: $0) } ?? entry, at: 0)
+            return entry
         }
+        // Released outside the lock, as in `keep(_:)`: the value it was resolved from is replaced.
+        withExtendedLifetime(replaced) {}
     }
 }

@@ -139,4 +139,46 @@ import Testing
         #expect(measurer.count > measuredFirst)
         #expect(changed.nodes.contains { $0.kind == .text(string: "Grace Hopper") })
     }
+
+    /// An app's object that lays a view out, on the engine it was given, when it is freed.
+    final class LaysOutWhenFreed: @unchecked Sendable {
+        let engine: LayoutEngine
+        let laidOut: DispatchSemaphore
+
+        init(engine: LayoutEngine, laidOut: DispatchSemaphore) {
+            self.engine = engine
+            self.laidOut = laidOut
+        }
+
+        deinit {
+            _ = engine.layout(Text("Freed"), proposal: .unspecified)
+            laidOut.signal()
+        }
+    }
+
+    /// A view that holds an app's object, as a view holding its model does.
+    struct HoldingView: View {
+        let object: LaysOutWhenFreed
+        var body: some View { Text("Held") }
+    }
+
+    // Design §0.4: a kept layout dropped beyond the engine's capacity is released outside the
+    // engine's lock. The value it kept may hold the last reference to an app's object, whose
+    // `deinit` may lay out on the same engine. (Released under the lock, that layout waits for
+    // the lock its own thread holds: the thread hangs, and the wait below times out.)
+    @Test func aDroppedLayoutsViewMayLayOutOnItsEngineWhenFreed() {
+        let engine = LayoutEngine()
+        let laidOut = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            // At a proposal of its own: a layout compares the kept layouts at its root and
+            // proposal with its own tree, and holds them while it runs.
+            _ = engine.layout(
+                HoldingView(object: LaysOutWhenFreed(engine: engine, laidOut: laidOut)),
+                proposal: ProposedViewSize(width: 200, height: nil))
+            // As many other values as the engine keeps: the last one drops the held value's layout.
+            for index in 0..<LayoutReuse.capacity { _ = engine.layout(Text("Other \(index)"), proposal: .unspecified) }
+        }
+        thread.start()
+        #expect(laidOut.wait(timeout: .now() + 60) == .success)
+    }
 }
