@@ -262,39 +262,14 @@ enum HarfBuzz {
         hb_unicode_script(hb_unicode_funcs_get_default(), scalar).rawValue
     }
 
-    /// Shapes `units[itemStart..<itemEnd]` with `units[contextStart..<contextEnd]` as context
-    /// and appends the glyphs (clusters as absolute UTF-16 offsets into `units`) to `output`.
+    /// Shapes `units[item]` with `units[context]` as context and appends the glyphs (clusters as
+    /// absolute UTF-16 offsets into `units`) to `output`; with `marking`, each glyph's
+    /// `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT` appended to `marks` too (``RecentRuns`` reshapes an edited
+    /// run from a glyph without it). ``FontInstance``'s two `shape` forms call it.
     ///
     /// Design §8.4: shape at upem, unsafe-to-break marks kept per glyph; BOT/EOT only where the
     /// context is the paragraph edge.
-    @inline(__always)
     static func shape(
-        _ font: HarfBuzzFont, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,
-        item: Range<Int>, options: ShapingOptions, beginningOfText: Bool, endOfText: Bool,
-        into output: inout [ShapedGlyph]
-    ) {
-        var none: [Bool] = []
-        shape(
-            font, units: units, context: context, item: item, options: options, beginningOfText: beginningOfText,
-            endOfText: endOfText, into: &output, unsafeToConcat: &none, marking: false)
-    }
-
-    /// ``shape(_:units:context:item:options:beginningOfText:endOfText:into:)``, with each glyph's
-    /// `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT` appended to `unsafeToConcat` (``RecentRuns`` reshapes an
-    /// edited run from a glyph without it).
-    @inline(__always)
-    static func shape(
-        _ font: HarfBuzzFont, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,
-        item: Range<Int>, options: ShapingOptions, beginningOfText: Bool, endOfText: Bool,
-        into output: inout [ShapedGlyph], unsafeToConcat marks: inout [Bool]
-    ) {
-        shape(
-            font, units: units, context: context, item: item, options: options, beginningOfText: beginningOfText,
-            endOfText: endOfText, into: &output, unsafeToConcat: &marks, marking: true)
-    }
-
-    /// Both forms above: the marks asked of HarfBuzz, and appended to `marks`, only when `marking`.
-    private static func shape(
         _ font: HarfBuzzFont, units: UnsafeBufferPointer<UInt16>, context: Range<Int>,
         item: Range<Int>, options: ShapingOptions, beginningOfText: Bool, endOfText: Bool,
         into output: inout [ShapedGlyph], unsafeToConcat marks: inout [Bool], marking: Bool

@@ -90,9 +90,9 @@ extension ShapedText {
         let context = (cutBefore ? start : paragraph.range.lowerBound)..<(cutAfter ? end : paragraph.range.upperBound)
         var glyphs: [ShapedGlyph] = []
         analysis.shapingUnits.withUnsafeBufferPointer { units in
-            HarfBuzz.shape(
-                shapedRun.face.harfBuzz, units: units, context: context, item: start..<end,
-                options: shapedRun.options, beginningOfText: !cutBefore && start == paragraph.range.lowerBound,
+            FontInstance(face: shapedRun.face, options: shapedRun.options).shape(
+                units: units, context: context, item: start..<end,
+                beginningOfText: !cutBefore && start == paragraph.range.lowerBound,
                 endOfText: !cutAfter && end == paragraph.range.upperBound, into: &glyphs)
         }
         var starts: [Int32] = []

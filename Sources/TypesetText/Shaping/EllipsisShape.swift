@@ -35,10 +35,9 @@ struct EllipsisShape: Sendable {
         }
         var glyphs: [ShapedGlyph] = []
         units.withUnsafeBufferPointer { buffer in
-            HarfBuzz.shape(
-                shapingFace.harfBuzz, units: buffer, context: 0..<buffer.count, item: 0..<buffer.count,
-                options: EllipsisShape.options(for: span),
-                beginningOfText: true, endOfText: true, into: &glyphs)
+            FontInstance(face: shapingFace, options: EllipsisShape.options(for: span)).shape(
+                units: buffer, context: 0..<buffer.count, item: 0..<buffer.count, beginningOfText: true, endOfText: true,
+                into: &glyphs)
         }
         for index in glyphs.indices { glyphs[index].cluster = 0 }
         self.face = shapingFace

@@ -58,7 +58,7 @@ final class RecentRuns: Sendable {
     var reshapedCount: Int { table.withLock { $0.reshaped } }
 
     /// Appends the glyphs of `units[item]` shaped left to right in `instance` (with
-    /// `units[context]` as context, as ``HarfBuzz/shape(_:units:context:item:options:beginningOfText:endOfText:into:)``)
+    /// `units[context]` as context, as ``FontInstance/shape(units:context:item:beginningOfText:endOfText:into:)``)
     /// to `output`: from a kept run that begins the same way, where there is one and the marks
     /// allow, else shaped whole; and keeps the run.
     func shape(

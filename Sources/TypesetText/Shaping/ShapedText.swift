@@ -72,9 +72,9 @@ final class ShapedText: Sendable {
                                     context: paragraph.range, item: fontRun.range, beginningOfText: beginning,
                                     endOfText: end, into: &glyphs)
                             } else {
-                                HarfBuzz.shape(
-                                    fontRun.face.harfBuzz, units: units, context: paragraph.range, item: fontRun.range,
-                                    options: options, beginningOfText: beginning, endOfText: end, into: &glyphs)
+                                FontInstance(face: fontRun.face, options: options).shape(
+                                    units: units, context: paragraph.range, item: fontRun.range, beginningOfText: beginning,
+                                    endOfText: end, into: &glyphs)
                             }
                             for glyph in glyphs where glyph.glyph == 0 {
                                 let value = analysis.text.scalar(at: Int(glyph.cluster)).value

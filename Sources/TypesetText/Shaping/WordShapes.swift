@@ -21,15 +21,16 @@ struct FontInstance: Hashable, Sendable {
     }
 
     /// Appends the glyphs of `units[item]` shaped whole in this instance, with `units[context]`
-    /// as context, to `output` (``HarfBuzz/shape(_:units:context:item:options:beginningOfText:endOfText:into:)``).
+    /// as context, to `output` (``HarfBuzz/shape(_:units:context:item:options:beginningOfText:endOfText:into:unsafeToConcat:marking:)``).
     @inline(__always)
     func shape(
         units: UnsafeBufferPointer<UInt16>, context: Range<Int>, item: Range<Int>, beginningOfText: Bool, endOfText: Bool,
         into output: inout [ShapedGlyph]
     ) {
+        var none: [Bool] = []
         HarfBuzz.shape(
             face.harfBuzz, units: units, context: context, item: item, options: options, beginningOfText: beginningOfText,
-            endOfText: endOfText, into: &output)
+            endOfText: endOfText, into: &output, unsafeToConcat: &none, marking: false)
     }
 
     /// ``shape(units:context:item:beginningOfText:endOfText:into:)``, with each glyph's
@@ -41,7 +42,7 @@ struct FontInstance: Hashable, Sendable {
     ) {
         HarfBuzz.shape(
             face.harfBuzz, units: units, context: context, item: item, options: options, beginningOfText: beginningOfText,
-            endOfText: endOfText, into: &output, unsafeToConcat: &marks)
+            endOfText: endOfText, into: &output, unsafeToConcat: &marks, marking: true)
     }
 }
 
@@ -69,7 +70,7 @@ final class WordShapes: Sendable {
     }
 
     /// Appends the glyphs of `units[item]` shaped in `instance` (with `units[context]` as
-    /// context, as ``HarfBuzz/shape(_:units:context:item:options:beginningOfText:endOfText:into:)``)
+    /// context, as ``FontInstance/shape(units:context:item:beginningOfText:endOfText:into:)``)
     /// to `output`: word by word from the cache where the font and text allow it (left to right,
     /// ``isWordShapable(_:)``, ``FontFace/shapesWordsIndependently``), else the whole item at once
     /// (such text in other faces through ``RecentRuns``, from a run it begins as).
