@@ -134,20 +134,26 @@ struct BoxRow {
     var nodes: Int
 }
 
-/// Times `scenario` on `textEngine`: one warm-up pass (text caches filled), then `passes` passes,
-/// each on a new layout engine (a layout engine keeps its results between layouts, Design §0.4:
-/// the same view again would be answered from them, which the relayout keys measure apart).
-func time(_ scenario: BoxScenario, textEngine: TextEngine, passes: Int) -> BoxRow {
-    var nodes = 0
-    let timings = measure(passes: passes) { index in
-        let result = LayoutEngine(textEngine: textEngine).layout(scenario.view, proposal: scenario.proposal)
-        // Counted in the untimed warm-up pass: listing the result's nodes is not the layout.
-        if index == 0 { nodes = result.root.allNodes.count }
-        return Int(result.size.width * 64)
-    }
+/// `scenario` laid out on a new layout engine over `textEngine` (a layout engine keeps its
+/// results between layouts, Design §0.4: the same view again would be answered from them, which
+/// the relayout keys measure apart); its checksum.
+private func layOutOnNewEngine(_ scenario: BoxScenario, textEngine: TextEngine) -> Int {
+    Int(LayoutEngine(textEngine: textEngine).layout(scenario.view, proposal: scenario.proposal).size.width * 64)
+}
+
+/// The row of `scenario`'s `timings`, with its result's node count (counted on a layout outside
+/// the timed passes: listing the result's nodes is not the layout).
+private func boxRow(_ scenario: BoxScenario, _ timings: Timings, textEngine: TextEngine) -> BoxRow {
+    let nodes = LayoutEngine(textEngine: textEngine).layout(scenario.view, proposal: scenario.proposal).root.allNodes.count
     return BoxRow(
         row: Row(name: scenario.name, timings: timings, count: nodes, note: timings.agree ? "" : "passes disagree!"),
         nodes: nodes)
+}
+
+/// Times `scenario` on `textEngine`: one warm-up pass (text caches filled), then `passes` passes,
+/// each on a new layout engine.
+func time(_ scenario: BoxScenario, textEngine: TextEngine, passes: Int) -> BoxRow {
+    boxRow(scenario, measure(passes: passes) { _ in layOutOnNewEngine(scenario, textEngine: textEngine) }, textEngine: textEngine)
 }
 
 /// Times `scenario` as ``time(_:textEngine:passes:)`` does, in rounds with `yoga`'s passes of
@@ -159,10 +165,6 @@ func time(_ scenario: BoxScenario, textEngine: TextEngine, passes: Int) -> BoxRo
 func timeBesideYoga(
     _ scenario: BoxScenario, yoga: YogaPeer, _ name: String, textEngine: TextEngine, passes: Int
 ) -> (row: BoxRow, yoga: (timings: Timings, nodes: Int), ratio: Double) {
-    /// One layout of `scenario` on a new layout engine.
-    func layOut() -> LayoutResult { LayoutEngine(textEngine: textEngine).layout(scenario.view, proposal: scenario.proposal) }
-    // Counted outside the rounds: listing the result's nodes is not the layout.
-    let nodes = layOut().root.allNodes.count
     var yogaNodes = 0
     let timings = measureInterleaved(passes: passes, blocks: 3, [
         Scenario(timedBy: {
@@ -170,10 +172,9 @@ func timeBesideYoga(
             yogaNodes = pass.nodes
             return pass.ms
         }),
-        Scenario(pass: { Int(layOut().size.width * 64) }),
+        Scenario(pass: { layOutOnNewEngine(scenario, textEngine: textEngine) }),
     ])
-    let row = Row(name: scenario.name, timings: timings[1], count: nodes, note: timings[1].agree ? "" : "passes disagree!")
-    return (BoxRow(row: row, nodes: nodes), (timings[0], yogaNodes), ratio(timings[1], timings[0]))
+    return (boxRow(scenario, timings[1], textEngine: textEngine), (timings[0], yogaNodes), ratio(timings[1], timings[0]))
 }
 
 /// The 3,000 texts of the baseline rows measured alone, as their leaves measure them (ideal

@@ -84,22 +84,14 @@ func measureInterleaved(passes: Int, blocks: Int = 0, _ scenarios: [Scenario]) -
     }
     for round in 0...passes {
         for (index, scenario) in scenarios.enumerated() {
-            var (ms, checksum) = run(scenario)
-            if blocks > 0 {
-                var block: [Double] = []
-                for _ in 0..<blocks {
-                    let pass = run(scenario)
-                    block.append(pass.ms)
-                    if expected[index] >= 0, round > 0, pass.checksum != expected[index] { agree[index] = false }
-                }
-                ms = median(block)
-            }
+            if blocks > 0 { _ = run(scenario) }  // the block's untimed pass
+            let block = (0..<max(blocks, 1)).map { _ in run(scenario) }
             if round == 0 {
-                expected[index] = checksum
-            } else {
-                times[index].append(ms)
-                if expected[index] >= 0, checksum != expected[index] { agree[index] = false }
+                expected[index] = block[0].checksum
+                continue
             }
+            times[index].append(median(block.map(\.ms)))
+            if expected[index] >= 0, block.contains(where: { $0.checksum != expected[index] }) { agree[index] = false }
         }
     }
     return zip(times, agree).map { Timings(ms: $0, agree: $1) }
