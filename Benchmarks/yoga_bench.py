@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Yoga (pyyoga) on the box trees of Typeset's benchmark (Benchmarks/README.md).
 
-    python3 Benchmarks/yoga_bench.py --passes 5 > Benchmarks/out/yoga.json
+    python3 Benchmarks/yoga_bench.py --passes 5 [--only baseline,nested25] > Benchmarks/out/yoga.json
     python3 Benchmarks/yoga_bench.py --memory grid      # one child process: peak RSS growth
     python3 Benchmarks/yoga_bench.py --serve            # passes on request (below)
 
@@ -17,7 +17,9 @@ config (point scale factor 1). Trees:
             benchmark machine), so depth 400 is not run.
 With --serve, the script reads a scenario name a line from standard input and answers each with
 one timed pass, "<ms> <nodes>" a line: TypesetBenchmarks runs Yoga's flat and grid passes this
-way, each round Yoga's pass and then its own, so that both see the same load on a busy host.
+way, each round a block of Yoga's passes and then a block of its own, so that both see the same
+load on a busy host; Benchmarks/run then times only the other trees into the results file
+(--only).
 The grid's memory is measured in a child process (key "memory"): --memory prints the growth of the peak resident set (VmHWM, reset through /proc/self/clear_refs
 before the tree is built) while building and laying out the tree, and its node count.
 """
@@ -150,6 +152,7 @@ def main():
     parser.add_argument("--passes", type=int, default=5)
     parser.add_argument("--memory")
     parser.add_argument("--serve", action="store_true")
+    parser.add_argument("--only", help="comma-separated scenarios to time (default: all)")
     args = parser.parse_args()
     if args.memory:
         memory(args.memory)
@@ -157,8 +160,10 @@ def main():
     if args.serve:
         serve()
         return
+    names = args.only.split(",") if args.only else list(SCENARIOS)
     results = {}
-    for name, build in SCENARIOS.items():
+    for name in names:
+        build = SCENARIOS[name]
         times = []
         nodes = 0
         for index in range(args.passes + 1):

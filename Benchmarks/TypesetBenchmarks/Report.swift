@@ -77,8 +77,8 @@ struct YogaResults {
         self.memory = (memory?["bytes"] as? Int ?? 0, memory?["nodes"] as? Int ?? 0)
     }
 
-    /// Replaces scenario `name`'s passes with `timings` (measured beside Typeset's).
-    mutating func replace(_ name: String, with timings: Timings, nodes: Int) {
+    /// Records scenario `name`'s passes, measured beside Typeset's (not in the results file).
+    mutating func record(_ name: String, _ timings: Timings, nodes: Int) {
         scenarios[name] = (timings.ms, nodes)
     }
 

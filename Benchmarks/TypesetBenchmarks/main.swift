@@ -140,8 +140,8 @@ let (flatBeside, gridBeside) = YogaPeer.onThisCPU(script: options.yogaScript, pi
      timeBesideYoga(grid(), yoga: yoga, "grid", textEngine: textEngine, passes: options.passes))
 }
 let (flat, gridRow) = (flatBeside.row, gridBeside.row)
-yoga.replace("flat", with: flatBeside.yoga.timings, nodes: flatBeside.yoga.nodes)
-yoga.replace("grid", with: gridBeside.yoga.timings, nodes: gridBeside.yoga.nodes)
+yoga.record("flat", flatBeside.yoga.timings, nodes: flatBeside.yoga.nodes)
+yoga.record("grid", gridBeside.yoga.timings, nodes: gridBeside.yoga.nodes)
 let rows = time(baselineRows(), textEngine: textEngine, passes: options.passes)
 let alone = baselineTextsAlone(measurer: TextEngineMeasurer(engine: textEngine), passes: options.passes)
 // At least 15 rounds: a round of both depths takes about 10 ms.
