@@ -64,13 +64,19 @@ struct BoundedCache<Key: CacheKey, Value> {
     }
 
     /// Stores `value` at `cost` as the most recently used entry, dropping the least recently
-    /// used ones while the total cost exceeds the budget; the slot that holds it.
-    @discardableResult
-    mutating func insert(_ value: consuming Value, for key: consuming Key, cost: Int = 1) -> Int {
+    /// used ones while the total cost exceeds the budget: the slot that holds it, and the values
+    /// dropped or replaced (nil when none: most insertions drop nothing, and an empty list still
+    /// costs a release). They are handed back, not freed here, so that a caller holding the
+    /// cache's lock frees them once it has let the lock go (Design §19.2).
+    mutating func insert(
+        _ value: consuming Value, for key: consuming Key, cost: Int = 1
+    ) -> (slot: Int, dropped: [Value]?) {
         let slot: Int
+        var dropped: [Value]?
         if let position = position(of: key) {
             slot = table[position]
             totalCost += cost - nodes[slot].cost
+            if let replaced = nodes[slot].value.take() { dropped = [replaced] }
             nodes[slot].value = value
             nodes[slot].cost = cost
             moveToNewest(slot)
@@ -90,9 +96,10 @@ struct BoundedCache<Key: CacheKey, Value> {
             totalCost += cost
         }
         while totalCost > budget, oldest != newest {
-            remove(oldest)
+            guard let value = remove(oldest) else { continue }
+            if dropped == nil { dropped = [value] } else { dropped!.append(value) }
         }
-        return slot
+        return (slot, dropped)
     }
 
     /// Drops everything.
@@ -145,14 +152,23 @@ struct BoundedCache<Key: CacheKey, Value> {
         if older >= 0 { nodes[older].newer = newer } else { oldest = newer }
     }
 
-    private mutating func remove(_ slot: Int) {
+    /// Drops the entry in `slot`; its value.
+    private mutating func remove(_ slot: Int) -> Value? {
         unlink(slot)
         // The node's own table position: compared by index, no key compared.
         if let position = table.position(of: nodes[slot].hash, where: { $0 == slot }) {
             table.remove(at: position) { nodes[$0].hash }
         }
         totalCost -= nodes[slot].cost
-        nodes[slot].value = nil
         freeSlots.append(slot)
+        return nodes[slot].value.take()
     }
+}
+
+/// Frees `dropped`, what a cache let go of under its lock, once the caller has let the lock go
+/// (Design §19.2). Inlined: when nothing was dropped, as in most insertions, it costs one test
+/// rather than a release.
+@inline(__always)
+func freeOutsideLock<T>(_ dropped: consuming T?) {
+    if let dropped { _ = consume dropped }
 }

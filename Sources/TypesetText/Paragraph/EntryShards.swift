@@ -59,10 +59,14 @@ final class EntryShards: Sendable {
     }
 
     /// Stores `entry` for `key` at `cost`, dropping its shard's least recently used entries over
-    /// budget; where it is held.
+    /// budget; where it is held. The dropped entries, with their layouts, are freed after the
+    /// shard's lock is let go (Design §19.2).
     func insert(_ entry: LayoutEntry, for key: consuming LayoutKey, cost: Int) -> Place {
         let shard = key.shard(of: Self.count)
-        let slot = shards[shard].withLock { [key = consume key] in $0.insert(Held(entry: entry), for: key, cost: cost) }
+        let (slot, dropped) = shards[shard].withLock { [key = consume key] in
+            $0.insert(Held(entry: entry), for: key, cost: cost)
+        }
+        freeOutsideLock(dropped)
         return Place(shard: shard, slot: slot)
     }
 

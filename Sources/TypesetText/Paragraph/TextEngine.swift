@@ -272,7 +272,8 @@ public final class TextEngine: Sendable {
             line?.analysis(defaultRightToLeft: rightToLeft)
             ?? TextAnalysis(string.string, defaultRightToLeft: rightToLeft)
         let cost = EngineCaches.cost(ofLength: analysis.text.count)
-        caches.withLock { _ = $0.analyses.insert(analysis, for: key, cost: cost) }
+        let dropped = caches.withLock { $0.analyses.insert(analysis, for: key, cost: cost).dropped }
+        freeOutsideLock(dropped)
         return analysis
     }
 
@@ -286,10 +287,12 @@ public final class TextEngine: Sendable {
         if let cached { return cached }
         let chain = fallback ?? FontFallback(collection: fonts)
         let shaped = ShapedText(analysis: analysis, spans: spans, fallback: chain, words: words, line: line)
-        caches.withLock { caches in
-            caches.shaped.insert(shaped, for: key, cost: EngineCaches.cost(ofLength: analysis.text.count))
+        let dropped = caches.withLock { caches in
             if caches.fallback == nil { caches.fallback = chain }
+            let cost = EngineCaches.cost(ofLength: analysis.text.count)
+            return caches.shaped.insert(shaped, for: key, cost: cost).dropped
         }
+        freeOutsideLock(dropped)
         return shaped
     }
 

@@ -72,7 +72,8 @@ extension ShapedText {
         let key = PatchKey(paragraph: index, run: run, clusters: clusters, cutBefore: cutBefore, cutAfter: cutAfter)
         if let cached = patches.withLock({ $0.value(for: key) }) { return cached }
         let patch = reshape(paragraph: index, run: run, clusters: clusters, cutBefore: cutBefore, cutAfter: cutAfter)
-        patches.withLock { _ = $0.insert(patch, for: key) }
+        let dropped = patches.withLock { $0.insert(patch, for: key).dropped }
+        freeOutsideLock(dropped)
         return patch
     }
 

@@ -115,7 +115,9 @@ final class WordShapes: Sendable {
                 units: units, context: range, item: range, beginningOfText: false, endOfText: false, into: &glyphs)
             output.append(contentsOf: glyphs)
             glyphs.moveClusters(by: -Int32(range.lowerBound))
-            table.withLock { $0.insert(glyphs, for: UnsafeBufferPointer(rebasing: units[range]), instance, hash: hash) }
+            let word = UnsafeBufferPointer(rebasing: units[range])
+            let dropped = table.withLock { $0.insert(glyphs, for: word, instance, hash: hash) }
+            freeOutsideLock(dropped)
             start = range.upperBound
         }
     }
@@ -147,7 +149,7 @@ final class WordShapes: Sendable {
 
 /// The shaped words, found through an ``IndexTable``; not synchronised (``WordShapes`` locks it).
 struct WordTable {
-    private struct Entry {
+    fileprivate struct Entry {
         var hash: UInt64
         var instance: FontInstance
         var units: [UInt16]
@@ -201,18 +203,29 @@ struct WordTable {
         return true
     }
 
-    /// Stores `glyphs` for `units` in `instance` (a word already held keeps its first glyphs).
+    /// The words a full table let go of, handed to the caller to free once it has let the
+    /// table's lock go (Design §19.2).
+    struct Dropped {
+        fileprivate let entries: [Entry]
+    }
+
+    /// Stores `glyphs` for `units` in `instance` (a word already held keeps its first glyphs); a
+    /// full table lets go of every word first, and returns them (else nil).
     mutating func insert(
         _ glyphs: [ShapedGlyph], for units: UnsafeBufferPointer<UInt16>, _ instance: FontInstance, hash: UInt64
-    ) {
-        guard entry(of: units, instance, hash: hash) == nil else { return }
+    ) -> Dropped? {
+        guard entry(of: units, instance, hash: hash) == nil else { return nil }
+        var dropped: Dropped?
         if entries.count >= capacity {
-            entries.removeAll(keepingCapacity: true)
+            dropped = Dropped(entries: entries)
+            entries = []
+            entries.reserveCapacity(capacity)
             table.removeAll(keepingSlots: true)
         }
         if !table.holds(entries.count + 1) { grow() }
         entries.append(Entry(hash: hash, instance: instance, units: Array(units), glyphs: glyphs))
         table.insert(entries.count - 1, hash: hash)
+        return dropped
     }
 
     /// Drops every entry.

@@ -33,16 +33,21 @@ private struct RecencyModel {
         return value
     }
 
-    mutating func insert(_ value: Int, for key: Int, cost: Int) {
+    /// Stores `value`; the values replaced or dropped, in that order (the dropped ones least
+    /// recently used first).
+    mutating func insert(_ value: Int, for key: Int, cost: Int) -> [Int] {
+        var dropped = values[key].map { [$0] } ?? []
         values[key] = value
         costs[key] = cost
         order.removeAll { $0 == key }
         order.append(key)
         while costs.values.reduce(0, +) > budget, order.count > 1 {
-            let dropped = order.removeFirst()
-            values[dropped] = nil
-            costs[dropped] = nil
+            let oldest = order.removeFirst()
+            dropped.append(values[oldest]!)
+            values[oldest] = nil
+            costs[oldest] = nil
         }
+        return dropped
     }
 }
 
@@ -54,12 +59,14 @@ struct BoundedCacheTests {
         var model = RecencyModel(budget: 40)
         var generator = SeededGenerator(seed: UInt64(buckets))
         var hits = 0
+        var droppedCount = 0
         for step in 0..<3000 {
             let key = Int(generator.next() % 90)
             if generator.next() % 3 == 0 {
                 let cost = 1 + Int(generator.next() % 4)
-                cache.insert(step, for: CollidingKey(value: key, buckets: buckets), cost: cost)
-                model.insert(step, for: key, cost: cost)
+                let dropped = cache.insert(step, for: CollidingKey(value: key, buckets: buckets), cost: cost).dropped ?? []
+                try #require(dropped == model.insert(step, for: key, cost: cost), "step \(step), key \(key)")
+                droppedCount += dropped.count
             } else {
                 // The first disagreement ends the test: a table that lost an entry goes on to
                 // fill up, and its probes would never end.
@@ -72,6 +79,7 @@ struct BoundedCacheTests {
         #expect(cache.totalCost == model.costs.values.reduce(0, +))
         // Both outcomes were exercised: hits and misses, so drops happened.
         #expect(hits > 100 && hits < 1900)
+        #expect(droppedCount > 100)
         for key in 0..<90 {
             #expect(cache.value(for: CollidingKey(value: key, buckets: buckets)) == model.value(for: key))
         }
@@ -80,7 +88,7 @@ struct BoundedCacheTests {
     @Test("A slot reaches its value in place until the value is dropped; a use through it counts as recent")
     func slots() {
         var cache = BoundedCache<Int, String>(budget: 2)
-        let first = cache.insert("a", for: 1)
+        let first = cache.insert("a", for: 1).slot
         #expect(cache.withValue(inSlot: first) { $0 } == "a")
         #expect(cache.withValue(inSlot: 99) { $0 } == nil)
         // Changed in place, through the key and through the slot.
@@ -92,21 +100,53 @@ struct BoundedCacheTests {
         #expect(cache.value(for: 1) == "abc")
 
         // Used through its slot, 1 is more recent than 2: a third key drops 2.
-        cache.insert("x", for: 2)
+        _ = cache.insert("x", for: 2)
         _ = cache.withValue(inSlot: first) { _ in }
-        cache.insert("y", for: 3)
+        _ = cache.insert("y", for: 3)
         #expect(cache.value(for: 2) == nil)
         #expect(cache.value(for: 1) == "abc")
 
         // Dropped, its slot holds nothing until another key takes it (the value there is then
         // another's: the caller checks what it finds).
-        cache.insert("z", for: 4)
+        _ = cache.insert("z", for: 4)
         #expect(cache.value(for: 3) == nil)
-        cache.insert("w", for: 5)
+        _ = cache.insert("w", for: 5)
         #expect(cache.value(for: 1) == nil)
         #expect(cache.withValue(inSlot: first) { $0 } == nil)
-        let taken = cache.insert("v", for: 6)
+        let taken = cache.insert("v", for: 6).slot
         #expect(taken == first)
         #expect(cache.withValue(inSlot: first) { $0 } == "v")
+    }
+
+    /// How many ``Counted`` values of one test are alive.
+    final class Tally {
+        var alive = 0
+    }
+
+    /// A value that counts itself in a tally while it is alive.
+    final class Counted {
+        let tally: Tally
+        init(_ tally: Tally) {
+            self.tally = tally
+            tally.alive += 1
+        }
+        deinit { tally.alive -= 1 }
+    }
+
+    // Design §19.2: what an insertion drops or replaces is handed back, not freed inside the
+    // cache (its caller holds a lock, and freeing a layout entry takes long).
+    @Test("Dropped and replaced values are handed back alive")
+    func droppedValuesAreHandedBack() {
+        let tally = Tally()
+        var cache = BoundedCache<Int, Counted>(budget: 2)
+        #expect(cache.insert(Counted(tally), for: 1).dropped == nil)
+        #expect(cache.insert(Counted(tally), for: 2).dropped == nil)
+        #expect(tally.alive == 2)
+        var dropped = cache.insert(Counted(tally), for: 1).dropped ?? []  // replaces 1's value
+        #expect(dropped.count == 1 && tally.alive == 3)
+        dropped = cache.insert(Counted(tally), for: 3, cost: 2).dropped ?? []  // drops 2 and the new 1
+        #expect(dropped.count == 2 && tally.alive == 3)
+        dropped = []
+        #expect(tally.alive == 1 && cache.count == 1)
     }
 }

@@ -47,22 +47,22 @@ struct LayoutEntryTests {
     @Test("The bounded cache drops the least recently used entries beyond its budget")
     func bounded() {
         var cache = BoundedCache<Int, Int>(budget: 4)
-        for key in 0..<4 { cache.insert(key, for: key) }
+        for key in 0..<4 { _ = cache.insert(key, for: key) }
         #expect(cache.value(for: 0) == 0)  // 0 is now the most recent
-        cache.insert(4, for: 4)
+        _ = cache.insert(4, for: 4)
         #expect(cache.count == 4 && cache.totalCost == 4)
         #expect(cache.value(for: 1) == nil)  // the least recent went
         #expect(cache.value(for: 0) == 0 && cache.value(for: 4) == 4)
-        cache.insert(9, for: 9, cost: 3)
+        _ = cache.insert(9, for: 9, cost: 3)
         #expect(cache.totalCost <= 4 && cache.value(for: 9) == 9)
         #expect(cache.value(for: 2) == nil && cache.value(for: 3) == nil)
-        cache.insert(99, for: 9, cost: 10)  // one entry is always kept
+        _ = cache.insert(99, for: 9, cost: 10)  // one entry is always kept
         #expect(cache.count == 1 && cache.value(for: 9) == 99)
         cache.removeAll()
         #expect(cache.count == 0 && cache.totalCost == 0)
         // Cyclic access within the budget always hits.
         var cyclic = BoundedCache<Int, Int>(budget: 100)
-        for key in 0..<100 { cyclic.insert(key, for: key) }
+        for key in 0..<100 { _ = cyclic.insert(key, for: key) }
         for _ in 0..<3 { for key in 0..<100 { #expect(cyclic.value(for: key) == key) } }
     }
 
