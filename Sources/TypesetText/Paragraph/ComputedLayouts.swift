@@ -62,15 +62,19 @@ struct ComputedLayouts {
     }
 
     /// Keeps `outcome` (its layout as `layout`), computed for `width` and `maxHeight`, dropping
-    /// the oldest beyond ``limit``.
-    mutating func keep(_ outcome: ParagraphLayouter.Outcome, as layout: ComputedLayout, width: Double?, maxHeight: Double?) {
+    /// the oldest beyond ``limit``; the layout dropped, handed back for the caller to free once
+    /// it has let the shard's lock go (Design §19.2).
+    mutating func keep(
+        _ outcome: ParagraphLayouter.Outcome, as layout: ComputedLayout, width: Double?, maxHeight: Double?
+    ) -> ComputedLayout? {
         let requests = Requests(
             width: width, maxHeight: maxHeight, validWidths: outcome.validWidths, contentHeight: outcome.contentHeight,
             exactOnly: outcome.layout.isTruncated || outcome.layout.fontScale != 1)
-        if layouts.count >= Self.limit { layouts.removeFirst() }
+        let dropped = layouts.count >= Self.limit ? layouts.removeFirst().layout : nil
         // Room for a second layout with the first: most texts are laid out at more than one
         // width (a stack's probes, then its proposal), and growing from one is a copy.
         if layouts.isEmpty { layouts.reserveCapacity(2) }
         layouts.append(Entry(requests: requests, layout: layout))
+        return dropped
     }
 }

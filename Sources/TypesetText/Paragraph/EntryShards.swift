@@ -78,14 +78,15 @@ final class EntryShards: Sendable {
         _ outcome: ParagraphLayouter.Outcome, as layout: ComputedLayout, width: Double?, maxHeight: Double?,
         from entry: LayoutEntry, at place: Place
     ) {
-        shards[place.shard].withLock { cache in
-            _ = cache.withValue(inSlot: place.slot) { held in
-                if held.entry === entry {
-                    held.layouts.keep(outcome, as: layout, width: width, maxHeight: maxHeight)
-                    if held.layouts.layoutLines.isEmpty { held.layouts.layoutLines = entry.hotLines() }
-                }
-            }
+        let dropped = shards[place.shard].withLock { cache in
+            cache.withValue(inSlot: place.slot) { held -> ComputedLayout? in
+                guard held.entry === entry else { return nil }
+                let dropped = held.layouts.keep(outcome, as: layout, width: width, maxHeight: maxHeight)
+                if held.layouts.layoutLines.isEmpty { held.layouts.layoutLines = entry.hotLines() }
+                return dropped
+            } ?? nil
         }
+        freeOutsideLock(dropped)
     }
 
     /// Drops every entry.

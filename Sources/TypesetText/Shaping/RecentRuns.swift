@@ -109,11 +109,20 @@ final class RecentRuns: Sendable {
         let run = Run(
             instance: instance, edges: (beginningOfText, endOfText), units: Array(units[item]), glyphs: glyphs,
             unsafeToConcat: marks)
-        table.withLock { table in
-            if table.runs.count >= capacity, table.runs[key] == nil { table.runs.removeAll(keepingCapacity: true) }
-            table.runs[key] = run
+        // What the table lets go of (every run when it is full, or the run this one replaces) is
+        // freed after the lock (Design §19.2).
+        let released = table.withLock { table -> (all: [UInt64: Run]?, replaced: Run?) in
+            var all: [UInt64: Run]?
+            if table.runs.count >= capacity, table.runs[key] == nil {
+                all = table.runs
+                table.runs = Dictionary(minimumCapacity: capacity)
+            }
+            let replaced = table.runs.updateValue(run, forKey: key)
             if reshaped { table.reshaped += 1 }
+            return (all, replaced)
         }
+        freeOutsideLock(released.all)
+        freeOutsideLock(released.replaced)
     }
 
     /// The glyphs of `units[item]` made from `kept`, whose first `common` code units it shares,
