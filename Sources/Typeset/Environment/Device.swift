@@ -65,11 +65,17 @@ public struct Device: Hashable, Sendable {
         }
     }
 
-    private static func phone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 3, top: CGFloat, bottom: CGFloat = 34, landscapeBottom: CGFloat = 21) -> Device {
-        Device(
+    /// A phone whose sensor housing insets the top in portrait and, turned, both sides alike
+    /// (`landscapeSides`, the top inset by default).
+    private static func phone(
+        _ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat = 3, top: CGFloat, bottom: CGFloat = 34,
+        landscapeSides: CGFloat? = nil, landscapeBottom: CGFloat = 21
+    ) -> Device {
+        let sides = landscapeSides ?? top
+        return Device(
             name: name, idiom: .phone, screenSize: CGSize(width: width, height: height), displayScale: scale,
             portraitSafeArea: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
-            landscapeSafeArea: EdgeInsets(top: 0, leading: top, bottom: landscapeBottom, trailing: top))
+            landscapeSafeArea: EdgeInsets(top: 0, leading: sides, bottom: landscapeBottom, trailing: sides))
     }
 
     private static func pad(_ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat = 24, bottom: CGFloat = 20) -> Device {
@@ -90,8 +96,10 @@ public struct Device: Hashable, Sendable {
     public static let iPhone17 = phone("iPhone 17", 402, 874, top: 62)
     public static let iPhone17Pro = phone("iPhone 17 Pro", 402, 874, top: 62)
     public static let iPhone17ProMax = phone("iPhone 17 Pro Max", 440, 956, top: 62)
-    /// iPhone SE (3rd generation): a rectangular 4.7" screen, 20 pt status bar, no home indicator.
-    public static let iPhoneSE = phone("iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0, landscapeBottom: 0)
+    /// iPhone SE (3rd generation): a rectangular 4.7" screen, 20 pt status bar, no home indicator;
+    /// turned, no status bar and nothing to inset (Design §20.5).
+    public static let iPhoneSE = phone(
+        "iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0)
 
     // iPads with Face ID or a top button: 24 pt status bar, 20 pt home indicator.
     public static let iPadPro11 = pad("iPad Pro 11-inch (M4)", 834, 1210)

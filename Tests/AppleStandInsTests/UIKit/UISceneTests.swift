@@ -20,6 +20,9 @@ struct SafeAreaProbe: View {
         let landscape = LayoutEngine().layout(SafeAreaProbe(), on: .iPhone15, orientation: .landscapeLeft)
         #expect(StandIns.texts(in: landscape.root) == ["0 59 21 59"])
         #expect(StandIns.texts(in: LayoutEngine().layout(SafeAreaProbe(), on: .iPhoneSE).root) == ["20 0 0 0"])
+        // The SE has no sensor housing: turned, it has no status bar and nothing to inset.
+        let turnedSE = LayoutEngine().layout(SafeAreaProbe(), on: .iPhoneSE, orientation: .landscapeLeft)
+        #expect(StandIns.texts(in: turnedSE.root) == ["0 0 0 0"])
     }
 
     // Outside a device layout: the iPhone 15 in portrait, one scene, one key window.
