@@ -15,11 +15,14 @@ extension LayoutTree {
 /// constrained axes, else the last; it is that child for its parent.
 package enum ViewThatFitsNode: NodeBehaviour {
     package static func traits(_ node: KindNode<Axis.Set>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
+        // Its priority is its children's highest, below 0 too (Design §7, §14).
         var traits = NodeTraits()
+        var priority = -Double.infinity
         for child in children {
             traits.explicitKeys.formUnion(tree.traits(of: child).explicitKeys)
-            traits.priority = max(traits.priority, tree.traits(of: child).priority)
+            priority = max(priority, tree.traits(of: child).priority)
         }
+        if !children.isEmpty { traits.priority = priority }
         return traits
     }
 

@@ -29,6 +29,18 @@ import Testing
         #expect(choice(width: 50, height: 20, axes: .vertical) == ["a"])
     }
 
+    // Design §7, §14: its priority is its children's highest, below 0 too. Beside a flexible
+    // view at 0, one whose children all have priority -1 gets its space last: none of 100.
+    @Test func itsPriorityIsItsChildrensHighestBelowZeroToo() {
+        let result = layout(
+            HStack(spacing: 0) {
+                ViewThatFits { Color.clear.frame(maxWidth: .infinity).layoutPriority(-1) }.id("v")
+                Color.clear.frame(maxWidth: .infinity).id("b")
+            }, width: 100)
+        #expect(result.frame("b").width == 100)
+        #expect(result.frame("v").width == 0)
+    }
+
     @Test func sizeIsTheChosenChilds() {
         let result = layout(ViewThatFits { smallText("Hello world"); smallText("Hi") }.id("v"), width: 30)
         #expect(result.frame("v").size == CGSize(width: 10, height: 10))
