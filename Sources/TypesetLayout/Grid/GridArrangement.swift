@@ -24,10 +24,11 @@ private struct PlacedCell {
 ///
 /// The rules, where SwiftUI documents none (Design §12.3; inferred, not documented):
 /// 1. **Columns first.** A column is sized like one child of an HStack whose length at a
-///    proposal `p` is the union of its one-column cells, each proposed `(p, nil)` and lined up
-///    on the column's horizontal guide. With no width proposed each column takes that length
-///    at `nil`; with a width, the columns share it (minus the gaps) as stack children do
-///    (Design §4 step 2: min at 0, max at ∞, priority = the highest of its cells').
+///    proposal `p` is the union of its one-column cells, each proposed `(p, H)` (H the height
+///    proposed to the grid) and lined up on the column's horizontal guide. With no width
+///    proposed each column takes that length at `nil`; with a width, the columns share it
+///    (minus the gaps) as stack children do (Design §4 step 2: min at 0, max at ∞, priority =
+///    the highest of its cells').
 /// 2. **Spanning cells** (`gridCellColumns(n)`, views outside rows), narrowest span first,
 ///    are proposed their span's width plus whatever the grid still has free; if they take
 ///    more than the span, the excess is split evenly over the spanned columns.

@@ -49,7 +49,8 @@ struct FontFallback: Sendable {
     /// The face for one grapheme cluster whose primary face does not cover it, or which is an
     /// emoji presentation sequence: the emoji face (when preferred), then the primary, then the
     /// chain, then every other face of the collection. When no face covers the whole cluster,
-    /// the first that maps its first visible scalar; else the primary (which shows .notdef).
+    /// the primary or the first chain face that maps its first visible scalar; else the primary
+    /// (which shows .notdef).
     func face(for scalars: [UInt32], primary: Candidate, prefersEmoji: Bool) -> FontFace {
         if prefersEmoji, let emoji, emoji.covers(scalars) { return emoji.face }
         if primary.covers(scalars) { return primary.face }
