@@ -79,7 +79,9 @@ struct LocalizedText: Equatable, Sendable {
         var chosen = keyFormat
         if let entry = lookup.entry {
             do throws(EntryResolutionError) {
-                let translated = try entry.format(for: arguments, kinds: kinds, device: device, language: lookup.language)
+                let shown = FormatCheck.specifiers(of: keyFormat, count: arguments.count)
+                let translated = try entry.format(
+                    for: arguments, kinds: kinds, shown: shown, device: device, language: lookup.language)
                 let mismatches = FormatCheck.mismatches(translated, kinds: kinds)
                 if mismatches.isEmpty {
                     chosen = translated

@@ -65,4 +65,14 @@ public enum FormatCheck {
         }
         return kinds.map { $0 ?? .object }
     }
+
+    /// How the key shows each of its `count` arguments: the first conversion naming it, or nil.
+    /// A plural form is chosen by the number as it is shown (Design §22.2).
+    public static func specifiers(of key: FormatString, count: Int) -> [FormatSpecifier?] {
+        var specifiers = [FormatSpecifier?](repeating: nil, count: count)
+        for (specifier, argument) in key.conversions where argument >= 1 && argument <= count {
+            if specifiers[argument - 1] == nil { specifiers[argument - 1] = specifier }
+        }
+        return specifiers
+    }
 }

@@ -78,7 +78,7 @@ extension LocalizedEntry {
     /// The string on `device` for a key without arguments, as written (no `%` is read): the
     /// device's variation, the `other` form of a plural variation.
     public func text(device: DeviceVariant, language: String) throws(EntryResolutionError) -> String {
-        try Self.choose(value, arguments: [], kinds: [], device: device, rules: PluralRules(locale: language), what: "the entry")
+        try Self.choose(value, arguments: [], kinds: [], shown: [], device: device, rules: PluralRules(locale: language), what: "the entry")
     }
 
     /// The format string for `arguments` on `device` in `language`: the device's variation,
@@ -86,14 +86,17 @@ extension LocalizedEntry {
     /// replaced by its form (`%arg` standing for the substitution's argument).
     ///
     /// Plural forms: the category of the number as its conversion shows it (visible fraction
-    /// digits count); an explicit `zero` form is used for the integer 0 even where CLDR has no
+    /// digits count): the variation's own specifier, else the key's (`shown`, per argument),
+    /// else the argument's plain conversion; an explicit `zero` form is used for the integer 0 even where CLDR has no
     /// zero category, as Apple's `.stringsdict` handling was observed to do (research §7.4,
     /// unverified on a device); a missing category falls back to `other` (Design §22.2).
     public func format(
-        for arguments: [FormatArgument], kinds: [FormatSpecifier.ArgumentKind], device: DeviceVariant, language: String
+        for arguments: [FormatArgument], kinds: [FormatSpecifier.ArgumentKind], shown: [FormatSpecifier?] = [],
+        device: DeviceVariant, language: String
     ) throws(EntryResolutionError) -> FormatString {
         let rules = PluralRules(locale: language)
-        let text = try Self.choose(value, arguments: arguments, kinds: kinds, device: device, rules: rules, what: "the entry")
+        let text = try Self.choose(
+            value, arguments: arguments, kinds: kinds, shown: shown, device: device, rules: rules, what: "the entry")
         let format: FormatString
         do { format = try FormatString(parsing: text) } catch { throw EntryResolutionError(message: "\(error) in \"\(text)\"") }
         var pieces = format.pieces
@@ -109,8 +112,8 @@ extension LocalizedEntry {
             }
             let argument = substitution.argument ?? token
             let formText = try Self.choose(
-                substitution.value, arguments: arguments, kinds: kinds, device: device, rules: rules, what: "substitution '\(name)'",
-                pluralArgument: argument, pluralSpecifier: substitution.specifier)
+                substitution.value, arguments: arguments, kinds: kinds, shown: shown, device: device, rules: rules,
+                what: "substitution '\(name)'", pluralArgument: argument, pluralSpecifier: substitution.specifier)
             let spliced: FormatString
             do {
                 spliced = try FormatString(parsing: Self.replacingArg(in: formText, argument: argument, specifier: substitution.specifier), firstArgument: argument)
@@ -122,8 +125,9 @@ extension LocalizedEntry {
 
     /// The string `value` gives: the device's variation, then the number's plural form.
     private static func choose(
-        _ value: LocalizedValue, arguments: [FormatArgument], kinds: [FormatSpecifier.ArgumentKind], device: DeviceVariant,
-        rules: PluralRules, what: String, pluralArgument: Int? = nil, pluralSpecifier: FormatSpecifier? = nil
+        _ value: LocalizedValue, arguments: [FormatArgument], kinds: [FormatSpecifier.ArgumentKind],
+        shown: [FormatSpecifier?], device: DeviceVariant, rules: PluralRules, what: String, pluralArgument: Int? = nil,
+        pluralSpecifier: FormatSpecifier? = nil
     ) throws(EntryResolutionError) -> String {
         var current = value
         // Variations nest (device, then plural) a few levels; the bound keeps a hostile entry finite.
@@ -137,9 +141,10 @@ extension LocalizedEntry {
                 current = chosen
             case .plural(let variation):
                 let argument = variation.argument ?? pluralArgument ?? kinds.firstIndex { $0 != .object && $0 != .cString && $0 != .pointer }.map { $0 + 1 }
+                let keys = argument.flatMap { shown.indices.contains($0 - 1) ? shown[$0 - 1] : nil }
                 let category = pluralCategory(
-                    argument: argument, arguments: arguments, specifier: variation.specifier ?? pluralSpecifier, kinds: kinds,
-                    forms: variation.forms, rules: rules)
+                    argument: argument, arguments: arguments, specifier: variation.specifier ?? pluralSpecifier ?? keys,
+                    kinds: kinds, forms: variation.forms, rules: rules)
                 guard let chosen = variation.forms[category] ?? variation.forms[.other] else {
                     throw EntryResolutionError(message: "\(what) has no plural form '\(category.rawValue)' and no 'other'")
                 }

@@ -23,6 +23,20 @@ import TypesetText
         #expect(point.pieces != [.literal("none")])
     }
 
+    // Design §22.2: without a specifier of its own, a plural variation chooses by the number as
+    // the key shows it: 1 as "%.0f" is "1", `one` in English; as "%.1f" it is "1.0", `other`.
+    @Test func aVariationWithoutASpecifierChoosesByTheNumberAsTheKeyShowsIt() throws {
+        let forms: [PluralCategory: LocalizedValue] = [.one: .string("%.0f km ONE"), .other: .string("%.0f km OTHER")]
+        let entry = LocalizedEntry(value: .plural(PluralVariation(forms: forms)))
+        func chosen(_ key: String) throws -> [FormatString.Piece] {
+            let shown = FormatCheck.specifiers(of: try FormatString(parsing: key), count: 1)
+            #expect(shown.count == 1 && shown[0] != nil)
+            return try entry.format(for: [.floatingPoint(1)], kinds: [.floatingPoint], shown: shown, device: .iphone, language: "en").pieces
+        }
+        #expect(try chosen("%.0f km").last == .literal(" km ONE"))
+        #expect(try chosen("%.1f km").last == .literal(" km OTHER"))
+    }
+
     @Test func aMissingFormAndNoOtherIsAnError() {
         let entry = LocalizedEntry(value: .plural(PluralVariation(forms: [.one: .string("one")])))
         #expect(throws: EntryResolutionError.self) {
