@@ -21,6 +21,8 @@ public final class StringsBundle: Sendable {
     /// Every language some table is translated into (the development language included,
     /// `Base` left out), sorted.
     public let languages: [String]
+    /// ``languages`` in canonical form: the languages an app with this bundle can run in.
+    private let runsIn: Set<String>
     /// The names of the tables (`Localizable`), sorted.
     public let tableNames: [String]
     /// Problems met reading the files, each naming its file and line.
@@ -91,6 +93,7 @@ public final class StringsBundle: Sendable {
         var languages = Set(tables.values.flatMap(\.languages))
         languages.remove("base")
         if !tables.isEmpty { languages.insert(Self.canonical(developmentLanguage)) }
+        runsIn = languages
         // Report languages as the files spell them where one does (`pt-BR`, not `pt-br`).
         let spelled = tables.values.flatMap { table in (table.catalog?.languages ?? []) }
             + contents.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) } + [developmentLanguage]
@@ -185,17 +188,24 @@ public final class StringsBundle: Sendable {
         public let errors: [LocalizationError]
     }
 
-    /// Looks `key` up in `table` for `locale`: the locale's language (`pt-BR`, then `pt`),
-    /// else the development language; a key the locale's language lacks falls back to the
-    /// development language's entry, then to the key (Design §22.2).
+    /// Looks `key` up in `table` for `locale`: the locale's language (`pt-BR`, then `pt`) that
+    /// the bundle has, else the development language (the app runs in it); a key the locale's
+    /// language lacks, in this table or in the language's most specific form the table has,
+    /// falls back to the development language's entry, then to the key (Design §22.2).
     public func lookup(_ key: String, table name: String, locale: Locale) -> Lookup {
         let tableErrors = errors.isEmpty ? [] : errors.filter { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent == name }
         guard let table = tables[name] else {
             return Lookup(entry: nil, language: developmentLanguage, requestedLanguage: nil, status: .noTable, errors: tableErrors)
         }
         let development = Self.canonical(developmentLanguage)
+        let candidates = Self.candidates(for: locale)
+        // The language the app runs in is the bundle's, not the table's: a table without it
+        // leaves its keys untranslated. In the table, that language's most specific form it has.
+        let requested = candidates.first { runsIn.contains($0) }
         let available = table.languages
-        let requested = Self.candidates(for: locale).first { available.contains($0) }
+        let inTable = requested.flatMap { requested in
+            candidates.drop { $0 != requested }.first { available.contains($0) }
+        }
         let catalogEntry = table.catalog?.entries[key]
         func entry(in language: String) -> LocalizedEntry? {
             if let compiled = table.compiled[language]?[key] { return compiled }
@@ -207,8 +217,8 @@ public final class StringsBundle: Sendable {
             if catalogEntry?.shouldTranslate == false {
                 return Lookup(entry: entry(in: development), language: developmentLanguage, requestedLanguage: requested, status: .developmentLanguage, errors: tableErrors)
             }
-            if let found = entry(in: requested) {
-                return Lookup(entry: found, language: requested, requestedLanguage: requested, status: .translated, errors: tableErrors)
+            if let inTable, inTable != development, let found = entry(in: inTable) {
+                return Lookup(entry: found, language: inTable, requestedLanguage: requested, status: .translated, errors: tableErrors)
             }
             return Lookup(entry: entry(in: development), language: developmentLanguage, requestedLanguage: requested, status: .untranslated, errors: tableErrors)
         }

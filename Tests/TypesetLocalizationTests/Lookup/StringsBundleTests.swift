@@ -68,6 +68,28 @@ import Testing
         #expect(bundle.lookup("x", table: "Other", locale: Locale(identifier: "de")).status == .noTable)
     }
 
+    // Design §22.2: the language an app runs in is the bundle's. A table that lacks it leaves its
+    // keys untranslated (reported), and a table that has only its general form (`pt` for a
+    // `pt-BR` app) answers from that.
+    @Test func aTableWithoutTheBundlesLanguageLeavesItsKeysUntranslated() throws {
+        let root = try Self.directory([
+            "de.lproj/Localizable.strings": "\"Save\" = \"Sichern\";",
+            "en.lproj/Other.strings": "\"Open\" = \"Open\";",
+            "pt-BR.lproj/Localizable.strings": "\"Save\" = \"Salvar\";",
+            "pt.lproj/Other.strings": "\"Open\" = \"Abrir\";",
+        ])
+        let bundle = try StringsBundle.load(contentsOf: root)
+        let de = bundle.lookup("Open", table: "Other", locale: Locale(identifier: "de_DE"))
+        #expect(de.status == .untranslated)
+        #expect(de.requestedLanguage == "de")
+        #expect(de.entry == LocalizedEntry(value: .string("Open")))
+        let pt = bundle.lookup("Open", table: "Other", locale: Locale(identifier: "pt_BR"))
+        #expect(pt.status == .translated)
+        #expect(pt.entry == LocalizedEntry(value: .string("Abrir")))
+        #expect(pt.language == "pt")
+        #expect(bundle.lookup("Save", table: "Localizable", locale: Locale(identifier: "pt_BR")).entry == LocalizedEntry(value: .string("Salvar")))
+    }
+
     @Test func stringsdictEntriesReplaceStringsEntries() throws {
         let root = try Self.directory([
             "de.lproj/Localizable.strings": "\"%lld files\" = \"%lld Dateien (strings)\";",
