@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Typeset", targets: ["Typeset"]),
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
         .library(name: "TypesetScene", targets: ["TypesetScene"]),
+        .library(name: "TypesetExport", targets: ["TypesetExport"]),
         .executable(name: "typeset", targets: ["TypesetCLI"]),
         .library(name: "TypesetAudit", targets: ["TypesetAudit"]),
         .library(name: "TypesetTesting", targets: ["TypesetTesting"]),

@@ -20,8 +20,9 @@ public struct Scene {
     /// (``userSettingKeys``), which are in ``environment``.
     public let content: AnyView
     /// The environment the scene is laid out in: the defaults, with the scene's
-    /// `dynamicTypeSize`, `layoutDirection` and `locale`. The CLI replaces them
-    /// (`--dynamic-type`, `--layout-direction`, `--locale`), as the device's settings would.
+    /// `dynamicTypeSize`, `layoutDirection`, `locale` and `pseudolanguage`. The CLI replaces
+    /// them (`--dynamic-type`, `--layout-direction`, `--locale`, which also takes a
+    /// pseudolanguage), as the device's settings would.
     public var environment: EnvironmentValues
     /// The bundled fonts plus the scene's `fonts`.
     public let fonts: FontCollection
