@@ -80,7 +80,19 @@ private struct AppendGuidesOperation: NodeOperation {
 
 /// Node `id`'s value of `key`: explicit if any, else the guide's default (Design §1).
 package func guideValue(_ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat {
-    explicitValue(id, key, size: size, proposal: proposal, &pass) ?? key.defaultValue(in: ViewDimensions(size: size))
+    explicitValue(id, key, size: size, proposal: proposal, &pass) ?? defaultGuideValue(id, key, size: size, proposal: proposal, &pass)
+}
+
+/// The default value of `key` for node `id` at `size` (Design §2). A built-in guide's default
+/// reads the size only; a custom one's may read the view's other guides, explicit ones
+/// included, so it is computed over the view's live dimensions.
+package func defaultGuideValue(
+    _ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
+) -> CGFloat {
+    guard !key.isBuiltIn else { return key.defaultValue(in: ViewDimensions(size: size)) }
+    return withLentPass(&pass) { box in
+        key.defaultValue(in: ViewDimensions(size: size, guides: .live(LiveGuides(box: box, node: id, proposal: proposal))))
+    }
 }
 
 /// Asks a node's kind for an explicit value, through the pass's memo when the kind keeps one.

@@ -56,7 +56,7 @@ package struct PassChildren: LayoutChildren {
 
     package func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat {
         if let value = explicitGuide(i, key, size: size, proposal: proposal, &pass) { return value }
-        return key.defaultValue(in: ViewDimensions(size: size))
+        return defaultGuideValue(id(i, &pass), key, size: size, proposal: proposal, &pass)
     }
 
     package func explicitGuide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat? {

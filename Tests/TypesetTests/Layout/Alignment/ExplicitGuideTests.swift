@@ -77,6 +77,32 @@ import Testing
         #expect(layout(Box(5, 12).id("b")).required("b").dimensions[guide] == 12)
     }
 
+    // Design §2: the default reads the view's explicit guides when a container aligns on it too.
+    // Aligned on it, a text (baseline 8) beside a 30-tall box sits as on `.firstTextBaseline`:
+    // its baseline on the box's bottom, at 22; aligned on its own bottom it would be at 20.
+    @Test func aContainerAligningOnACustomGuideReadsItsDefaultWithTheViewsGuides() {
+        enum BaselineLike: AlignmentID {
+            static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.firstTextBaseline] }
+        }
+        let custom = layout(HStack(alignment: VerticalAlignment(BaselineLike.self), spacing: 0) {
+            smallText("ab").id("t")
+            Box(10, 30).id("b")
+        })
+        let baseline = layout(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            smallText("ab").id("t")
+            Box(10, 30).id("b")
+        })
+        #expect(custom.frame("t").minY == 22)
+        #expect(custom.frame("t") == baseline.frame("t"))
+        #expect(custom.frame("b") == baseline.frame("b"))
+        // A ZStack and a frame place by the same values.
+        let stacked = layout(ZStack(alignment: Alignment(horizontal: .leading, vertical: VerticalAlignment(BaselineLike.self))) {
+            smallText("ab").id("t")
+            Box(10, 30).id("b")
+        })
+        #expect(stacked.frame("t").minY == 22)
+    }
+
     @Test func stackAlignsExplicitGuidesAndIgnoresOthers() {
         // VStack(alignment: .leading): guides 30, 90, none(0) → origins −30, −90, 0 → shift 90:
         // x = 60, 0, 90; width max(60+100, 0+200, 90+150) = 240. (.center ignores the leading guides.)
