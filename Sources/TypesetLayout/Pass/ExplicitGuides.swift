@@ -84,13 +84,23 @@ package func guideValue(_ id: NodeID, _ key: AlignmentKey, size: CGSize, proposa
 }
 
 /// The default value of `key` for node `id` at `size` (Design §2). A built-in guide's default
-/// reads the size only; a custom one's may read the view's other guides, explicit ones
-/// included, so it is computed over the view's live dimensions.
+/// reads the size only (inlined: stacks ask it of every child); a custom one's may read the
+/// view's other guides, explicit ones included, so it is computed over the view's live
+/// dimensions.
+@inline(__always)
 package func defaultGuideValue(
     _ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
 ) -> CGFloat {
-    guard !key.isBuiltIn else { return key.defaultValue(in: ViewDimensions(size: size)) }
-    return withLentPass(&pass) { box in
+    if key.isBuiltIn { return key.defaultValue(in: ViewDimensions(size: size)) }
+    return customDefaultValue(id, key, size: size, proposal: proposal, &pass)
+}
+
+/// A custom guide's default for node `id`, over its live dimensions.
+@inline(never)
+private func customDefaultValue(
+    _ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
+) -> CGFloat {
+    withLentPass(&pass) { box in
         key.defaultValue(in: ViewDimensions(size: size, guides: .live(LiveGuides(box: box, node: id, proposal: proposal))))
     }
 }
