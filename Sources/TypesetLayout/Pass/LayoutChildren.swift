@@ -55,8 +55,10 @@ package struct PassChildren: LayoutChildren {
     }
 
     package func guide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat {
+        // A custom guide's default may read the child's guides (Design §2): asked as a whole.
+        guard key.isBuiltIn else { return guideValue(id(i, &pass), key, size: size, proposal: proposal, &pass) }
         if let value = explicitGuide(i, key, size: size, proposal: proposal, &pass) { return value }
-        return defaultGuideValue(id(i, &pass), key, size: size, proposal: proposal, &pass)
+        return key.defaultValue(in: ViewDimensions(size: size))
     }
 
     package func explicitGuide(_ i: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat? {
