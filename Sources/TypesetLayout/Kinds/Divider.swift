@@ -15,11 +15,11 @@ extension LayoutTree {
     }
 }
 
-/// Divider (Design §7): 1 point thick across its stack's axis and as long as proposed along it
-/// (0 when unspecified): vertical in an HStack, horizontal elsewhere.
+/// Divider (Design §7): 1 point long along its stack's axis, and across it as long as proposed
+/// (0 when unspecified): a vertical line in an HStack, a horizontal one elsewhere.
 package enum DividerNode: LeafBehaviour {
     package static func traits(_ node: KindNode<DividerLeaf>, _ children: ArraySlice<NodeID>, _ tree: LayoutTree) -> NodeTraits {
-        // 1 point across its stack's axis, whatever it is proposed.
+        // 1 point along its stack's axis, whatever it is proposed.
         NodeTraits(hugsWidth: node.payload.orientation == .horizontal, hugsHeight: node.payload.orientation == .vertical)
     }
 

@@ -105,8 +105,8 @@ package func canonicalProposal(
 
 /// Whether `proposal` holds `ideal`, the answer with both axes unspecified of a node with
 /// `traits`, so that `ideal` answers it too: the rule's case for a node that hugs both axes
-/// (Design §1.1), for those that know the ideal answer without the size memo (a Text's
-/// measurements).
+/// (Design §1.1), asked with the ideal answer from the size memo (`canonicalProposal`) or from
+/// a Text's measurements.
 @inline(__always)
 package func holdsIdealSize(_ proposal: ProposedViewSize, _ ideal: CGSize, _ traits: NodeTraits) -> Bool {
     traits.hugsWidth && traits.hugsHeight && proposal.width ?? .infinity >= ideal.width && proposal.height ?? .infinity >= ideal.height

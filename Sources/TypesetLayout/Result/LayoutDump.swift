@@ -16,7 +16,7 @@ public struct LayoutDump: Sendable {
         public static let proposals = Options(rawValue: 1)
         /// Explicit values of the built-in guides.
         public static let guides = Options(rawValue: 2)
-        /// Text lines (baseline, width, string).
+        /// Text lines (baseline, ascent, descent, width, x offset, string).
         public static let lines = Options(rawValue: 4)
         /// Glyph runs in HarfBuzz's serialisation.
         public static let glyphs = Options(rawValue: 8)

@@ -6,7 +6,7 @@ public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
     case color = "Color"
     /// A rectangle.
     case rectangle = "Rectangle"
-    /// A rectangle with rounded corners (`Paint.cornerSize`).
+    /// A rectangle with rounded corners (`ShapePaint.cornerSize`).
     case roundedRectangle = "RoundedRectangle"
     /// A circle: centred, the diameter the smaller side.
     case circle = "Circle"

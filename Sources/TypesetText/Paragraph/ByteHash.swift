@@ -1,7 +1,8 @@
 // A fast seeded hash of byte strings for the engine's cache keys: a paragraph's key is hashed
 // on every lookup, and SipHash (Hasher) costs about 5 instructions a byte, this about 1.
 
-/// Hashes bytes 16 at a time with a 64 × 64 → 128-bit multiply-fold (the wyhash construction),
+/// Hashes bytes 32 at a time in two lanes, then 16 at a time, with a 64 × 64 → 128-bit
+/// multiply-fold (the wyhash construction),
 /// seeded per process from `Hasher`'s random seed, so collisions cannot be planned offline.
 enum ByteHash {
     /// The per-process seed.

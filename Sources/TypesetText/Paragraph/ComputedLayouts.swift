@@ -8,8 +8,8 @@ struct ComputedLayouts {
     static let limit = 8
 
     private var layouts: [Entry] = []
-    /// What computing a layout of the text reads first, recorded with the last one kept
-    /// (``LayoutEntry/hotLines()``; Design §19.1).
+    /// What computing a layout of the text reads first, recorded with the first one kept and
+    /// the same for every later one (``LayoutEntry/hotLines()``; Design §19.1).
     var layoutLines = HotLines()
 
     /// Asks for what a lookup reads, all at once: the kept layouts' requests and the recorded
