@@ -193,7 +193,7 @@ final class LayoutReuse: Sendable {
         // the lock would otherwise wait out. And the view value it kept may hold the last
         // reference to an app's object, whose `deinit` runs app code that may lay out on this
         // engine again: under the lock, that layout would wait for itself, for ever.
-        withExtendedLifetime(dropped) {}
+        freeOutsideLock(dropped)
     }
 
     /// Makes the kept entry whose result is `result` the most recent, if it is still kept (the
@@ -208,6 +208,6 @@ final class LayoutReuse: Sendable {
             return entry
         }
         // Released outside the lock, as in `keep(_:)`: the value it was resolved from is replaced.
-        withExtendedLifetime(replaced) {}
+        freeOutsideLock(replaced)
     }
 }

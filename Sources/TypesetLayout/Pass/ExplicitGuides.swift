@@ -78,19 +78,11 @@ private struct AppendGuidesOperation: NodeOperation {
     }
 }
 
-/// Node `id`'s value of `key`: explicit if any, else the guide's default (Design §1).
+/// Node `id`'s value of `key`: explicit if any, else the guide's default (Design §1, §2). A
+/// built-in guide's default reads the size only; a custom one's may read the view's other
+/// guides, explicit ones included, so it is computed over the view's live dimensions.
 package func guideValue(_ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass) -> CGFloat {
-    explicitValue(id, key, size: size, proposal: proposal, &pass) ?? defaultGuideValue(id, key, size: size, proposal: proposal, &pass)
-}
-
-/// The default value of `key` for node `id` at `size` (Design §2). A built-in guide's default
-/// reads the size only (inlined: stacks ask it of every child); a custom one's may read the
-/// view's other guides, explicit ones included, so it is computed over the view's live
-/// dimensions.
-@inline(__always)
-package func defaultGuideValue(
-    _ id: NodeID, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, _ pass: inout LayoutPass
-) -> CGFloat {
+    if let value = explicitValue(id, key, size: size, proposal: proposal, &pass) { return value }
     if key.isBuiltIn { return key.defaultValue(in: ViewDimensions(size: size)) }
     return customDefaultValue(id, key, size: size, proposal: proposal, &pass)
 }

@@ -59,11 +59,7 @@ public enum FormatCheck {
     /// (the first one where several read it), in argument order. An argument no conversion
     /// reads is an object.
     public static func kinds(of key: FormatString, count: Int) -> [FormatSpecifier.ArgumentKind] {
-        var kinds = [FormatSpecifier.ArgumentKind?](repeating: nil, count: count)
-        for (specifier, argument) in key.conversions where argument >= 1 && argument <= count {
-            if kinds[argument - 1] == nil { kinds[argument - 1] = specifier.kind }
-        }
-        return kinds.map { $0 ?? .object }
+        specifiers(of: key, count: count).map { $0?.kind ?? .object }
     }
 
     /// How the key shows each of its `count` arguments: the first conversion naming it, or nil.

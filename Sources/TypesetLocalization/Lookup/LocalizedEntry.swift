@@ -141,7 +141,7 @@ extension LocalizedEntry {
                 current = chosen
             case .plural(let variation):
                 let argument = variation.argument ?? pluralArgument ?? kinds.firstIndex { $0 != .object && $0 != .cString && $0 != .pointer }.map { $0 + 1 }
-                let keys = argument.flatMap { shown.indices.contains($0 - 1) ? shown[$0 - 1] : nil }
+                let keys = argument.flatMap { shown[safe: $0 - 1] } ?? nil
                 let category = pluralCategory(
                     argument: argument, arguments: arguments, specifier: variation.specifier ?? pluralSpecifier ?? keys,
                     kinds: kinds, forms: variation.forms, rules: rules)

@@ -164,11 +164,3 @@ struct BoundedCache<Key: CacheKey, Value> {
         return nodes[slot].value.take()
     }
 }
-
-/// Frees `dropped`, what a cache let go of under its lock, once the caller has let the lock go
-/// (Design §19.2). Inlined: when nothing was dropped, as in most insertions, it costs one test
-/// rather than a release.
-@inline(__always)
-func freeOutsideLock<T>(_ dropped: consuming T?) {
-    if let dropped { _ = consume dropped }
-}
